@@ -1,0 +1,1 @@
+export { SystemConstants } from './SystemConstants';

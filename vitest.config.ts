@@ -1,0 +1,83 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+
+const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+/** Debian's Chromium; test tools may not download browsers here. */
+export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/{ui,features,app}/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/src/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir, tags: { exclude: ['no-test'] } })],
+        optimizeDeps: {
+          // Pre-bundled up front so that a newly found dependency never reloads the page mid-run.
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-aria-components',
+            'styled-components',
+            '@reduxjs/toolkit',
+            'react-redux',
+            'redux-saga',
+            'redux-saga/effects',
+            'react-router-dom',
+            'openapi-fetch',
+            'msw',
+            'msw/browser',
+            'msw-storybook-addon/csf3',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1024, height: 720 },
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
