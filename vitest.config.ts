@@ -3,20 +3,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import chromium from './scripts/chromium.json' with { type: 'json' };
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
-/** Debian's Chromium; test tools may not download browsers here. */
-export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Debian's Chromium (test tools may not download browsers here), with the flags it needs headless.
+const chromiumPath = process.env['CHROMIUM_PATH'] ?? chromium.path;
 
 export default defineConfig({
   test: {
@@ -65,7 +57,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromium.args } }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1024, height: 720 },
             screenshotFailures: false,

@@ -10,5 +10,6 @@ document.head.append(still);
 
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
+  await document.fonts.ready;
   await expect(page.elementLocator(document.body)).toMatchScreenshot();
 });

@@ -1,2 +1,3 @@
 export { createVigilStore, type VigilStore, type VigilStoreOptions } from './createVigilStore';
-export { API_CLIENT, getApiClient } from './context';
+export { API_CLIENT } from './context';
+export { callApi } from './callApi';

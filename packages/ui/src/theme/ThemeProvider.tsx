@@ -1,3 +1,4 @@
+import './fonts';
 import type { ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';

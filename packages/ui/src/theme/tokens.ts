@@ -11,7 +11,7 @@ export const space = {
 } as const;
 
 export const font = {
-  family: "'Inter', 'Segoe UI', 'Liberation Sans', 'DejaVu Sans', system-ui, sans-serif",
+  family: "'Inter Variable', 'Inter', 'Segoe UI', 'Liberation Sans', 'DejaVu Sans', system-ui, sans-serif",
   mono: "'JetBrains Mono', 'Liberation Mono', 'DejaVu Sans Mono', monospace",
   size: { xs: '11px', sm: '12px', md: '14px', lg: '16px', xl: '20px', xxl: '24px' },
   weight: { regular: 400, medium: 500, bold: 600 },

@@ -14,4 +14,13 @@ export const constantsHandlers = {
     }),
   failure: (status = 503, message = 'Service Unavailable') =>
     http.get(path, () => HttpResponse.json<ErrorBody>({ status, message }, { status })),
+  /** Fails the first request, then answers. */
+  failingOnce: () => {
+    let calls = 0;
+    return http.get(path, () =>
+      (calls += 1) === 1
+        ? HttpResponse.json<ErrorBody>({ status: 503, message: 'Service Unavailable' }, { status: 503 })
+        : HttpResponse.json(constantsReply()),
+    );
+  },
 };

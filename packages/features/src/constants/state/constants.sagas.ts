@@ -1,14 +1,12 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
-import type { ApiClient, Constants } from '@vigil/openapi';
-import { getApiClient } from '../../store/context';
+import { put, takeLatest } from 'redux-saga/effects';
+import { callApi } from '../../store/callApi';
 import { fetchConstants } from '../api/constants.api';
-import { constantsFailed, constantsLoaded, constantsRequested } from './constants.slice';
 import { CONSTANTS_MESSAGES } from '../constants.messages';
+import { constantsFailed, constantsLoaded, constantsRequested } from './constants.slice';
 
 function* loadConstants() {
-  const client: ApiClient = yield getApiClient();
   try {
-    const constants: Constants = yield call(fetchConstants, client);
+    const constants = yield* callApi(fetchConstants);
     yield put(constantsLoaded(constants));
   } catch (error) {
     yield put(constantsFailed(error instanceof Error ? error.message : CONSTANTS_MESSAGES.loadFailed));

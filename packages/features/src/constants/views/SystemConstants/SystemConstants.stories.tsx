@@ -44,10 +44,11 @@ export const LoadError: Story = {
 };
 
 export const RetriesAfterError: Story = {
-  parameters: { msw: [constantsHandlers.failure()] },
-  play: async ({ canvas, context }) => {
+  beforeEach: ({ msw }) => {
+    msw.use(constantsHandlers.failingOnce());
+  },
+  play: async ({ canvas }) => {
     await canvas.findByRole('alert');
-    context.msw.use(constantsHandlers.success());
     await userEvent.click(canvas.getByRole('button', { name: M.retry }));
     await expect(await canvas.findByText('Vigil')).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());

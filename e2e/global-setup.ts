@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const STARTUP_LIMIT_MS = 180_000;
+
+/**
+ * Starts the console the way a user does, `npm start`, on a free port, and hands its URL to
+ * the journeys through VIGIL_URL. Returns the teardown that stops it.
+ */
+export default async function globalSetup() {
+  const server = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error('npm start printed no URL in time'));
+    }, STARTUP_LIMIT_MS);
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    server.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited (${code}) before serving:\n${output}`));
+    });
+  });
+  server.stdout.resume();
+  process.env['VIGIL_URL'] = url;
+
+  return () => {
+    // npm start runs the server in a child process group: stop all of it.
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  };
+}

@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Console } from './Console';
+import { apiBaseUrl } from './apiBaseUrl';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <Console apiBaseUrl={apiBaseUrl()} />
+  </StrictMode>,
+);

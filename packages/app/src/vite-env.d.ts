@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** API root for the built console, absolute or relative to the page's origin; `/api` when unset. */
+  readonly VITE_VIGIL_API_URL?: string;
+}
