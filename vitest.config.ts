@@ -64,7 +64,7 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.0005 },
               },
             },
           },

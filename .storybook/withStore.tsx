@@ -2,16 +2,16 @@ import { useState } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { combineSlices, type Slice } from '@reduxjs/toolkit';
+import { combineSlices, type Reducer, type Slice } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 import { createApiClient } from '@vigil/openapi';
 import { createVigilStore } from '@vigil/features';
 
-/** `parameters.store` of a feature story: the slices and the root saga it runs with. */
-export interface StoreParameters {
-  slices: [Slice, ...Slice[]];
-  saga: Saga;
-}
+/**
+ * `parameters.store` of a feature or app story: the root saga and either the feature's slices
+ * or a whole root reducer (the app's).
+ */
+export type StoreParameters = { saga: Saga } & ({ slices: [Slice, ...Slice[]] } | { reducer: Reducer });
 
 /** `parameters.route` of a story: the address it starts at and the route pattern it renders under. */
 export interface RouteParameters {
@@ -25,7 +25,7 @@ function FeatureStore({ store: options, children }: { store: StoreParameters; ch
   // One store per rendered story: the same reducers and sagas as the app, HTTP answered by MSW.
   const [store] = useState(() =>
     createVigilStore({
-      reducer: combineSlices(...options.slices),
+      reducer: 'slices' in options ? combineSlices(...options.slices) : options.reducer,
       saga: options.saga,
       client: createApiClient({ baseUrl: new URL('/api', window.location.origin).href }),
     }),

@@ -1,0 +1,83 @@
+// `npm test`: installs what a fresh machine lacks (npm packages, Debian's chromium), then runs
+// every check: lint, unit and story tests, the static Storybook build, and the e2e journeys.
+// It ends with one line, `N passed, N failed`, and exits non-zero when anything failed.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium, ensureDependencies, root, run } from './lib.mjs';
+
+await ensureDependencies();
+await ensureChromium();
+
+const reports = `${root}/reports`;
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+/** @type {{ step: string, passed: number, failed: number, skipped: number }[]} */
+const results = [];
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A step that is one check: it passes when the command exits 0. */
+async function check(step, command, args, passes = () => true) {
+  console.log(`\n=== ${step} ===`);
+  const code = await run(command, args);
+  const ok = code === 0 && passes();
+  results.push({ step, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+}
+
+/** A step that runs many tests: counted from its JSON report, or one failure if it wrote none. */
+async function suite(step, command, args, count, env = {}) {
+  console.log(`\n=== ${step} ===`);
+  const code = await run(command, args, { env: { ...process.env, ...env } });
+  const counts = count();
+  if (!counts) {
+    results.push({ step, passed: 0, failed: 1, skipped: 0 });
+    return;
+  }
+  // A runner that exits non-zero with no failed test (a crash in a hook, say) still fails.
+  const failed = counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0);
+  results.push({ step, passed: counts.passed, failed, skipped: counts.skipped });
+}
+
+await check('lint (eslint, typecheck, openapi drift)', 'npm', ['run', 'lint', '--silent']);
+
+const vitestReport = `${reports}/vitest.json`;
+await suite(
+  'unit, server and story tests (vitest)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  () => {
+    const report = readJson(vitestReport);
+    return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  },
+);
+
+await check('static Storybook build', 'npm', ['run', 'build-storybook', '--silent', '--', '--quiet'], () =>
+  existsSync(`${root}/storybook-static/index.html`),
+);
+
+const e2eReport = `${reports}/e2e.json`;
+await suite(
+  'end-to-end journeys (playwright against npm start)',
+  'npx',
+  ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+  () => {
+    const report = readJson(e2eReport);
+    return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
+  },
+  { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport },
+);
+
+const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
+console.log('\n=== summary ===');
+for (const r of results) {
+  console.log(`${r.failed ? 'FAIL' : 'ok  '}  ${r.step}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+}
+const skipped = total('skipped');
+console.log(`${total('passed')} passed, ${total('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(total('failed') ? 1 : 0);
