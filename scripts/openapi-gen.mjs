@@ -1,24 +1,76 @@
-// Generates openapi/src/schema.gen.ts from openapi/openapi.yaml; with --check, fails when the
-// committed file has drifted from the spec instead of writing it.
-import { readFile, writeFile } from 'node:fs/promises';
+// Writes the contract's generated parts from the area files under openapi/spec/:
+//   - openapi/openapi.yaml: its tags, paths and components lists ($refs into the area files);
+//   - openapi/src/schema.gen.ts: the TypeScript types (openapi-typescript).
+// With --check it writes nothing and fails when either file differs from a fresh generation.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { parse, stringify } from 'yaml';
 
-const specUrl = new URL('../openapi/openapi.yaml', import.meta.url);
-const outPath = fileURLToPath(new URL('../openapi/src/schema.gen.ts', import.meta.url));
+const dir = new URL('../openapi/', import.meta.url);
+const entryPath = fileURLToPath(new URL('openapi.yaml', dir));
+const typesPath = fileURLToPath(new URL('src/schema.gen.ts', dir));
+const check = process.argv.includes('--check');
+const COMPONENT_KINDS = ['securitySchemes', 'parameters', 'responses', 'schemas'];
+const problems = [];
+
+/** JSON pointer escaping of one key. */
+const pointer = (key) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+
+async function composeEntry() {
+  const entry = parse(await readFile(entryPath, 'utf8'));
+  const files = (await readdir(new URL('spec/', dir))).filter((f) => f.endsWith('.yaml')).sort();
+  const tags = new Map();
+  const paths = {};
+  const components = Object.fromEntries(COMPONENT_KINDS.map((kind) => [kind, {}]));
+
+  for (const file of files) {
+    const area = parse(await readFile(new URL(`spec/${file}`, dir), 'utf8')) ?? {};
+    for (const tag of area.tags ?? []) {
+      if (tags.has(tag.name)) problems.push(`tag "${tag.name}" is defined twice (again in ${file})`);
+      tags.set(tag.name, tag);
+    }
+    for (const path of Object.keys(area.paths ?? {})) {
+      if (paths[path]) problems.push(`path ${path} is defined twice (again in ${file})`);
+      paths[path] = { $ref: `./spec/${file}#/paths/${pointer(path)}` };
+    }
+    for (const kind of COMPONENT_KINDS) {
+      for (const name of Object.keys(area.components?.[kind] ?? {})) {
+        if (components[kind][name]) problems.push(`components.${kind}.${name} is defined twice (again in ${file})`);
+        components[kind][name] = { $ref: `./spec/${file}#/components/${kind}/${pointer(name)}` };
+      }
+    }
+  }
+
+  const { openapi, info, servers, security } = entry;
+  const composed = { openapi, info, servers, security, tags: [...tags.values()], paths, components };
+  return stringify(composed, { lineWidth: 0, singleQuote: true });
+}
+
 const header = '// Generated from openapi/openapi.yaml by `npm run generate:openapi`. Do not edit.\n\n';
 
-const ast = await openapiTS(specUrl, { alphabetize: false, immutable: false });
-const generated = header + astToString(ast);
+const entryText = await composeEntry();
+if (problems.length) {
+  console.error(`openapi: ${problems.join('\n  ')}`);
+  process.exit(1);
+}
 
-if (process.argv.includes('--check')) {
-  const committed = await readFile(outPath, 'utf8').catch(() => '');
-  if (committed !== generated) {
-    console.error('openapi/src/schema.gen.ts is out of date with openapi/openapi.yaml: run `npm run generate:openapi`.');
+async function generateTypes() {
+  const ast = await openapiTS(new URL('openapi.yaml', dir), { alphabetize: false });
+  return header + astToString(ast);
+}
+
+if (check) {
+  const stale = [];
+  if ((await readFile(entryPath, 'utf8')) !== entryText) stale.push('openapi/openapi.yaml');
+  if ((await readFile(typesPath, 'utf8').catch(() => '')) !== (await generateTypes())) stale.push('openapi/src/schema.gen.ts');
+  if (stale.length) {
+    console.error(`${stale.join(' and ')} ${stale.length > 1 ? 'are' : 'is'} out of date with openapi/spec/: run \`npm run generate:openapi\`.`);
     process.exit(1);
   }
-  console.log('openapi: generated types match the spec.');
+  console.log('openapi: the entry and the generated types match the area files.');
 } else {
-  await writeFile(outPath, generated);
-  console.log(`openapi: wrote ${outPath}`);
+  await writeFile(entryPath, entryText);
+  await writeFile(typesPath, await generateTypes());
+  console.log('openapi: wrote openapi/openapi.yaml and openapi/src/schema.gen.ts');
 }

@@ -43,11 +43,41 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The one error shape of every failed reply. `message` is a sentence for people (the
+         *     spec's exact texts, for example 'user_name & password are must'); the optional
+         *     fields carry what a particular error needs.
+         */
         Error: {
             /** @description The HTTP status, repeated for clients that only see the body. */
             status: number;
-            /** @description A sentence a person can read. */
+            /** @description What went wrong, for people. */
             message: string;
+            /** @description A short heading, for example 'Too Many Login Attempts' or 'Empty SAML Certificate'. */
+            title?: string;
+            /** @description Field-level problems of a 400 validation error. */
+            details?: components["schemas"]["ErrorDetail"][];
+            /** @description With 429, how long the lockout lasts. */
+            minutes?: number;
+            /**
+             * @description With a login 429, what was locked, the account or the client's address.
+             * @enum {string}
+             */
+            protection?: "account" | "ip";
+        };
+        ErrorDetail: {
+            /** @description The request field at fault (a JSON pointer into the body, or a parameter name). */
+            field?: string;
+            message: string;
+        };
+        /** @description Paging of a list reply, the same on every list endpoint. */
+        PageMeta: {
+            page: number;
+            size: number;
+            /** @description Items matching the request over all pages. */
+            total: number;
+            /** @description Cursor of the next page; null on the last page. */
+            next_cursor: string | null;
         };
         Health: {
             /** @enum {string} */
@@ -83,7 +113,52 @@ export interface components {
         };
     };
     responses: {
-        /** @description Any error, in the one error shape. */
+        /** @description The request does not fit the contract or the spec's validation rules; nothing was changed. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid session (or API key); for a verification code, 'Code expired. Send again.'. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in, but the role or data scope does not allow this. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such object (or not visible in the caller's data scope). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Rate limit or lockout; `minutes` (and for login `protection`) say how long and what. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Any other error, in the one error shape. */
         Error: {
             headers: {
                 [name: string]: unknown;
@@ -93,7 +168,21 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Zero-based page number. */
+        page: number;
+        /** @description Items per page. */
+        size: number;
+        /**
+         * @description Opaque cursor from `meta.next_cursor` of the previous page; when given, it wins over
+         *     `page`. Lets a client walk a long list without counting offsets.
+         */
+        cursor: string;
+        /** @description Free text matched against the list's searchable fields. */
+        search: string;
+        /** @description Field to sort by; a leading `-` sorts descending (for example `-last_login`). */
+        sort: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
