@@ -2,7 +2,10 @@
 //   - openapi/openapi.yaml: its tags, paths and components lists ($refs into the area files);
 //   - openapi/src/schema.gen.ts: the TypeScript types (openapi-typescript).
 // With --check it writes nothing and fails when either file differs from a fresh generation.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+// With --only AREA (an area file's name without .yaml) it checks that file alone: composes a
+// temporary entry with it and common.yaml, lints it and generates its types, writing nothing.
+import { execFileSync } from 'node:child_process';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse, stringify } from 'yaml';
@@ -11,6 +14,7 @@ const dir = new URL('../openapi/', import.meta.url);
 const entryPath = fileURLToPath(new URL('openapi.yaml', dir));
 const typesPath = fileURLToPath(new URL('src/schema.gen.ts', dir));
 const check = process.argv.includes('--check');
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const COMPONENT_KINDS = ['securitySchemes', 'parameters', 'responses', 'schemas'];
 const problems = [];
 
@@ -19,7 +23,9 @@ const pointer = (key) => key.replaceAll('~', '~0').replaceAll('/', '~1');
 
 async function composeEntry() {
   const entry = parse(await readFile(entryPath, 'utf8'));
-  const files = (await readdir(new URL('spec/', dir))).filter((f) => f.endsWith('.yaml')).sort();
+  const files = (await readdir(new URL('spec/', dir)))
+    .filter((f) => f.endsWith('.yaml') && (!only || f === 'common.yaml' || f === `${only}.yaml`))
+    .sort();
   const tags = new Map();
   const paths = {};
   const components = Object.fromEntries(COMPONENT_KINDS.map((kind) => [kind, {}]));
@@ -55,12 +61,24 @@ if (problems.length) {
   process.exit(1);
 }
 
-async function generateTypes() {
-  const ast = await openapiTS(new URL('openapi.yaml', dir), { alphabetize: false });
+async function generateTypes(entry = 'openapi.yaml') {
+  const ast = await openapiTS(new URL(entry, dir), { alphabetize: false });
   return header + astToString(ast);
 }
 
-if (check) {
+if (only) {
+  const tempEntry = `.check-${only}.yaml`;
+  await writeFile(new URL(tempEntry, dir), entryText);
+  try {
+    execFileSync('npx', ['redocly', 'lint', `openapi/${tempEntry}`, '--format=stylish'], { stdio: 'inherit' });
+    const types = await generateTypes(tempEntry);
+    console.log(`openapi: spec/${only}.yaml lints and generates ${types.split('\n').length} lines of types.`);
+  } catch {
+    process.exitCode = 1;
+  } finally {
+    await rm(new URL(tempEntry, dir));
+  }
+} else if (check) {
   const stale = [];
   if ((await readFile(entryPath, 'utf8')) !== entryText) stale.push('openapi/openapi.yaml');
   if ((await readFile(typesPath, 'utf8').catch(() => '')) !== (await generateTypes())) stale.push('openapi/src/schema.gen.ts');
