@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/{ui,features,app}/src/**/*.test.{ts,tsx}'],
+          include: ['openapi/src/**/*.test.ts', 'packages/{ui,features,app}/src/**/*.test.{ts,tsx}'],
         },
       },
       {

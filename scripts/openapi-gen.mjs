@@ -1,6 +1,7 @@
 // Writes the contract's generated parts from the area files under openapi/spec/:
 //   - openapi/openapi.yaml: its tags, paths and components lists ($refs into the area files);
-//   - openapi/src/schema.gen.ts: the TypeScript types (openapi-typescript).
+//   - openapi/src/schema.gen.ts: the TypeScript types (openapi-typescript);
+//   - openapi/src/schemas.gen.ts: one named type per schema (`Campaign`, `CurrentUser`...).
 // With --check it writes nothing and fails when either file differs from a fresh generation.
 // With --only AREA (an area file's name without .yaml) it checks that file alone: composes a
 // temporary entry with it and common.yaml, lints it and generates its types, writing nothing.
@@ -13,6 +14,7 @@ import { parse, stringify } from 'yaml';
 const dir = new URL('../openapi/', import.meta.url);
 const entryPath = fileURLToPath(new URL('openapi.yaml', dir));
 const typesPath = fileURLToPath(new URL('src/schema.gen.ts', dir));
+const namesPath = fileURLToPath(new URL('src/schemas.gen.ts', dir));
 const check = process.argv.includes('--check');
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const COMPONENT_KINDS = ['securitySchemes', 'parameters', 'responses', 'schemas'];
@@ -20,6 +22,8 @@ const problems = [];
 
 /** JSON pointer escaping of one key. */
 const pointer = (key) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+
+let schemaNames = [];
 
 async function composeEntry() {
   const entry = parse(await readFile(entryPath, 'utf8'));
@@ -48,6 +52,7 @@ async function composeEntry() {
     }
   }
 
+  schemaNames = Object.keys(components.schemas);
   const { openapi, info, servers, security } = entry;
   const composed = { openapi, info, servers, security, tags: [...tags.values()], paths, components };
   return stringify(composed, { lineWidth: 0, singleQuote: true });
@@ -59,6 +64,14 @@ const entryText = await composeEntry();
 if (problems.length) {
   console.error(`openapi: ${problems.join('\n  ')}`);
   process.exit(1);
+}
+
+/** Schema names that would shadow a global of the same name get another type name. */
+const TYPE_NAMES = { Error: 'ErrorBody' };
+
+function namedTypes() {
+  const lines = schemaNames.map((name) => `export type ${TYPE_NAMES[name] ?? name} = components['schemas']['${name}'];`);
+  return `${header}import type { components } from './schema.gen.js';\n\n${lines.join('\n')}\n`;
 }
 
 async function generateTypes(entry = 'openapi.yaml') {
@@ -82,13 +95,15 @@ if (only) {
   const stale = [];
   if ((await readFile(entryPath, 'utf8')) !== entryText) stale.push('openapi/openapi.yaml');
   if ((await readFile(typesPath, 'utf8').catch(() => '')) !== (await generateTypes())) stale.push('openapi/src/schema.gen.ts');
+  if ((await readFile(namesPath, 'utf8').catch(() => '')) !== namedTypes()) stale.push('openapi/src/schemas.gen.ts');
   if (stale.length) {
-    console.error(`${stale.join(' and ')} ${stale.length > 1 ? 'are' : 'is'} out of date with openapi/spec/: run \`npm run generate:openapi\`.`);
+    console.error(`${stale.join(', ')} ${stale.length > 1 ? 'are' : 'is'} out of date with openapi/spec/: run \`npm run generate:openapi\`.`);
     process.exit(1);
   }
   console.log('openapi: the entry and the generated types match the area files.');
 } else {
   await writeFile(entryPath, entryText);
   await writeFile(typesPath, await generateTypes());
-  console.log('openapi: wrote openapi/openapi.yaml and openapi/src/schema.gen.ts');
+  await writeFile(namesPath, namedTypes());
+  console.log('openapi: wrote openapi/openapi.yaml, openapi/src/schema.gen.ts and openapi/src/schemas.gen.ts');
 }

@@ -1,8 +1,6 @@
-import { ApiError, type ApiClient, type Constants } from '@vigil/openapi';
+import { unwrapValue, type ApiClient, type Constants } from '@vigil/openapi';
 
 /** GET get_constants, unwrapped from `data.attributes.value`. */
-export async function fetchConstants(client: ApiClient): Promise<Constants> {
-  const { data, error, response } = await client.GET('/get_constants');
-  if (data === undefined) throw ApiError.fromReply(response, error);
-  return data.data.attributes.value;
+export function fetchConstants(client: ApiClient): Promise<Constants> {
+  return unwrapValue(client.GET('/get_constants'));
 }

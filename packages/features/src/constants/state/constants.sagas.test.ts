@@ -63,6 +63,6 @@ describe('constants saga', () => {
     await done;
 
     expect(selectConstantsStatus(store.getState())).toBe('failed');
-    expect(selectConstantsError(store.getState())).toBe('Failed to fetch');
+    expect(selectConstantsError(store.getState())).toBe('Network Error');
   });
 });
