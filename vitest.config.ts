@@ -49,6 +49,7 @@ export default defineConfig({
             'msw',
             'msw/browser',
             'msw-storybook-addon/csf3',
+            'openapi-msw',
           ],
         },
         test: {

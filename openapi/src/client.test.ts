@@ -94,7 +94,9 @@ describe('the API client', () => {
       ok,
     );
     const both = Promise.all([unwrap(client.GET('/get_constants')), unwrap(client.GET('/get_constants'))]);
-    await vi.waitFor(() => { expect(calls()).toContain('GET /token/refresh'); });
+    await vi.waitFor(() => {
+      expect(calls()).toContain('GET /token/refresh');
+    });
     release();
     await both;
     expect(calls().filter((c) => c === 'GET /token/refresh')).toHaveLength(1);

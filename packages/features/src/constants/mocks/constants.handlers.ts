@@ -1,26 +1,28 @@
-import { delay, http, HttpResponse } from 'msw';
-import type { Constants, ErrorBody } from '@vigil/openapi';
-import { constantsFixture, constantsReply } from '../fixtures/constants';
+import { delay } from 'msw';
+import type { Constants } from '@vigil/openapi';
+import { apiHttp, valueReply } from '@vigil/openapi/mocks';
+import { constantsFixture } from '../fixtures/constants';
 
-const path = '*/api/get_constants';
+const unavailable = { status: 503, message: 'Service Unavailable' } as const;
 
-/** Mock HTTP answers for GET get_constants, for stories and tests. */
+/** Mock HTTP answers for GET get_constants, for stories and tests; typed by the contract. */
 export const constantsHandlers = {
-  success: (value: Constants = constantsFixture) => http.get(path, () => HttpResponse.json(constantsReply(value))),
+  success: (value: Constants = constantsFixture) =>
+    apiHttp.get('/get_constants', ({ response }) => response(200).json(valueReply(value))),
   loading: () =>
-    http.get(path, async () => {
+    apiHttp.get('/get_constants', async ({ response }) => {
       await delay('infinite');
-      return HttpResponse.json(constantsReply());
+      return response(200).json(valueReply(constantsFixture));
     }),
-  failure: (status = 503, message = 'Service Unavailable') =>
-    http.get(path, () => HttpResponse.json<ErrorBody>({ status, message }, { status })),
+  failure: (status = unavailable.status, message = unavailable.message) =>
+    apiHttp.get('/get_constants', ({ response }) => response('default').json({ status, message }, { status })),
   /** Fails the first request, then answers. */
   failingOnce: () => {
     let calls = 0;
-    return http.get(path, () =>
+    return apiHttp.get('/get_constants', ({ response }) =>
       (calls += 1) === 1
-        ? HttpResponse.json<ErrorBody>({ status: 503, message: 'Service Unavailable' }, { status: 503 })
-        : HttpResponse.json(constantsReply()),
+        ? response('default').json(unavailable, { status: unavailable.status })
+        : response(200).json(valueReply(constantsFixture)),
     );
   },
 };

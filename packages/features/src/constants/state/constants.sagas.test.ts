@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { combineSlices } from '@reduxjs/toolkit';
 import { createApiClient } from '@vigil/openapi';
 import { createVigilStore } from '../../store';
-import { constantsFixture, constantsReply } from '../fixtures/constants';
+import { valueReply } from '@vigil/openapi/mocks';
+import { constantsFixture } from '../fixtures/constants';
 import { constantsSaga } from './constants.sagas';
 import { selectConstants, selectConstantsError, selectConstantsStatus, selectDisplayVersion } from './constants.selectors';
 import { constantsRequested, constantsSlice } from './constants.slice';
@@ -32,7 +33,7 @@ const settled = (store: ReturnType<typeof storeAnswering>['store']) =>
 
 describe('constants saga', () => {
   it('loads the constants from GET /api/get_constants and unwraps data.attributes.value', async () => {
-    const { store, requests } = storeAnswering(() => Response.json(constantsReply()));
+    const { store, requests } = storeAnswering(() => Response.json(valueReply(constantsFixture)));
     const done = settled(store);
     store.dispatch(constantsRequested());
     expect(selectConstantsStatus(store.getState())).toBe('loading');
