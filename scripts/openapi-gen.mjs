@@ -75,7 +75,8 @@ function namedTypes() {
 }
 
 async function generateTypes(entry = 'openapi.yaml') {
-  const ast = await openapiTS(new URL(entry, dir), { alphabetize: false });
+  // Fields with a `default` stay optional: the server fills them in, callers may leave them out.
+  const ast = await openapiTS(new URL(entry, dir), { alphabetize: false, defaultNonNullable: false });
   return header + astToString(ast);
 }
 

@@ -41,6 +41,21 @@ describe('the API client', () => {
     expect(sent[0]?.credentials).toBe('include');
   });
 
+  it('sends the headers it was made with, such as an API key pair', async () => {
+    const sent: Request[] = [];
+    const client = createApiClient({
+      baseUrl: BASE,
+      headers: { 'api-key': 'k', 'api-secret': 's' },
+      fetch: async (request) => {
+        sent.push(request);
+        return ok();
+      },
+    });
+    await client.GET('/get_constants');
+    expect(sent[0]?.headers.get('api-key')).toBe('k');
+    expect(sent[0]?.headers.get('api-secret')).toBe('s');
+  });
+
   it('refreshes the access token first when fewer than 120 s remain', async () => {
     const { client, session, calls } = clientAnswering(() => refreshed(900), ok);
     session.setAccessExpiry(NOW + REFRESH_BEFORE_EXPIRY_MS - 1);

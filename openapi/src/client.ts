@@ -28,6 +28,8 @@ export interface ApiClientOptions {
   session?: SessionStore;
   /** The clock, for tests. */
   now?: () => number;
+  /** Headers sent with every call, for example an integrator's `api-key` and `api-secret`. */
+  headers?: Record<string, string>;
 }
 
 /** Reads `meta.expires_in` (seconds) from a login or refresh reply, if it is there. */
@@ -50,7 +52,13 @@ async function expiresIn(response: Response): Promise<number | null> {
  *   refresh fails, the local session is cleared and a `signed-out` event is emitted;
  * - failures are reported as `error` events, except cancelled requests.
  */
-export function createApiClient({ baseUrl, fetch, session = memorySessionStore(), now = Date.now }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl,
+  fetch,
+  session = memorySessionStore(),
+  now = Date.now,
+  headers,
+}: ApiClientOptions): ApiClient {
   const send = fetch ?? ((request: Request) => globalThis.fetch(request));
   const events = new ApiEvents();
   const pendingRetries = new Map<string, Request>();
@@ -116,7 +124,7 @@ export function createApiClient({ baseUrl, fetch, session = memorySessionStore()
     },
   };
 
-  const client = createClient<paths>({ baseUrl, credentials: 'include', fetch: send });
+  const client = createClient<paths>({ baseUrl, credentials: 'include', fetch: send, ...(headers && { headers }) });
   client.use(rules);
   return Object.assign(client, { events, refreshSession });
 }

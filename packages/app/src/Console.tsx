@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createApiClient } from '@vigil/openapi';
+import { createApiClient, localSessionStore } from '@vigil/openapi';
 import { ThemeProvider } from '@vigil/ui';
 import { routes } from './routes';
 import { createAppStore } from './store';
@@ -13,7 +13,7 @@ export interface ConsoleProps {
 
 /** The whole console: theme, store and router. */
 export function Console({ apiBaseUrl }: ConsoleProps) {
-  const [store] = useState(() => createAppStore(createApiClient({ baseUrl: apiBaseUrl })));
+  const [store] = useState(() => createAppStore(createApiClient({ baseUrl: apiBaseUrl, session: localSessionStore() })));
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <ThemeProvider>
