@@ -117,6 +117,29 @@ describe('the API client', () => {
     expect(calls().filter((c) => c === 'GET /token/refresh')).toHaveLength(1);
   });
 
+  it('keeps the access expiry from a login reply', async () => {
+    const { client, session } = clientAnswering(() => Response.json({ meta: { expires_in: 900, user_data: { uuid: 'u1', user_name: 'admin', source: 'internal' } } }));
+    await client.POST('/login', { body: { user_name: 'admin', password: 'secret' } });
+    expect(session.getAccessExpiry()).toBe(NOW + 900_000);
+  });
+
+  it('neither refreshes nor retries a failed login', async () => {
+    const { client, calls, signedOut } = clientAnswering(() => status(401, 'Login failed.'));
+    await expect(unwrap(client.POST('/login', { body: { user_name: 'admin', password: 'wrong' } }))).rejects.toMatchObject({
+      status: 401,
+      message: 'Login failed.',
+    });
+    expect(calls()).toEqual(['POST /login']);
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
+  it('retries a 401 with the same request body', async () => {
+    const { client, sent } = clientAnswering(() => status(401), () => refreshed(), () => Response.json({ data: { attributes: { value: {} } } }));
+    await client.PATCH('/self', { body: { department: 'SecOps' } });
+    expect(sent.map((r) => r.method)).toEqual(['PATCH', 'GET', 'PATCH']);
+    expect(await sent[2]?.json()).toEqual({ department: 'SecOps' });
+  });
+
   it('reports failures as error events with the server sentence', async () => {
     const { client, errors } = clientAnswering(() =>
       Response.json({ status: 400, message: 'Invalid payload', details: [{ field: '/user_name', message: 'required' }] }, { status: 400 }),

@@ -1058,15 +1058,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Disconnect from the tenant and return to the own account.
-         * @description This is also the 'tenant impersonation logout' the spec lists as not shown: the
-         *     spec has no tenant impersonation other than connect-as-tenant (no other login to
-         *     undo), so no separate call is designed.
-         */
+        /** Disconnect from the tenant (Connect As) and return to the own account. */
         get: operations["connectAsTenantLogout"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant_impersonation_logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a tenant session opened by impersonation from the parent console's Tenants management.
+         * @description Unlike Connect As (connect_as_tenant_login / _logout, which stays in this console),
+         *     a tenant impersonation is a session in the tenant's own console opened from the
+         *     parent console; leaving it ends that session and sends the browser back to the
+         *     parent console at `meta.redirect_url`.
+         */
+        post: operations["tenantImpersonationLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6747,6 +6765,28 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["LoginOk"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    tenantImpersonationLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant session is over; the browser goes to `meta.redirect_url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoutReply"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
