@@ -31,6 +31,27 @@ export interface ThemeColors {
   increase: string;
   decrease: string;
   same: string;
+  /** Backdrop behind modals and drawers. */
+  overlay: string;
+  /** Row hover and selected-row backgrounds of tables and lists. */
+  rowHover: string;
+  rowSelected: string;
+  /** Severity palettes of banners, alerts, badges and toasts. */
+  status: Record<StatusTone, StatusColors>;
+  /** Chart series colours, in order. */
+  chart: readonly string[];
+}
+
+/** The severities the spec names for banners, plus success and neutral. */
+export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'error' | 'dangerous' | 'verydangerous';
+
+export interface StatusColors {
+  /** Background of the surface (banner, alert, badge). */
+  bg: string;
+  /** Text and icon colour on that background (AA contrast). */
+  fg: string;
+  /** Border and accent colour. */
+  border: string;
 }
 
 export interface Theme {
@@ -78,6 +99,19 @@ export const lightTheme: Theme = {
     increase: '#1d7f46',
     decrease: '#c0262d',
     same: '#6b7585',
+    overlay: 'rgba(16, 24, 40, 0.45)',
+    rowHover: '#f0f3f8',
+    rowSelected: '#e3edfb',
+    status: {
+      neutral: { bg: '#eef1f5', fg: '#3b4555', border: '#c9d1dc' },
+      info: { bg: '#e8f0fc', fg: '#17488f', border: '#9dbbea' },
+      success: { bg: '#e6f4ec', fg: '#14603a', border: '#93cdaa' },
+      warning: { bg: '#fdf3e1', fg: '#7a4a00', border: '#e9c27a' },
+      error: { bg: '#fbe9ea', fg: '#9c1d23', border: '#eba3a6' },
+      dangerous: { bg: '#fde8e0', fg: '#8f2a0b', border: '#f0a68c' },
+      verydangerous: { bg: '#b3161d', fg: '#ffffff', border: '#8f1117' },
+    },
+    chart: ['#1f5fbf', '#1d9a8a', '#e08a1e', '#8e44ad', '#d1495b', '#4c9f38', '#6b7585', '#2a9fd6'],
   },
   shadows: {
     sm: '0 1px 2px rgba(16, 24, 40, 0.08)',
@@ -118,6 +152,19 @@ export const darkTheme: Theme = {
     increase: '#5fcf8c',
     decrease: '#f0787c',
     same: '#a3aebf',
+    overlay: 'rgba(0, 0, 0, 0.6)',
+    rowHover: '#1d2633',
+    rowSelected: '#1d3352',
+    status: {
+      neutral: { bg: '#232c3a', fg: '#d3dae5', border: '#3a4658' },
+      info: { bg: '#15263f', fg: '#9cc3f7', border: '#2e5a94' },
+      success: { bg: '#13301f', fg: '#8fdcae', border: '#2b6b45' },
+      warning: { bg: '#35280f', fg: '#f3c877', border: '#7a5a1c' },
+      error: { bg: '#3a1719', fg: '#f5a3a6', border: '#7c2e32' },
+      dangerous: { bg: '#3d1b10', fg: '#f6b096', border: '#80391f' },
+      verydangerous: { bg: '#d1343b', fg: '#ffffff', border: '#e0575d' },
+    },
+    chart: ['#5b9cf0', '#3cc2ae', '#f0a848', '#b57bd6', '#f0787c', '#7cc466', '#a3aebf', '#5cc0ef'],
   },
   shadows: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
