@@ -3,7 +3,10 @@ import { createGlobalStyle } from 'styled-components';
 /** Base page styles: the theme's background, type and box sizing. */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { color-scheme: ${({ theme }) => theme.name}; }
+  html {
+    color-scheme: ${({ theme }) => theme.name};
+    background: ${({ theme }) => theme.colors.background};
+  }
   body {
     margin: 0;
     background: ${({ theme }) => theme.colors.background};
