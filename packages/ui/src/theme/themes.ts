@@ -6,6 +6,8 @@ export interface ThemeColors {
   surface: string;
   surfaceRaised: string;
   border: string;
+  /** Boundary of form fields: at least 3:1 against the surface (WCAG 1.4.11). */
+  fieldBorder: string;
   text: string;
   textMuted: string;
   primary: string;
@@ -75,6 +77,7 @@ export const lightTheme: Theme = {
     surface: '#ffffff',
     surfaceRaised: '#ffffff',
     border: '#d3d9e2',
+    fieldBorder: '#7d8799',
     text: '#1b2330',
     textMuted: '#566173',
     primary: '#1f5fbf',
@@ -98,7 +101,7 @@ export const lightTheme: Theme = {
     info: '#1f5fbf',
     increase: '#1d7f46',
     decrease: '#c0262d',
-    same: '#6b7585',
+    same: '#5f6978',
     overlay: 'rgba(16, 24, 40, 0.45)',
     rowHover: '#f0f3f8',
     rowSelected: '#e3edfb',
@@ -128,6 +131,7 @@ export const darkTheme: Theme = {
     surface: '#171e29',
     surfaceRaised: '#1f2835',
     border: '#2f3a4a',
+    fieldBorder: '#6b7890',
     text: '#e6ebf2',
     textMuted: '#a3aebf',
     primary: '#5b9cf0',

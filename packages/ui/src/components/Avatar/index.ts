@@ -1,0 +1,1 @@
+export { Avatar, AVATAR_SIZE_PX, getInitials, type AvatarProps, type AvatarSize } from './Avatar';

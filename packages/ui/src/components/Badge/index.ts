@@ -1,0 +1,1 @@
+export { Badge, BADGE_DEFAULT_MAX_COUNT, formatBadgeCount, type BadgeProps, type BadgeTone } from './Badge';

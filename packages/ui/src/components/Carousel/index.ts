@@ -1,0 +1,1 @@
+export { Carousel, carouselStepLabel, type CarouselProps } from './Carousel';

@@ -1,0 +1,287 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Chart } from './Chart';
+import type { ChartSeries } from './Chart.types';
+import { HistogramChart } from './HistogramChart';
+import { LineChart } from './LineChart';
+import { MatrixChart } from './MatrixChart';
+import { PieChart, type PieSlice } from './PieChart';
+import { ScatterChart } from './ScatterChart';
+import { StackedChart } from './StackedChart';
+import { SummaryChart } from './SummaryChart';
+import { TimelineChart } from './TimelineChart';
+import { VennChart } from './VennChart';
+import type { XYSeries } from './xySeries';
+
+const severities = ['Critical', 'High', 'Medium', 'Low', 'Info'];
+const devicesBySeverity: ChartSeries[] = [{ name: 'Devices', data: [42, 118, 264, 191, 77] }];
+const osByAdapter: ChartSeries[] = [
+  { name: 'Windows', data: [320, 210, 145, 98] },
+  { name: 'Linux', data: [140, 260, 80, 66] },
+  { name: 'macOS', data: [90, 40, 120, 22] },
+];
+const adapters = ['Active Directory', 'CrowdStrike', 'Jamf', 'AWS'];
+const weeks = ['Mar 3', 'Mar 10', 'Mar 17', 'Mar 24', 'Mar 31', 'Apr 7', 'Apr 14', 'Apr 21'];
+const coverage: ChartSeries[] = [
+  { name: 'EDR agent', data: [812, 830, 845, 861, 858, 880, 902, 915] },
+  { name: 'Patch agent', data: [640, 655, 690, 702, 731, 744, 760, 788] },
+  { name: 'Missing agents', data: [210, 198, 180, 171, 160, 152, 133, 121] },
+];
+const slices: PieSlice[] = [
+  { label: 'Windows', value: 1240 },
+  { label: 'Linux', value: 610 },
+  { label: 'macOS', value: 284 },
+  { label: 'iOS', value: 132 },
+  { label: 'Other', value: 58 },
+];
+
+// 3,000 hourly points from a fixed start: more than the 1,000 drawn, so the view thins them.
+const START_MS = Date.UTC(2025, 0, 6);
+const HOUR_MS = 3_600_000;
+const timeline: XYSeries[] = [
+  {
+    name: 'Open vulnerabilities',
+    data: Array.from({ length: 3000 }, (_, i) => ({ x: START_MS + i * HOUR_MS, y: Math.round(900 + 120 * Math.sin(i / 90) - i / 12 + (i % 24 < 12 ? 6 : 0)) })),
+  },
+  {
+    name: 'Exploitable',
+    data: Array.from({ length: 3000 }, (_, i) => ({ x: START_MS + i * HOUR_MS, y: Math.round(260 + 60 * Math.cos(i / 140) - i / 40) })),
+  },
+];
+const scatter: XYSeries[] = [
+  { name: 'Servers', data: Array.from({ length: 24 }, (_, i) => ({ x: 2 + ((i * 37) % 90), y: 10 + ((i * 53) % 70) })) },
+  { name: 'Workstations', data: Array.from({ length: 24 }, (_, i) => ({ x: 5 + ((i * 29) % 85), y: 4 + ((i * 17) % 40) })) },
+];
+const matrixRows: ChartSeries[] = [
+  { name: 'Critical', data: [12, 4, 9, 1, 0] },
+  { name: 'High', data: [31, 18, 22, 7, 3] },
+  { name: 'Medium', data: [54, 40, 33, 21, 9] },
+  { name: 'Low', data: [20, 26, 12, 30, 14] },
+];
+const matrixColumns = ['Servers', 'Laptops', 'Cloud VMs', 'Network', 'IoT'];
+
+function Frame({ children, width = 560 }: { children: ReactNode; width?: number }) {
+  return <div style={{ width }}>{children}</div>;
+}
+
+async function waitForApex(canvasElement: HTMLElement, count = 1) {
+  await waitFor(
+    async () => {
+      await expect(canvasElement.querySelectorAll('.apexcharts-svg').length).toBeGreaterThanOrEqual(count);
+    },
+    { timeout: 10_000 },
+  );
+}
+
+// The family's stories sit under one title; the controls are the histogram's (the `Chart`
+// dispatcher's union of props gives Storybook no single set of args).
+const meta = {
+  title: 'UI/Chart',
+  component: HistogramChart,
+  subcomponents: { Chart, PieChart, LineChart, StackedChart, SummaryChart, TimelineChart, ScatterChart, MatrixChart, VennChart },
+  decorators: [
+    (Story) => (
+      <Frame>
+        <Story />
+      </Frame>
+    ),
+  ],
+  args: {
+    title: 'Devices by vulnerability severity',
+    series: devicesBySeverity,
+    categories: severities,
+    height: 260,
+    onSelect: fn(),
+  },
+} satisfies Meta<typeof HistogramChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  // Through the dispatcher, as a dashboard draws a chart from its config's view.
+  render: (args) => <Chart view="histogram" {...args} />,
+  play: async ({ canvasElement, canvas }) => {
+    await waitForApex(canvasElement);
+    await expect(canvas.getByRole('figure', { name: 'Devices by vulnerability severity' })).toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: 'Devices by vulnerability severity' })).toBeInTheDocument();
+  },
+};
+
+export const Histogram: Story = {
+  render: (args) => (
+    <HistogramChart
+      title="Devices by OS"
+      description="Latest data · 2,314 devices"
+      series={[{ name: 'Devices', data: slices.map((s) => s.value) }]}
+      categories={slices.map((s) => s.label)}
+      horizontal
+      height={240}
+      onSelect={args.onSelect}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await waitForApex(canvasElement);
+  },
+};
+
+export const Pie: Story = {
+  render: () => <PieChart title="Devices by OS" slices={slices} height={260} />,
+  play: async ({ canvasElement, canvas }) => {
+    await waitForApex(canvasElement);
+    await expect(canvas.getByRole('rowheader', { name: 'Windows' })).toBeInTheDocument();
+  },
+};
+
+export const Line: Story = {
+  render: () => <LineChart title="Agent coverage by week" series={coverage} categories={weeks} height={260} />,
+  play: async ({ canvasElement }) => {
+    await waitForApex(canvasElement);
+  },
+};
+
+export const Stacked: Story = {
+  render: () => <StackedChart title="Operating systems by adapter" series={osByAdapter} categories={adapters} height={260} />,
+  play: async ({ canvasElement }) => {
+    await waitForApex(canvasElement);
+  },
+};
+
+export const Summary: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 16 }}>
+      <SummaryChart title="Managed devices" value={2314} previous={2201} label="Devices" changeLabel="vs last week" />
+      <SummaryChart title="Critical vulnerabilities" value={42} previous={57} label="Open" changeLabel="vs last week" />
+      <SummaryChart title="Unmanaged users" value={18} previous={18} label="Users" changeLabel="vs last week" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    // Summary is plain markup: no ApexCharts on the page.
+    await expect(canvas.getByText('+113 (+5.1%) vs last week')).toHaveAttribute('data-tone', 'increase');
+    await expect(canvas.getByText('-15 (-26.3%) vs last week')).toHaveAttribute('data-tone', 'decrease');
+    await expect(canvas.getByText('No change vs last week')).toHaveAttribute('data-tone', 'same');
+    await expect(document.querySelector('.apexcharts-svg')).toBeNull();
+  },
+};
+
+export const Timeline: Story = {
+  render: () => <TimelineChart title="Vulnerabilities over time" series={timeline} height={260} />,
+  play: async ({ canvasElement, canvas }) => {
+    await waitForApex(canvasElement);
+    // 3,000 points each: the hidden table gives way to a summary sentence.
+    await expect(canvas.getByText(/Open vulnerabilities: 3,000 values/)).toBeInTheDocument();
+  },
+};
+
+export const Scatter: Story = {
+  render: () => <ScatterChart title="Risk score by exposure" series={scatter} xLabel="Exposure" yLabel="Risk score" height={260} />,
+  play: async ({ canvasElement }) => {
+    await waitForApex(canvasElement);
+  },
+};
+
+export const Matrix: Story = {
+  render: () => <MatrixChart title="Vulnerabilities by severity and asset type" rows={matrixRows} columns={matrixColumns} height={240} />,
+  play: async ({ canvasElement }) => {
+    await waitForApex(canvasElement);
+  },
+};
+
+export const Venn: Story = {
+  render: (args) => (
+    <VennChart
+      title="Agent overlap"
+      sets={[
+        { name: 'EDR', size: 915 },
+        { name: 'Patch', size: 788 },
+        { name: 'MDM', size: 402 },
+      ]}
+      intersections={[
+        { sets: ['EDR', 'Patch'], size: 640 },
+        { sets: ['EDR', 'MDM'], size: 310 },
+        { sets: ['Patch', 'MDM'], size: 280 },
+        { sets: ['EDR', 'Patch', 'MDM'], size: 251 },
+      ]}
+      height={260}
+      onSelect={args.onSelect}
+    />
+  ),
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(document.querySelector('.apexcharts-svg')).toBeNull();
+    const overlap = [...canvasElement.querySelectorAll('svg text')].find((t) => t.textContent === '251');
+    if (!overlap) throw new Error('no label for the three-way overlap');
+    await userEvent.click(overlap);
+    await expect(args.onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ seriesName: 'EDR ∩ Patch ∩ MDM', value: 251 }));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '915' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ seriesName: 'EDR', value: 915 }));
+    await userEvent.tab({ shift: true });
+  },
+};
+
+export const Empty: Story = {
+  args: { series: [{ name: 'Devices', data: [] }], categories: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No data to display')).toBeInTheDocument();
+    await expect(canvas.getByRole('figure', { name: 'Devices by vulnerability severity' })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: 'Devices by vulnerability severity' });
+    await expect(figure).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading chart');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 24, width: 960 }}>
+      <StackedChart title="Operating systems by adapter" series={osByAdapter} categories={adapters} height={220} />
+      <PieChart title="Devices by OS" slices={slices} height={220} />
+      <MatrixChart title="Vulnerabilities by severity and asset type" rows={matrixRows} columns={matrixColumns} height={220} />
+      <div style={{ display: 'grid', gap: 16 }}>
+        <SummaryChart title="Managed devices" value={2314} previous={2201} label="Devices" height={90} />
+        <SummaryChart title="Critical vulnerabilities" value={42} previous={57} label="Open" height={90} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitForApex(canvasElement, 3);
+  },
+};
+
+export const ClickThrough: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await waitForApex(canvasElement);
+    // Pointer: click the "High" bar.
+    const bars = canvasElement.querySelectorAll('.apexcharts-bar-area');
+    await expect(bars).toHaveLength(5);
+    const high = bars[1];
+    if (!high) throw new Error('no bar for High');
+    await userEvent.click(high);
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await expect(args.onSelect).toHaveBeenLastCalledWith({ seriesName: 'Devices', seriesIndex: 0, dataIndex: 1, category: 'High', value: 118 });
+    // Keyboard: the data table's values are buttons; tabbing in shows the table over the chart.
+    await userEvent.tab();
+    const critical = canvas.getByRole('button', { name: '42' });
+    await expect(critical).toHaveFocus();
+    await expect(critical).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledTimes(2);
+    await expect(args.onSelect).toHaveBeenLastCalledWith({ seriesName: 'Devices', seriesIndex: 0, dataIndex: 0, category: 'Critical', value: 42 });
+    await expect(within(canvasElement).getByRole('table')).toBeVisible();
+  },
+};

@@ -1,0 +1,154 @@
+import { useId, type ReactNode } from 'react';
+import { CHART_EMPTY_MESSAGE, CHART_LOADING_LABEL } from './Chart.messages';
+import {
+  ChartBody,
+  ChartCaption,
+  ChartDataRegion,
+  ChartDescription,
+  ChartEmpty,
+  ChartFigure,
+  ChartPlaceholder,
+  ChartSelectButton,
+  ChartTable,
+  ChartTitle,
+  VisuallyHidden,
+} from './Chart.styles';
+import { CHART_TABLE_MAX_ROWS, type ChartSelection } from './Chart.types';
+import { formatChartNumber } from './chartFormat';
+
+/** One cell of the data table. */
+export interface ChartTableCell {
+  /** The value; undefined prints as a dash (a series without a point there). */
+  value: number | undefined;
+  /** What pressing the cell selects; without it (or without `onSelect`) the cell is text. */
+  selection?: ChartSelection;
+}
+
+/** The values of a chart as a table: one row per category (or point), one column per series. */
+export interface ChartTableModel {
+  /** Header of the row-label column (e.g. 'Category', 'Date'). */
+  rowHeader: string;
+  /** Headers of the value columns, usually the series names. */
+  columns: string[];
+  /** The rows. */
+  rows: { label: string; cells: ChartTableCell[] }[];
+  /** Replaces the table when it would have more than `CHART_TABLE_MAX_ROWS` rows. */
+  summary?: string;
+}
+
+export interface ChartFrameProps {
+  /** Names the figure. */
+  title: string;
+  /** Shows the title. */
+  showTitle: boolean;
+  /** A line under the title. */
+  description?: ReactNode;
+  /** Height of the drawing area in px. */
+  height: number;
+  /** Shows the loading placeholder. */
+  isLoading: boolean;
+  /** Shows the empty message instead of the chart. */
+  isEmpty: boolean;
+  /** The empty message. */
+  emptyMessage?: string;
+  /** The values for screen readers and keyboard click-through; omit when the drawing is text. */
+  table?: ChartTableModel;
+  /** Called when a table value is pressed. */
+  onSelect?: (selection: ChartSelection) => void;
+  /** The drawing. */
+  children?: ReactNode;
+}
+
+function DataTable({ title, table, onSelect }: { title: string; table: ChartTableModel; onSelect?: (selection: ChartSelection) => void }) {
+  if (table.rows.length > CHART_TABLE_MAX_ROWS) {
+    return <p>{table.summary ?? `${title}: ${formatChartNumber(table.rows.length)} rows of data.`}</p>;
+  }
+  return (
+    <ChartTable>
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{table.rowHeader}</th>
+          {table.columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row, r) => (
+          <tr key={`${String(r)}-${row.label}`}>
+            <th scope="row">{row.label}</th>
+            {row.cells.map((cell, c) => {
+              const { selection } = cell;
+              const text = cell.value === undefined ? '–' : formatChartNumber(cell.value);
+              return (
+                <td key={table.columns[c] ?? c}>
+                  {onSelect && selection ? (
+                    <ChartSelectButton
+                      onPress={() => {
+                        onSelect(selection);
+                      }}
+                    >
+                      {text}
+                    </ChartSelectButton>
+                  ) : (
+                    text
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </ChartTable>
+  );
+}
+
+/** The frame every chart view shares: a named figure with its title, states and data table. */
+export function ChartFrame({
+  title,
+  showTitle,
+  description,
+  height,
+  isLoading,
+  isEmpty,
+  emptyMessage = CHART_EMPTY_MESSAGE,
+  table,
+  onSelect,
+  children,
+}: ChartFrameProps) {
+  const titleId = useId();
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <>
+        <ChartPlaceholder $height={height} aria-hidden="true" />
+        <VisuallyHidden role="status">{CHART_LOADING_LABEL}</VisuallyHidden>
+      </>
+    );
+  } else if (isEmpty) {
+    body = <ChartEmpty $height={height}>{emptyMessage}</ChartEmpty>;
+  } else {
+    body = (
+      <>
+        {children}
+        {table && (
+          <ChartDataRegion>
+            <DataTable title={title} table={table} onSelect={onSelect} />
+          </ChartDataRegion>
+        )}
+      </>
+    );
+  }
+  return (
+    <ChartFigure role="figure" aria-labelledby={titleId} aria-busy={isLoading || undefined}>
+      <ChartCaption $hidden={!showTitle}>
+        <ChartTitle id={titleId}>{title}</ChartTitle>
+        {description && <ChartDescription>{description}</ChartDescription>}
+      </ChartCaption>
+      <ChartBody $height={height}>{body}</ChartBody>
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { useTheme } from 'styled-components';
+import { ApexChartView } from './ApexChartView';
+import { CHART_DEFAULT_HEIGHT_PX, type ChartBaseProps } from './Chart.types';
+import { ChartFrame, type ChartTableModel } from './ChartFrame';
+import { baseChartOptions, type ApexOptions } from './chartOptions';
+import { formatChartNumber } from './chartFormat';
+import { useSelectHandler } from './useSelectHandler';
+
+/** One slice of a pie. */
+export interface PieSlice {
+  /** The slice's label. */
+  label: string;
+  /** Its value (the share is computed from the total). */
+  value: number;
+}
+
+export interface PieChartProps extends ChartBaseProps {
+  /** The slices, in drawing order. */
+  slices: PieSlice[];
+}
+
+/** Shares of a whole as a ring of slices, with the total in the middle: the spec's `pie` view. */
+export function PieChart({
+  title,
+  showTitle = true,
+  description,
+  height = CHART_DEFAULT_HEIGHT_PX,
+  isLoading = false,
+  emptyMessage,
+  onSelect,
+  slices,
+}: PieChartProps) {
+  const theme = useTheme();
+  const handleSelect = useSelectHandler(onSelect, (_seriesIndex, dataIndex) => {
+    const slice = slices[dataIndex];
+    return slice && { seriesName: slice.label, seriesIndex: 0, dataIndex, category: slice.label, value: slice.value };
+  });
+  const labels = useMemo(() => slices.map((s) => s.label), [slices]);
+  const values = useMemo(() => slices.map((s) => s.value), [slices]);
+  const total = values.reduce((sum, v) => sum + v, 0);
+  const options = useMemo<ApexOptions>(() => {
+    const base = baseChartOptions(theme, { onDataPoint: handleSelect });
+    return {
+      ...base,
+      labels,
+      legend: { ...base.legend, position: 'right' },
+      stroke: { colors: [theme.colors.surface], width: 2 },
+      plotOptions: {
+        pie: {
+          expandOnClick: false,
+          donut: {
+            size: '62%',
+            labels: {
+              show: true,
+              name: { color: theme.colors.textMuted, fontSize: theme.font.size.sm },
+              value: { color: theme.colors.text, fontSize: theme.font.size.xl, fontWeight: theme.font.weight.bold, formatter: (v: string) => formatChartNumber(Number(v)) },
+              total: { show: true, label: 'Total', color: theme.colors.textMuted, fontSize: theme.font.size.sm, formatter: () => formatChartNumber(total) },
+            },
+          },
+        },
+      },
+      tooltip: { ...base.tooltip, y: { formatter: (value: number) => formatChartNumber(value) } },
+    };
+  }, [theme, handleSelect, labels, total]);
+  const table: ChartTableModel = {
+    rowHeader: 'Slice',
+    columns: ['Value'],
+    rows: slices.map((slice, dataIndex) => ({
+      label: slice.label,
+      cells: [{ value: slice.value, selection: { seriesName: slice.label, seriesIndex: 0, dataIndex, category: slice.label, value: slice.value } }],
+    })),
+  };
+
+  return (
+    <ChartFrame
+      title={title}
+      showTitle={showTitle}
+      description={description}
+      height={height}
+      isLoading={isLoading}
+      isEmpty={slices.length === 0 || total === 0}
+      emptyMessage={emptyMessage}
+      table={table}
+      onSelect={onSelect}
+    >
+      <ApexChartView type="donut" series={values} options={options} height={height} isSelectable={Boolean(onSelect)} />
+    </ChartFrame>
+  );
+}

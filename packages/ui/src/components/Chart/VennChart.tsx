@@ -1,0 +1,171 @@
+import { useTheme } from 'styled-components';
+import { CHART_DEFAULT_HEIGHT_PX, type ChartBaseProps, type ChartSelection } from './Chart.types';
+import { ChartFrame, type ChartTableModel } from './ChartFrame';
+import { VennSvg } from './Chart.styles';
+import { formatChartNumber } from './chartFormat';
+
+/** The most sets a Venn view draws (the spec's `venn_triangle`: three circles in a triangle). */
+export const VENN_MAX_SETS = 3;
+
+/** One set: a circle. */
+export interface VennSet {
+  /** The set's name (usually its query's name). */
+  name: string;
+  /** How many items it holds. */
+  size: number;
+}
+
+/** The overlap of two or three sets. */
+export interface VennIntersection {
+  /** The names of the overlapping sets. */
+  sets: string[];
+  /** How many items are in all of them. */
+  size: number;
+}
+
+export interface VennChartProps extends ChartBaseProps {
+  /** One to three sets; further sets are not drawn. */
+  sets: VennSet[];
+  /** The overlaps to label, by set names. */
+  intersections?: VennIntersection[];
+}
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+const VIEW_WIDTH = 360;
+const VIEW_HEIGHT = 264;
+
+/** Circle centres and radius per number of sets, in the 360 by 264 view box. */
+const LAYOUTS: Record<number, { centres: Point[]; r: number; labelDy: number[] }> = {
+  1: { centres: [{ x: 180, y: 132 }], r: 96, labelDy: [-1] },
+  2: { centres: [{ x: 135, y: 132 }, { x: 225, y: 132 }], r: 90, labelDy: [-1, -1] },
+  3: { centres: [{ x: 140, y: 100 }, { x: 220, y: 100 }, { x: 180, y: 166 }], r: 72, labelDy: [-1, -1, 1] },
+};
+
+/** Where an overlap's count goes: the centroid of its circles' centres, pushed away from the others. */
+function overlapPoint(indices: number[], centres: Point[]): Point {
+  const inside = indices.map((i) => centres[i]).filter((p): p is Point => p !== undefined);
+  const mean = (ps: Point[]): Point => ({
+    x: ps.reduce((s, p) => s + p.x, 0) / ps.length,
+    y: ps.reduce((s, p) => s + p.y, 0) / ps.length,
+  });
+  const m = mean(inside);
+  if (inside.length === centres.length || inside.length === 0) return m;
+  const outside = mean(centres.filter((_, i) => !indices.includes(i)));
+  const dx = m.x - outside.x;
+  const dy = m.y - outside.y;
+  const len = Math.hypot(dx, dy) || 1;
+  return { x: m.x + (dx / len) * 12, y: m.y + (dy / len) * 12 };
+}
+
+/** Up to three sets as overlapping circles with their overlaps labelled: the spec's `venn_triangle` view. */
+export function VennChart({
+  title,
+  showTitle = true,
+  description,
+  height = CHART_DEFAULT_HEIGHT_PX,
+  isLoading = false,
+  emptyMessage,
+  onSelect,
+  sets: allSets,
+  intersections = [],
+}: VennChartProps) {
+  const theme = useTheme();
+  const sets = allSets.slice(0, VENN_MAX_SETS);
+  const layout = LAYOUTS[sets.length];
+  const names = sets.map((s) => s.name);
+  const overlaps = intersections
+    .map((o) => ({ ...o, indices: o.sets.map((n) => names.indexOf(n)) }))
+    .filter((o) => o.indices.length >= 2 && o.indices.every((i) => i >= 0));
+
+  const selections: ChartSelection[] = [
+    ...sets.map((s, i) => ({ seriesName: s.name, seriesIndex: i, dataIndex: 0, value: s.size })),
+    ...overlaps.map((o, i) => ({ seriesName: o.sets.join(' ∩ '), seriesIndex: sets.length + i, dataIndex: 0, value: o.size })),
+  ];
+  const table: ChartTableModel = {
+    rowHeader: 'Set',
+    columns: ['Count'],
+    rows: selections.map((selection) => ({ label: selection.seriesName, cells: [{ value: selection.value, selection }] })),
+  };
+  const select = (selection: ChartSelection | undefined) => {
+    if (onSelect && selection) onSelect(selection);
+  };
+  const selectable = onSelect ? true : undefined;
+
+  return (
+    <ChartFrame
+      title={title}
+      showTitle={showTitle}
+      description={description}
+      height={height}
+      isLoading={isLoading}
+      isEmpty={!layout || sets.every((s) => s.size === 0)}
+      emptyMessage={emptyMessage}
+      table={table}
+      onSelect={onSelect}
+    >
+      {layout && (
+        <VennSvg aria-hidden="true" viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`} height={height} preserveAspectRatio="xMidYMid meet">
+          {sets.map((set, i) => {
+            const c = layout.centres[i] ?? { x: 0, y: 0 };
+            const colour = theme.colors.chart[i % theme.colors.chart.length] ?? theme.colors.primary;
+            return (
+              <circle
+                key={set.name}
+                className="venn-set"
+                cx={c.x}
+                cy={c.y}
+                r={layout.r}
+                fill={colour}
+                stroke={colour}
+                data-selectable={selectable}
+                onClick={() => {
+                  select(selections[i]);
+                }}
+              />
+            );
+          })}
+          {sets.map((set, i) => {
+            const c = layout.centres[i] ?? { x: 0, y: 0 };
+            const dy = layout.labelDy[i] ?? -1;
+            const y = c.y + dy * (layout.r + 8) + (dy > 0 ? 10 : 0);
+            const side = sets.length === 1 ? 0 : (c.x - VIEW_WIDTH / 2) * 0.5;
+            return (
+              <g
+                key={set.name}
+                data-selectable={selectable}
+                onClick={() => {
+                  select(selections[i]);
+                }}
+              >
+                <text x={c.x + side} y={y} textAnchor="middle">
+                  {set.name}{' '}
+                  <tspan className="venn-count">{formatChartNumber(set.size)}</tspan>
+                </text>
+              </g>
+            );
+          })}
+          {overlaps.map((o, i) => {
+            const p = overlapPoint(o.indices, layout.centres);
+            return (
+              <g
+                key={o.sets.join('|')}
+                data-selectable={selectable}
+                onClick={() => {
+                  select(selections[sets.length + i]);
+                }}
+              >
+                <text className="venn-count" x={p.x} y={p.y + 4} textAnchor="middle">
+                  {formatChartNumber(o.size)}
+                </text>
+              </g>
+            );
+          })}
+        </VennSvg>
+      )}
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ChartSeries } from './Chart.types';
+import type { ChartTableModel } from './ChartFrame';
+import { formatChartNumber } from './chartFormat';
+
+/** The data table of a categories-by-series chart: one row per category, one column per series. */
+export function categoryTable(series: readonly ChartSeries[], categories: readonly string[], rowHeader = 'Category'): ChartTableModel {
+  return {
+    rowHeader,
+    columns: series.map((s) => s.name),
+    rows: categories.map((category, dataIndex) => ({
+      label: category,
+      cells: series.map((s, seriesIndex) => {
+        const value = s.data[dataIndex];
+        return {
+          value,
+          selection: value === undefined ? undefined : { seriesName: s.name, seriesIndex, dataIndex, category, value },
+        };
+      }),
+    })),
+    summary: seriesSummary(series),
+  };
+}
+
+/** True when there is nothing to draw. */
+export function isEmptySeries(series: readonly { data: readonly unknown[] }[]): boolean {
+  return series.every((s) => s.data.length === 0);
+}
+
+/** One sentence per series (count, lowest, highest, last) for charts too long for a table. */
+export function seriesSummary(series: readonly { name: string; data: readonly number[] }[]): string {
+  return series
+    .map(({ name, data }) => {
+      if (data.length === 0) return `${name}: no values.`;
+      let min = Infinity;
+      let max = -Infinity;
+      for (const v of data) {
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+      const last = data[data.length - 1] ?? 0;
+      return `${name}: ${formatChartNumber(data.length)} values, lowest ${formatChartNumber(min)}, highest ${formatChartNumber(max)}, last ${formatChartNumber(last)}.`;
+    })
+    .join(' ');
+}

@@ -1,0 +1,77 @@
+// Type-only: erased at build, so it never loads ApexCharts (the views load it lazily).
+import type { ApexOptions } from 'apexcharts';
+import type { DefaultTheme } from 'styled-components';
+import { formatChartNumber } from './chartFormat';
+
+export type { ApexOptions };
+
+/** The ApexCharts chart types the views use. */
+export type ApexChartType = 'bar' | 'donut' | 'heatmap' | 'line' | 'scatter';
+
+/** How a view hears about picked points. */
+export interface PointEvents {
+  /** Bars, slices and heatmap cells. */
+  onDataPoint?: (seriesIndex: unknown, dataIndex: unknown) => void;
+  /** Line, timeline and scatter: a click near a point (the one the tooltip shows). */
+  onPlotClick?: (seriesIndex: unknown, dataIndex: unknown) => void;
+}
+
+/** Axis labels: numbers grouped like the data table; category names (horizontal bars) as they are. */
+export function formatAxisValue(value: unknown): string {
+  return typeof value === 'number' ? formatChartNumber(value) : String(value);
+}
+
+/** Options every ApexCharts view shares: theme colours and type, no animation, no toolbar. */
+export function baseChartOptions(theme: DefaultTheme, events: PointEvents = {}): ApexOptions {
+  const { colors, font } = theme;
+  const { onDataPoint, onPlotClick } = events;
+  return {
+    chart: {
+      fontFamily: font.family,
+      foreColor: colors.textMuted,
+      background: 'transparent',
+      parentHeightOffset: 0,
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      // Deterministic drawing (and screenshots); motion adds nothing to a console's figures.
+      animations: { enabled: false },
+      // Screen readers get the figure's data table; ApexCharts' own layer would duplicate it.
+      accessibility: { enabled: false },
+      events: {
+        ...(onDataPoint && {
+          dataPointSelection: (_e, _chart, opts) => {
+            onDataPoint(opts?.seriesIndex, opts?.dataPointIndex);
+          },
+        }),
+        ...(onPlotClick && {
+          click: (_e, _chart, opts) => {
+            onPlotClick(opts?.seriesIndex, opts?.dataPointIndex);
+          },
+        }),
+      },
+    },
+    theme: { mode: theme.name },
+    colors: [...colors.chart],
+    grid: { borderColor: colors.border, strokeDashArray: 3, padding: { left: 8, right: 8 } },
+    dataLabels: { enabled: false },
+    legend: {
+      position: 'bottom',
+      fontSize: font.size.sm,
+      labels: { colors: colors.text },
+      markers: { size: 5 },
+      itemMargin: { horizontal: 8, vertical: 2 },
+    },
+    tooltip: { theme: theme.name },
+    states: {
+      active: { allowMultipleDataPointsSelection: false, filter: { type: 'none' } },
+    },
+    xaxis: {
+      axisBorder: { color: colors.border },
+      axisTicks: { color: colors.border },
+      labels: { style: { colors: colors.textMuted, fontSize: font.size.xs } },
+    },
+    yaxis: {
+      labels: { style: { colors: colors.textMuted, fontSize: font.size.xs }, formatter: formatAxisValue },
+    },
+  };
+}

@@ -1,0 +1,14 @@
+export { Chart, type ChartProps, type ChartView } from './Chart';
+export { CHART_DEFAULT_HEIGHT_PX, type ChartBaseProps, type ChartSelection, type ChartSeries } from './Chart.types';
+export { HistogramChart, type HistogramChartProps } from './HistogramChart';
+export { PieChart, type PieChartProps, type PieSlice } from './PieChart';
+export { LineChart, LINE_CHART_MAX_SERIES, type LineChartProps } from './LineChart';
+export { StackedChart, STACKED_CHART_MAX_SERIES, type StackedChartProps } from './StackedChart';
+export { SummaryChart, SUMMARY_DEFAULT_HEIGHT_PX, type SummaryChartProps } from './SummaryChart';
+export { TimelineChart, type TimelineChartProps } from './TimelineChart';
+export { ScatterChart, type ScatterChartProps } from './ScatterChart';
+export { MatrixChart, type MatrixChartProps } from './MatrixChart';
+export { VennChart, VENN_MAX_SETS, type VennChartProps, type VennIntersection, type VennSet } from './VennChart';
+export { type XYSeries } from './xySeries';
+export { CHART_MAX_POINTS, decimateSeries, type XYPoint } from './decimateSeries';
+export { netChangeTone, type NetChangeTone } from './netChangeTone';

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { CheckboxGroupProps as AriaCheckboxGroupProps } from 'react-aria-components';
+import { Description, ErrorText, GroupLabel, Options, StyledCheckboxGroup } from './Checkbox.styles';
+
+export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'children' | 'className' | 'style'> {
+  /** The visible label of the group. Without one, give the group an `aria-label`. */
+  label?: ReactNode;
+  /** Help text under the options. */
+  description?: ReactNode;
+  /** The message shown when the group is invalid. */
+  errorMessage?: ReactNode;
+  /**
+   * How the options are laid out.
+   * @default 'vertical'
+   */
+  orientation?: 'horizontal' | 'vertical';
+  /** The `Checkbox` options, each with a `value`. */
+  children: ReactNode;
+}
+
+/** A labelled set of checkboxes whose values are chosen together. */
+export function CheckboxGroup({
+  label,
+  description,
+  errorMessage,
+  orientation = 'vertical',
+  children,
+  ...props
+}: CheckboxGroupProps) {
+  return (
+    <StyledCheckboxGroup {...props}>
+      {label !== undefined && <GroupLabel>{label}</GroupLabel>}
+      <Options $orientation={orientation}>{children}</Options>
+      {description !== undefined && <Description slot="description">{description}</Description>}
+      <ErrorText>{errorMessage}</ErrorText>
+    </StyledCheckboxGroup>
+  );
+}

@@ -1,0 +1,1 @@
+export { CODE_INPUT_DEFAULT_LENGTH, CodeInput, type CodeInputProps } from './CodeInput';

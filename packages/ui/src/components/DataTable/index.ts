@@ -1,0 +1,28 @@
+export {
+  DataTable,
+  DATATABLE_ACTIONS_COLUMN_WIDTH_PX,
+  DATATABLE_DEFAULT_EMPTY_TEXT,
+  DATATABLE_HEADER_HEIGHT_PX,
+  DATATABLE_ROW_HEIGHT_PX,
+  DATATABLE_SELECTION_COLUMN_WIDTH_PX,
+  DATATABLE_SKELETON_ROW_COUNT,
+  DATATABLE_VIRTUALIZED_MAX_HEIGHT_PX,
+  type DataTableAlign,
+  type DataTableCellValue,
+  type DataTableColumn,
+  type DataTableColumnWidth,
+  type DataTableError,
+  type DataTableProps,
+  type DataTableRowAction,
+  type DataTableSelection,
+  type DataTableSortDescriptor,
+} from './DataTable';
+export {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  Pagination,
+  getPageCount,
+  getPageRange,
+  getPageRows,
+  type PaginationProps,
+} from './Pagination';

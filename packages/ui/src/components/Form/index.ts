@@ -1,0 +1,1 @@
+export { Form, FormActions, type FormActionsAlign, type FormActionsProps, type FormProps } from './Form';

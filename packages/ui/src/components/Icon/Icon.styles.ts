@@ -1,0 +1,7 @@
+import styled from 'styled-components';
+
+export const StyledIcon = styled.svg`
+  display: inline-block;
+  flex: none;
+  vertical-align: middle;
+`;

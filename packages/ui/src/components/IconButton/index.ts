@@ -1,0 +1,1 @@
+export { IconButton, ICON_BUTTON_TOOLTIP_DELAY_MS, type IconButtonProps } from './IconButton';

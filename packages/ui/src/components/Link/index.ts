@@ -1,0 +1,1 @@
+export { Link, LINK_NEW_TAB_TEXT, type LinkProps, type LinkVariant } from './Link';

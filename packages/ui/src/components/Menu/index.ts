@@ -1,0 +1,13 @@
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+  type MenuItemProps,
+  type MenuItemTone,
+  type MenuPlacement,
+  type MenuProps,
+  type MenuSectionProps,
+  type MenuTriggerProps,
+} from './Menu';

@@ -1,0 +1,10 @@
+export {
+  MODAL_SIZES,
+  Modal,
+  ModalTrigger,
+  type ModalContent,
+  type ModalProps,
+  type ModalRenderProps,
+  type ModalSize,
+  type ModalTriggerProps,
+} from './Modal';

@@ -1,0 +1,49 @@
+import { Button as AriaButton, NumberField as AriaNumberField } from 'react-aria-components';
+import styled, { css } from 'styled-components';
+import { fieldColumn } from '../TextField/TextField.styles';
+
+export const NumberRoot = styled(AriaNumberField)`
+  ${fieldColumn}
+
+  input {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const StepButton = styled(AriaButton)`
+  ${({ theme }) => css`
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    justify-content: center;
+    align-self: stretch;
+    width: 32px;
+    padding: 0;
+    border: 0;
+    border-inline-start: 1px solid ${theme.colors.border};
+    background: transparent;
+    color: ${theme.colors.textMuted};
+    cursor: pointer;
+    outline: none;
+
+    &[data-hovered] {
+      background: ${theme.colors.secondary};
+      color: ${theme.colors.text};
+    }
+    &[data-pressed] {
+      background: ${theme.colors.secondaryPressed};
+    }
+    &[data-focus-visible] {
+      box-shadow: inset 0 0 0 2px ${theme.colors.focusRing};
+    }
+    &[data-disabled] {
+      background: transparent;
+      color: ${theme.colors.onDisabled};
+      cursor: not-allowed;
+    }
+    & > svg {
+      width: 16px;
+      height: 16px;
+    }
+  `}
+`;

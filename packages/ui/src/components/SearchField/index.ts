@@ -1,0 +1,1 @@
+export { CLEAR_SEARCH_LABEL, SearchField, type SearchFieldProps } from './SearchField';

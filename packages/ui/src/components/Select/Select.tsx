@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import type { ListBoxItemProps, SelectProps as AriaSelectProps } from 'react-aria-components';
+import {
+  Check,
+  Chevron,
+  Description,
+  ErrorText,
+  FieldLabel,
+  Option,
+  OptionsList,
+  OptionsPopover,
+  StyledSelect,
+  StyledSelectValue,
+  Trigger,
+} from './Select.styles';
+
+export interface SelectProps<T extends object>
+  extends Omit<AriaSelectProps<T>, 'children' | 'className' | 'style' | 'selectionMode' | 'placeholder'> {
+  /** The visible label. Without one, give the select an `aria-label`. */
+  label?: ReactNode;
+  /**
+   * Text shown while nothing is chosen.
+   * @default 'Select an item' (localized)
+   */
+  placeholder?: string;
+  /** Help text under the field. */
+  description?: ReactNode;
+  /** The message shown when the select is invalid. */
+  errorMessage?: ReactNode;
+  /** The options as data; `children` then renders one. Leave out for static `SelectItem` children. */
+  items?: Iterable<T>;
+  /** `SelectItem` elements, or a function that renders a `SelectItem` for each of `items`. */
+  children: ReactNode | ((item: T) => ReactNode);
+}
+
+/** Lets the user pick one value from a list that opens under the field. */
+export function Select<T extends object>({
+  label,
+  description,
+  errorMessage,
+  items,
+  children,
+  ...props
+}: SelectProps<T>) {
+  return (
+    <StyledSelect {...props}>
+      {label !== undefined && <FieldLabel>{label}</FieldLabel>}
+      <Trigger>
+        <StyledSelectValue />
+        <Chevron viewBox="0 0 12 12" aria-hidden="true">
+          <path d="M2.5 4.5L6 8l3.5-3.5" />
+        </Chevron>
+      </Trigger>
+      {description !== undefined && <Description slot="description">{description}</Description>}
+      <ErrorText>{errorMessage}</ErrorText>
+      <OptionsPopover>
+        <OptionsList items={items}>{children}</OptionsList>
+      </OptionsPopover>
+    </StyledSelect>
+  );
+}
+
+export interface SelectItemProps extends Omit<ListBoxItemProps, 'children' | 'className' | 'style'> {
+  /** The option's content; pass `textValue` too when it is not plain text. */
+  children: ReactNode;
+}
+
+/** One option of a Select. */
+export function SelectItem({ children, ...props }: SelectItemProps) {
+  const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
+  return (
+    <Option {...props} textValue={textValue}>
+      {({ isSelected }) => (
+        <>
+          {children}
+          {isSelected && (
+            <Check viewBox="0 0 12 12" aria-hidden="true">
+              <path d="M2.5 6.2l2.3 2.3 4.7-5" />
+            </Check>
+          )}
+        </>
+      )}
+    </Option>
+  );
+}

@@ -1,0 +1,213 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Logo } from '../Logo';
+import { Sidebar } from './Sidebar';
+import { SidebarNav, type SidebarNavEntry } from './SidebarNav';
+
+// The spec's entries, in its order.
+const home: SidebarNavEntry = { id: 'home', title: 'Home', icon: 'grid', href: '/' };
+const dashboard: SidebarNavEntry = { id: 'dashboard', title: 'Dashboard', icon: 'dashboard', href: '/dashboard', isCurrent: true };
+const assets: SidebarNavEntry = { id: 'assets', title: 'Assets', icon: 'assets', href: '/assets' };
+const graph: SidebarNavEntry = { id: 'assetGraph', title: 'Graph', icon: 'graph', href: '/asset_graph' };
+const queries: SidebarNavEntry = { id: 'queries', title: 'Queries', icon: 'queries', href: '/queries' };
+const findings: SidebarNavEntry = { id: 'findings', title: 'Findings Center', icon: 'findings', href: '/findings', badgeCount: 12 };
+const reports: SidebarNavEntry = { id: 'reports', title: 'Reports', icon: 'reports', href: '/reports', isDisabled: true };
+const allEntries: SidebarNavEntry[] = [
+  home,
+  dashboard,
+  assets,
+  graph,
+  queries,
+  findings,
+  { id: 'case_management', title: 'Case Management', icon: 'cases', href: '/case_management' },
+  { id: 'enforcements', title: 'Enforcement Center', icon: 'enforcements', href: '/enforcements' },
+  { id: 'campaigns', title: 'Campaigns', icon: 'campaigns', href: '/campaigns' },
+  reports,
+  { id: 'analytics', title: 'Data Analytics', icon: 'analytics', href: '/analytics' },
+  { id: 'compliance', title: 'Cloud Compliance', icon: 'compliance', href: '/cloud_asset_compliance' },
+  { id: 'adapters', title: 'Adapters', icon: 'adapters', href: '/adapters' },
+  { id: 'audit', title: 'Activity Logs', icon: 'audit', href: '/audit' },
+  { id: 'instances', title: 'Manage Nodes', icon: 'nodes', href: '/instances' },
+  { id: 'workflows', title: 'Workflows', icon: 'workflows', href: '/workflows' },
+  { id: 'access_request_management', title: 'Access Request', icon: 'access', href: '/access_request_management' },
+];
+
+const SHELL_HEIGHT_PX = 720;
+
+// Five entries: what a 720 px tall sidebar shows (visibleNavItemCount(720) = 5).
+const fewEntries = [home, dashboard, assets, graph, queries];
+
+interface StoryArgs {
+  entries: SidebarNavEntry[];
+  defaultCollapsed?: boolean;
+  onCollapsedChange: (isCollapsed: boolean) => void;
+  onNavigate: (href: string) => void;
+  availableHeight?: number;
+}
+
+function Shell({ entries, defaultCollapsed, onCollapsedChange, onNavigate, availableHeight }: StoryArgs) {
+  return (
+    // A fixed height, so the entries that fit do not depend on the test browser's window.
+    <div style={{ display: 'flex', height: SHELL_HEIGHT_PX }}>
+      <Sidebar
+        defaultCollapsed={defaultCollapsed}
+        onCollapsedChange={onCollapsedChange}
+        header={({ isCollapsed }) => <Logo isCollapsed={isCollapsed} href="/dashboard" />}
+      >
+        <SidebarNav entries={entries} onNavigate={onNavigate} availableHeight={availableHeight} />
+      </Sidebar>
+      <main style={{ flex: 1, padding: 24 }}>
+        <h1 style={{ margin: 0, fontSize: 20 }}>Dashboard</h1>
+      </main>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/Sidebar',
+  component: Shell,
+  parameters: { layout: 'fullscreen' },
+  args: { entries: fewEntries, onCollapsedChange: fn(), onNavigate: fn() },
+} satisfies Meta<typeof Shell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Collapsed: Story = {
+  args: { defaultCollapsed: true },
+  play: async ({ canvas, canvasElement }) => {
+    // Titles stay in the accessible names; a tooltip shows them on focus.
+    const assets = canvas.getByRole('link', { name: 'Assets' });
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    // Logo, Home, Dashboard, then Assets.
+    for (let step = 0; step < 4; step += 1) await userEvent.tab();
+    await expect(assets).toHaveFocus();
+    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Assets');
+  },
+};
+
+export const OverflowIntoMore: Story = {
+  args: { entries: allEntries },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getAllByRole('link')).toHaveLength(5);
+    await expect(nav.getByRole('button', { name: 'More' })).toBeVisible();
+  },
+};
+
+export const DisabledEntry: Story = {
+  args: { entries: [home, dashboard, assets, reports, queries] },
+  play: async ({ args, canvas }) => {
+    const reports = canvas.getByRole('link', { name: 'Reports' });
+    await expect(reports).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(reports);
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+export const BadgeCount: Story = {
+  args: {
+    entries: [
+      home,
+      dashboard,
+      findings,
+      { id: 'notifications', title: 'Notifications', icon: 'bell', href: '/notifications', badgeCount: 1500 },
+      assets,
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Findings Center (12)' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Notifications (1500)' })).toHaveTextContent('99+');
+  },
+};
+
+export const BadgeCountCollapsed: Story = {
+  args: { ...BadgeCount.args, defaultCollapsed: true },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { entries: allEntries },
+};
+
+export const CurrentEntryIsMarked: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Assets' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const NavigatesWithKeyboardAndPointer: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Queries' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/queries', undefined);
+    canvas.getByRole('link', { name: 'Assets' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/assets', undefined);
+  },
+};
+
+export const ChoosesFromMoreWithKeyboard: Story = {
+  args: { entries: allEntries },
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const more = canvas.getByRole('button', { name: 'More' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu', { name: 'More' });
+    // Entries 6 to 17 are in the menu; Findings Center comes first, with its badge.
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Findings Center (12)' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Case Management' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/case_management', undefined);
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const ChoosesFromMoreWithPointer: Story = {
+  args: { entries: allEntries },
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'More' }));
+    const menu = await body.findByRole('menu', { name: 'More' });
+    await expect(within(menu).getByRole('menuitem', { name: 'Reports' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Activity Logs' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/audit', undefined);
+  },
+};
+
+export const MoreMenuOpen: Story = {
+  args: { entries: allEntries },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'More' }));
+    await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'More' });
+  },
+};
+
+export const CollapsesWithToggle: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Collapse sidebar' }));
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(true);
+    const expand = canvas.getByRole('button', { name: 'Expand sidebar' });
+    // Icons only: the entry keeps its name but shrinks to the icon's box.
+    await expect(canvas.getByRole('link', { name: 'Assets' }).getBoundingClientRect().width).toBeLessThan(64);
+    expand.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(false);
+    await expect(canvas.getByRole('button', { name: 'Collapse sidebar' })).toHaveFocus();
+  },
+};
+
+export const FitsAGivenHeight: Story = {
+  // 400 px: (400 - 70) / 81 = 4 slots, less 3 = 1 entry, the rest under More.
+  args: { entries: allEntries, availableHeight: 400 },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getAllByRole('link')).toHaveLength(1);
+    await expect(nav.getByRole('button', { name: 'More' })).toBeVisible();
+  },
+};

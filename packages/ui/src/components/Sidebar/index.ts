@@ -1,0 +1,24 @@
+export {
+  Sidebar,
+  SIDEBAR_COLLAPSE_LABEL,
+  SIDEBAR_COLLAPSED_WIDTH_PX,
+  SIDEBAR_EXPAND_LABEL,
+  SIDEBAR_WIDTH_PX,
+  type SidebarProps,
+  type SidebarRenderState,
+} from './Sidebar';
+export {
+  SidebarNav,
+  SIDEBAR_BADGE_MAX_COUNT,
+  SIDEBAR_MORE_LABEL,
+  SIDEBAR_NAV_LABEL,
+  type SidebarNavEntry,
+  type SidebarNavProps,
+} from './SidebarNav';
+export { useSidebarState, type SidebarState } from './SidebarContext';
+export {
+  NAV_ITEM_HEIGHT_PX,
+  NAV_RESERVED_HEIGHT_PX,
+  NAV_RESERVED_ITEM_COUNT,
+  visibleNavItemCount,
+} from './visibleNavItemCount';

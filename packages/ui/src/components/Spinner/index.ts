@@ -1,0 +1,1 @@
+export { Spinner, SPINNER_SIZE_PX, type SpinnerProps, type SpinnerSize } from './Spinner';

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import type { SwitchFieldProps } from 'react-aria-components';
+import { Description, StyledSwitchButton, StyledSwitchField, Thumb, Track } from './Switch.styles';
+
+export interface SwitchProps extends Omit<SwitchFieldProps, 'children' | 'className' | 'style'> {
+  /** The label beside the switch. Without one, give the switch an `aria-label`. */
+  children?: ReactNode;
+  /** Help text under the label. */
+  description?: ReactNode;
+}
+
+/** Turns a setting on or off at once, like a feature flag; use a Checkbox for choices submitted with a form. */
+export function Switch({ children, description, ...props }: SwitchProps) {
+  return (
+    <StyledSwitchField {...props}>
+      <StyledSwitchButton>
+        <Track aria-hidden="true">
+          <Thumb />
+        </Track>
+        {children}
+      </StyledSwitchButton>
+      {description !== undefined && <Description slot="description">{description}</Description>}
+    </StyledSwitchField>
+  );
+}

@@ -1,0 +1,1 @@
+export { TEXT_FIELD_DEFAULT_ROWS, TextField, type FieldErrorMessage, type TextFieldProps } from './TextField';
