@@ -77,7 +77,11 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   layer(['openapi/src/**'], ['@vigil/*'], 'The contract depends on nothing of ours.'),
-  layer(['packages/ui/src/**'], ['@vigil/*'], 'The design system knows nothing of the API, features or app.'),
+  layer(
+    ['packages/ui/src/**'],
+    ['@vigil/*', '@reduxjs/*', 'react-redux', 'redux-saga', 'redux-saga/*', 'react-router', 'react-router-dom', 'openapi-fetch', 'msw'],
+    'The design system knows nothing of the API, redux, the router, features or app.',
+  ),
   layer(['packages/features/src/**'], ['@vigil/app', '@vigil/server'], 'Features import only ui and openapi.'),
   layer(['packages/app/src/**'], ['@vigil/server'], 'The console does not import the server.'),
   layer(['packages/server/src/**'], ['@vigil/ui', '@vigil/features', '@vigil/app'], 'The server imports only the contract.'),
