@@ -1,13 +1,16 @@
 // Writes the contract's generated parts from the area files under openapi/spec/:
 //   - openapi/openapi.yaml: its tags, paths and components lists ($refs into the area files);
 //   - openapi/src/schema.gen.ts: the TypeScript types (openapi-typescript);
-//   - openapi/src/schemas.gen.ts: one named type per schema (`Campaign`, `CurrentUser`...).
+//   - openapi/src/schemas.gen.ts: one named type per schema (`Campaign`, `CurrentUser`...);
+//   - openapi/openapi.bundled.json: the whole contract in one file, internal $refs only, which the
+//     reference server validates requests against.
 // With --check it writes nothing and fails when either file differs from a fresh generation.
 // With --only AREA (an area file's name without .yaml) it checks that file alone: composes a
 // temporary entry with it and common.yaml, lints it and generates its types, writing nothing.
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { bundle, createConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse, stringify } from 'yaml';
 
@@ -15,6 +18,7 @@ const dir = new URL('../openapi/', import.meta.url);
 const entryPath = fileURLToPath(new URL('openapi.yaml', dir));
 const typesPath = fileURLToPath(new URL('src/schema.gen.ts', dir));
 const namesPath = fileURLToPath(new URL('src/schemas.gen.ts', dir));
+const bundledPath = fileURLToPath(new URL('openapi.bundled.json', dir));
 const check = process.argv.includes('--check');
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const COMPONENT_KINDS = ['securitySchemes', 'parameters', 'responses', 'schemas'];
@@ -69,6 +73,11 @@ if (problems.length) {
 /** Schema names that would shadow a global of the same name get another type name. */
 const TYPE_NAMES = { Error: 'ErrorBody' };
 
+async function bundled() {
+  const result = await bundle({ ref: entryPath, config: await createConfig({}) });
+  return `${JSON.stringify(result.bundle.parsed, null, 1)}\n`;
+}
+
 function namedTypes() {
   const lines = schemaNames.map((name) => `export type ${TYPE_NAMES[name] ?? name} = components['schemas']['${name}'];`);
   return `${header}import type { components } from './schema.gen.js';\n\n${lines.join('\n')}\n`;
@@ -97,6 +106,7 @@ if (only) {
   if ((await readFile(entryPath, 'utf8')) !== entryText) stale.push('openapi/openapi.yaml');
   if ((await readFile(typesPath, 'utf8').catch(() => '')) !== (await generateTypes())) stale.push('openapi/src/schema.gen.ts');
   if ((await readFile(namesPath, 'utf8').catch(() => '')) !== namedTypes()) stale.push('openapi/src/schemas.gen.ts');
+  if ((await readFile(bundledPath, 'utf8').catch(() => '')) !== (await bundled())) stale.push('openapi/openapi.bundled.json');
   if (stale.length) {
     console.error(`${stale.join(', ')} ${stale.length > 1 ? 'are' : 'is'} out of date with openapi/spec/: run \`npm run generate:openapi\`.`);
     process.exit(1);
@@ -106,5 +116,6 @@ if (only) {
   await writeFile(entryPath, entryText);
   await writeFile(typesPath, await generateTypes());
   await writeFile(namesPath, namedTypes());
-  console.log('openapi: wrote openapi/openapi.yaml, openapi/src/schema.gen.ts and openapi/src/schemas.gen.ts');
+  await writeFile(bundledPath, await bundled());
+  console.log('openapi: wrote openapi/openapi.yaml, openapi.bundled.json, src/schema.gen.ts and src/schemas.gen.ts');
 }

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { components } from '@vigil/openapi';
-import { CONSTANTS, VERSION } from './constants.js';
+import { loadSpec, registerRoutes, type Handlers } from './openapi/index.js';
+import { systemHandlers } from './routes/system.js';
 
-type Schemas = components['schemas'];
+type ErrorBody = components['schemas']['Error'];
 
 export interface ServerOptions {
   /** Folder of the built console to serve; the API alone is served when it is missing. */
@@ -12,11 +13,12 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-function errorBody(status: number, message: string): Schemas['Error'] {
-  return { status, message };
-}
+const errorBody = (status: number, message: string): ErrorBody => ({ status, message });
 
-/** Builds the reference server: the API under /api and the built console everywhere else. */
+/** The operations this server implements; every other operation of the contract answers 501. */
+const handlers: Handlers = { ...systemHandlers };
+
+/** Builds the reference server: the contract's API under /api and the built console everywhere else. */
 export async function buildServer({ consoleDir, logger = false }: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger });
 
@@ -24,29 +26,28 @@ export async function buildServer({ consoleDir, logger = false }: ServerOptions 
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
-  await app.register(
-    async (api) => {
-      api.get('/health', async (): Promise<Schemas['Health']> => ({ status: 'ok', version: VERSION }));
-      api.get('/get_constants', async (): Promise<Schemas['ConstantsReply']> => ({
-        data: { attributes: { value: CONSTANTS } },
-      }));
-      api.setNotFoundHandler((request, reply) => {
-        void reply.code(404).send(errorBody(404, `No API route for ${request.method} ${request.url}`));
-      });
-    },
-    { prefix: '/api' },
-  );
+  // Whatever goes wrong is answered in the one error shape; only a fault of the server is a 500.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    return reply.code(status).send(errorBody(status, status >= 500 ? 'Internal server error' : error.message));
+  });
+
+  registerRoutes(app, loadSpec(), handlers);
 
   if (consoleDir && existsSync(consoleDir)) {
     await app.register(fastifyStatic, { root: consoleDir, wildcard: false });
-    // Client-side routes: any other GET that accepts HTML gets the console's page.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
-        return reply.sendFile('index.html');
-      }
-      return reply.code(404).send(errorBody(404, `Not found: ${request.url}`));
-    });
   }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.code(404).send(errorBody(404, `No API route for ${request.method} ${request.url}`));
+    }
+    // Client-side routes of the console: any other GET that accepts HTML gets its page.
+    if (consoleDir && request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send(errorBody(404, `Not found: ${request.url}`));
+  });
 
   return app;
 }

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { components } from '@vigil/openapi';
+import { buildServer } from '../buildServer.js';
+
+type ErrorBody = components['schemas']['Error'];
+
+describe('routes registered from the contract', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildServer();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('rejects a query parameter of the wrong type with 400 and its details', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/api/settings/users?size=abc' });
+    expect(reply.statusCode).toBe(400);
+    const body = reply.json<ErrorBody>();
+    expect(body.message).toBe('Invalid request: query/size must be integer');
+    expect(body.details).toContainEqual({ field: 'query/size', message: 'must be integer' });
+  });
+
+  it('rejects a body missing required fields', async () => {
+    const reply = await app.inject({ method: 'PATCH', url: '/api/login/send_2fa_code', payload: {} });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json<ErrorBody>().details).toContainEqual({ field: 'body/user_name', message: "must have required property 'user_name'" });
+  });
+
+  it('rejects fields the contract does not know', async () => {
+    const reply = await app.inject({ method: 'PATCH', url: '/api/login/send_2fa_code', payload: { user_name: 'admin', admin: true } });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json<ErrorBody>().details).toContainEqual({ field: 'body/admin', message: 'is not a field of this request' });
+  });
+
+  it('rejects a body that is not JSON in the one error shape', async () => {
+    const reply = await app.inject({
+      method: 'PATCH',
+      url: '/api/login/send_2fa_code',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"user_name":',
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json<ErrorBody>()).toMatchObject({ status: 400 });
+  });
+
+  it('requires a body where the contract does', async () => {
+    const reply = await app.inject({ method: 'PATCH', url: '/api/login/send_2fa_code' });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json<ErrorBody>().details).toContainEqual({ field: 'body', message: 'is required' });
+  });
+
+  it('answers 501 for a valid request to an operation not implemented yet', async () => {
+    const reply = await app.inject({ method: 'PATCH', url: '/api/login/send_2fa_code', payload: { user_name: 'admin' } });
+    expect(reply.statusCode).toBe(501);
+    expect(reply.json<ErrorBody>().message).toBe('PATCH /login/send_2fa_code is not implemented by this server yet');
+  });
+
+  it('serves paths the contract places at the root outside /api', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/version.json?t=1' });
+    expect(reply.statusCode).toBe(501);
+  });
+
+  it('lets literal path segments win over parameters', async () => {
+    const reorder = await app.inject({ method: 'PUT', url: '/api/dashboard/reorder/abc', payload: { index: 1 } });
+    expect(reorder.json<ErrorBody>().message).toContain('/dashboard/reorder/{id}');
+  });
+});

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { components } from '@vigil/openapi';
+import type { Handlers, OperationId } from './handlers.js';
+import type { OpenApiDocument } from './spec.js';
+import { compileValidators, operationsOf } from './validation.js';
+
+type ErrorBody = components['schemas']['Error'];
+
+/** `/settings/users/{uuid}` in Fastify's spelling: `/settings/users/:uuid`. */
+const toRoute = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+
+/**
+ * Registers every operation of the contract: requests are validated against it (a request that
+ * does not fit gets 400 with the problems and reaches no handler), implemented operations go to
+ * their handler, the others answer 501. Paths live under /api unless the spec serves them at
+ * the root (`servers: [{ url: / }]`, as /version.json).
+ */
+export function registerRoutes(app: FastifyInstance, doc: OpenApiDocument, handlers: Handlers): void {
+  const validators = compileValidators(doc);
+
+  for (const [path, pathItem] of Object.entries(doc.paths)) {
+    const atRoot = pathItem.servers?.some((server) => server.url === '/') ?? false;
+    for (const [method, operation] of operationsOf(pathItem)) {
+      const validator = validators.get(operation);
+      const handler = handlers[operation.operationId as OperationId] as
+        | ((context: Record<string, unknown>) => Promise<unknown>)
+        | undefined;
+      const url = `${atRoot ? '' : '/api'}${toRoute(path)}`;
+
+      app.route({
+        method: method.toUpperCase(),
+        url,
+        preValidation: async (request, reply) => {
+          const problems =
+            validator?.check({
+              params: request.params,
+              query: request.query,
+              body: request.body,
+              hasBody: request.body !== undefined && request.body !== null,
+            }) ?? [];
+          if (problems.length === 0) return;
+          const first = problems[0];
+          const body: ErrorBody = {
+            status: 400,
+            message: `Invalid request: ${first ? `${first.field} ${first.message}` : 'does not fit the contract'}`,
+            details: problems,
+          };
+          return reply.code(400).send(body);
+        },
+        handler: async (request, reply) => {
+          if (!handler) {
+            const body: ErrorBody = { status: 501, message: `${method.toUpperCase()} ${path} is not implemented by this server yet` };
+            return reply.code(501).send(body);
+          }
+          const result = await handler({ params: request.params, query: request.query, body: request.body, request, reply });
+          if (reply.sent) return reply;
+          return result === undefined ? reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send() : result;
+        },
+      });
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import {
+  HTTP_METHODS,
+  resolveRef,
+  type HttpMethod,
+  type OpenApiDocument,
+  type OpenApiOperation,
+  type OpenApiParameter,
+  type OpenApiPathItem,
+} from './spec.js';
+
+// ajv-formats is CommonJS: its default export arrives as the module object under NodeNext.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+const SPEC_ID = 'https://vigil.invalid/openapi.json';
+
+/** What failed in a request, for the 400 reply's `details`. */
+export interface RequestProblem {
+  field: string;
+  message: string;
+}
+
+/** Checks one operation's parameters and body; returns the problems, empty when the request fits. */
+export interface OperationValidator {
+  /** Query and path values come back coerced to the spec's types (numbers, booleans, arrays). */
+  check(input: { params: unknown; query: unknown; body: unknown; hasBody: boolean }): RequestProblem[];
+}
+
+function makeAjv(coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: coerce,
+    // OpenAPI's own keywords are annotations here.
+    keywords: ['example', 'discriminator', 'xml', 'externalDocs'],
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+function describe(errors: ErrorObject[] | null | undefined, where: string): RequestProblem[] {
+  return (errors ?? []).map((error) => {
+    const missing = error.keyword === 'required' ? `/${String((error.params as { missingProperty?: unknown }).missingProperty)}` : '';
+    const extra = error.keyword === 'additionalProperties' ? `/${String((error.params as { additionalProperty?: unknown }).additionalProperty)}` : '';
+    const field = `${where}${error.instancePath}${missing}${extra}`;
+    const message =
+      error.keyword === 'additionalProperties' ? 'is not a field of this request' : (error.message ?? 'is not valid');
+    return { field, message };
+  });
+}
+
+/**
+ * Compiles request validators for every operation of the contract, once at start: path and
+ * query parameters (coerced from strings to the spec's types) and JSON bodies (not coerced).
+ */
+export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, OperationValidator> {
+  const coercing = makeAjv(true);
+  const strict = makeAjv(false);
+  for (const ajv of [coercing, strict]) ajv.addSchema({ $id: SPEC_ID, components: doc.components });
+  const validators = new Map<OpenApiOperation, OperationValidator>();
+
+  for (const pathItem of Object.values(doc.paths)) {
+    for (const [, operation] of operationsOf(pathItem)) {
+      const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolveRef<OpenApiParameter>(doc, p));
+      const paramsSchema = objectSchema(parameters.filter((p) => p.in === 'path'));
+      const querySchema = objectSchema(parameters.filter((p) => p.in === 'query'));
+      const checkParams = coercing.compile(paramsSchema);
+      const checkQuery = coercing.compile(querySchema);
+      const body = operation.requestBody ? resolveRef(doc, operation.requestBody) : undefined;
+      const bodySchema = body?.content['application/json']?.schema;
+      const checkBody: ValidateFunction | undefined = bodySchema ? strict.compile(rewriteRefs(bodySchema)) : undefined;
+
+      validators.set(operation, {
+        check({ params, query, body: value, hasBody }) {
+          const problems: RequestProblem[] = [];
+          if (!checkParams(params)) problems.push(...describe(checkParams.errors, 'path'));
+          if (!checkQuery(query ?? {})) problems.push(...describe(checkQuery.errors, 'query'));
+          if (body?.required && !hasBody) problems.push({ field: 'body', message: 'is required' });
+          else if (hasBody && checkBody && !checkBody(value)) problems.push(...describe(checkBody.errors, 'body'));
+          return problems;
+        },
+      });
+    }
+  }
+  return validators;
+}
+
+/** The operations of a path item with their methods. */
+export function operationsOf(pathItem: OpenApiPathItem): [HttpMethod, OpenApiOperation][] {
+  return HTTP_METHODS.flatMap((method) => {
+    const operation = pathItem[method];
+    return operation ? [[method, operation] as [HttpMethod, OpenApiOperation]] : [];
+  });
+}
+
+function objectSchema(parameters: OpenApiParameter[]): object {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((p) => [p.name, rewriteRefs(p.schema ?? {})])),
+    required: parameters.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+/** Points the document's local refs (`#/components/...`) at the registered contract. */
+function rewriteRefs(schema: unknown): object {
+  return JSON.parse(JSON.stringify(schema).replaceAll('"$ref":"#/', `"$ref":"${SPEC_ID}#/`)) as object;
+}
