@@ -25,6 +25,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Starting an embedded PostgreSQL (PGlite) takes a few seconds on a busy 2-core machine.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
           include: ['packages/server/src/**/*.test.ts'],
         },
       },

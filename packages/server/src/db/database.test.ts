@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './database.js';
+import { migrate, MIGRATIONS } from './migrations.js';
+
+// The same suite runs against PostgreSQL when VIGIL_TEST_DATABASE_URL names one.
+const postgresUrl = process.env['VIGIL_TEST_DATABASE_URL'];
+
+describe('the embedded database', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it('applies every migration once, and none on the next start', async () => {
+    const db = await openDatabase();
+    expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.id));
+    expect(await migrate(db)).toEqual([]);
+    const tables = await db.query<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
+    );
+    expect(tables.map((t) => t.table_name)).toEqual(
+      expect.arrayContaining(['users', 'roles', 'data_scopes', 'sessions', 'settings', 'schema_migrations']),
+    );
+    await db.close();
+  });
+
+  it('keeps its data in its folder across a restart', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'vigil-db-'));
+    dirs.push(dataDir);
+    const first = await openDatabase({ dataDir });
+    await migrate(first);
+    await first.query("insert into settings (key, value) values ('probe', '{\"kept\": true}')");
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    expect(await migrate(second)).toEqual([]);
+    expect(await second.query('select value from settings where key = $1', ['probe'])).toEqual([{ value: { kept: true } }]);
+    await second.close();
+  });
+
+  it('rolls a failed transaction back whole', async () => {
+    const db = await openDatabase();
+    await migrate(db);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("insert into settings (key, value) values ('a', '1')");
+        await tx.query("insert into settings (key, value) values ('a', '2')");
+      }),
+    ).rejects.toThrow();
+    expect(await db.query("select key from settings where key = 'a'")).toEqual([]);
+    await db.close();
+  });
+
+  it.runIf(postgresUrl)('runs the same schema on PostgreSQL', async () => {
+    const db = await openDatabase({ url: postgresUrl });
+    expect(db.engine).toBe('postgres');
+    await migrate(db);
+    expect(await migrate(db)).toEqual([]);
+    await db.close();
+  });
+});

@@ -1,0 +1,113 @@
+import type { Database } from './database.js';
+
+/** One step of the schema, applied once, in order, by id. */
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+/**
+ * The schema, as ordered steps. A step is never edited once it has shipped: a change is a new
+ * step. Every statement runs on PGlite and on PostgreSQL 15+.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: '001_accounts',
+    sql: `
+      create table roles (
+        uuid uuid primary key default gen_random_uuid(),
+        name text not null unique,
+        permissions jsonb not null default '{}',
+        predefined boolean not null default false,
+        is_axonius_role boolean not null default false,
+        created_at timestamptz not null default now(),
+        last_updated timestamptz not null default now()
+      );
+      create table data_scopes (
+        uuid uuid primary key default gen_random_uuid(),
+        name text not null unique,
+        type text not null default 'custom',
+        is_adapter_connections_restricted boolean not null default false,
+        is_fields_restricted boolean not null default false,
+        created_at timestamptz not null default now()
+      );
+      create table workspaces (
+        id uuid primary key default gen_random_uuid(),
+        name text not null unique,
+        icon text not null default 'grid',
+        bookmarks jsonb not null default '[]',
+        is_global boolean not null default false
+      );
+      create table users (
+        uuid uuid primary key default gen_random_uuid(),
+        user_name text not null unique,
+        first_name text not null default '',
+        last_name text not null default '',
+        email text,
+        source text not null default 'internal',
+        password_hash text,
+        password_changed_at timestamptz,
+        role_id uuid references roles (uuid),
+        data_scope_id uuid references data_scopes (uuid),
+        current_workspace_id uuid references workspaces (id),
+        interests jsonb not null default '[]',
+        department text,
+        title text,
+        seen_announcements jsonb not null default '{}',
+        is_disabled boolean not null default false,
+        last_login timestamptz,
+        created_at timestamptz not null default now(),
+        last_updated timestamptz not null default now()
+      );
+      create index users_role_idx on users (role_id);
+      create table sessions (
+        token_hash text primary key,
+        user_uuid uuid not null references users (uuid) on delete cascade,
+        created_at timestamptz not null default now(),
+        last_seen_at timestamptz not null default now(),
+        expires_at timestamptz not null,
+        remember_me boolean not null default false,
+        impersonator_uuid uuid references users (uuid) on delete cascade,
+        data_scope_id uuid references data_scopes (uuid) on delete set null
+      );
+      create index sessions_user_idx on sessions (user_uuid);
+      create table login_failures (
+        key text primary key,
+        failures integer not null default 0,
+        window_started_at timestamptz not null default now(),
+        locked_until timestamptz
+      );
+      create table settings (
+        key text primary key,
+        value jsonb not null
+      );
+      create table outbox (
+        id bigserial primary key,
+        to_address text not null,
+        subject text not null,
+        body text not null,
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
+];
+
+/** Advisory lock key, so that instances starting together apply each step once. */
+const MIGRATION_LOCK = 7_421_001;
+
+/** Applies the steps not applied yet, in one transaction; returns the ids it applied. */
+export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query('create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())');
+    const done = new Set((await tx.query<{ id: string }>('select id from schema_migrations')).map((row) => row.id));
+    const applied: string[] = [];
+    for (const migration of migrations) {
+      if (done.has(migration.id)) continue;
+      await tx.exec(migration.sql);
+      await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
+      applied.push(migration.id);
+    }
+    return applied;
+  });
+}
