@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -9,9 +12,11 @@ const STARTUP_LIMIT_MS = 180_000;
  * the journeys through VIGIL_URL. Returns the teardown that stops it.
  */
 export default async function globalSetup() {
+  // A fresh embedded database for every run: journeys start from a first start, as a new user does.
+  const dataDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-'));
   const server = spawn('npm', ['start', '--silent'], {
     cwd: root,
-    env: { ...process.env, PORT: '0' },
+    env: { ...process.env, PORT: '0', VIGIL_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -40,5 +45,6 @@ export default async function globalSetup() {
   return () => {
     // npm start runs the server in a child process group: stop all of it.
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

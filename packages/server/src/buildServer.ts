@@ -2,12 +2,15 @@ import { existsSync } from 'node:fs';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { components } from '@vigil/openapi';
+import type { Database } from './db/index.js';
 import { loadSpec, registerRoutes, type Handlers } from './openapi/index.js';
 import { systemHandlers } from './routes/system.js';
 
 type ErrorBody = components['schemas']['Error'];
 
 export interface ServerOptions {
+  /** The storage, migrated; the server closes it when it closes. */
+  db?: Database;
   /** Folder of the built console to serve; the API alone is served when it is missing. */
   consoleDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -19,8 +22,9 @@ const errorBody = (status: number, message: string): ErrorBody => ({ status, mes
 const handlers: Handlers = { ...systemHandlers };
 
 /** Builds the reference server: the contract's API under /api and the built console everywhere else. */
-export async function buildServer({ consoleDir, logger = false }: ServerOptions = {}): Promise<FastifyInstance> {
+export async function buildServer({ db, consoleDir, logger = false }: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger });
+  if (db) app.addHook('onClose', () => db.close());
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');

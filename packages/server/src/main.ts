@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './buildServer.js';
+import { migrate, openDatabase } from './db/index.js';
 
 /** Port when PORT is not set. */
 export const DEFAULT_PORT = 3000;
+/** Folder of the embedded database when VIGIL_DATA_DIR is not set: `.vigil-data` at the repository root. */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.vigil-data', import.meta.url));
 
 const host = process.env['HOST'] ?? '127.0.0.1';
 const port = process.env['PORT'] === undefined ? DEFAULT_PORT : Number(process.env['PORT']);
@@ -11,10 +14,22 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-const consoleDir =
-  process.env['VIGIL_CONSOLE_DIR'] ?? fileURLToPath(new URL('../../app/dist', import.meta.url));
+const consoleDir = process.env['VIGIL_CONSOLE_DIR'] ?? fileURLToPath(new URL('../../app/dist', import.meta.url));
+const databaseUrl = process.env['DATABASE_URL'];
+const dataDir = process.env['VIGIL_DATA_DIR'] ?? DEFAULT_DATA_DIR;
 
-const app = await buildServer({ consoleDir, logger: process.env['VIGIL_LOG'] === '1' });
+let db;
+try {
+  db = await openDatabase({ url: databaseUrl, dataDir });
+  const applied = await migrate(db);
+  if (applied.length) console.log(`Database: applied ${applied.join(', ')}`);
+} catch (error) {
+  const where = databaseUrl ? 'PostgreSQL at DATABASE_URL' : `the embedded database in ${dataDir}`;
+  console.error(`Vigil could not open ${where}: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const app = await buildServer({ db, consoleDir, logger: process.env['VIGIL_LOG'] === '1' });
 try {
   await app.listen({ host, port });
 } catch (error) {
@@ -24,7 +39,7 @@ try {
 
 const address = app.server.address();
 const actualPort = typeof address === 'object' && address ? address.port : port;
-console.log(`Vigil is running at http://${host}:${actualPort}/`);
+console.log(`Vigil is running at http://${host}:${actualPort}/ (${db.engine === 'postgres' ? 'PostgreSQL' : `data in ${dataDir}`})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
