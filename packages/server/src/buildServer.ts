@@ -3,13 +3,15 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import fastifyStatic from '@fastify/static';
 import type { components } from '@vigil/openapi';
 import type { Database } from './db/index.js';
+import { registerSessions } from './auth/plugin.js';
 import { loadSpec, registerRoutes, type Handlers } from './openapi/index.js';
+import { authHandlers } from './routes/auth.js';
 import { systemHandlers } from './routes/system.js';
 
 type ErrorBody = components['schemas']['Error'];
 
 export interface ServerOptions {
-  /** The storage, migrated; the server closes it when it closes. */
+  /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
   db?: Database;
   /** Folder of the built console to serve; the API alone is served when it is missing. */
   consoleDir?: string;
@@ -17,9 +19,6 @@ export interface ServerOptions {
 }
 
 const errorBody = (status: number, message: string): ErrorBody => ({ status, message });
-
-/** The operations this server implements; every other operation of the contract answers 501. */
-const handlers: Handlers = { ...systemHandlers };
 
 /** Builds the reference server: the contract's API under /api and the built console everywhere else. */
 export async function buildServer({ db, consoleDir, logger = false }: ServerOptions = {}): Promise<FastifyInstance> {
@@ -37,6 +36,9 @@ export async function buildServer({ db, consoleDir, logger = false }: ServerOpti
     return reply.code(status).send(errorBody(status, status >= 500 ? 'Internal server error' : error.message));
   });
 
+  await registerSessions(app, db);
+  // The operations this server implements; every other operation of the contract answers 501.
+  const handlers: Handlers = { ...systemHandlers, ...(db && authHandlers(db)) };
   registerRoutes(app, loadSpec(), handlers);
 
   if (consoleDir && existsSync(consoleDir)) {

@@ -90,6 +90,22 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The predefined roles, the global workspace and the unrestricted data scope every install has.
+    // Fixed ids, so every instance and every test knows them.
+    id: '002_predefined',
+    sql: `
+      insert into roles (uuid, name, permissions, predefined) values
+        ('00000000-0000-4000-a000-000000000001', 'Admin', '{}', true),
+        ('00000000-0000-4000-a000-000000000002', 'Owner', '{}', true),
+        ('00000000-0000-4000-a000-000000000003', 'OwnerReadOnly', '{}', true),
+        ('00000000-0000-4000-a000-000000000004', 'IT', '{}', true);
+      insert into workspaces (id, name, icon, is_global) values
+        ('00000000-0000-4000-b000-000000000001', 'Global', 'grid', true);
+      insert into data_scopes (uuid, name, type) values
+        ('00000000-0000-4000-c000-000000000001', 'Global (Unrestricted)', 'global');
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

@@ -6,13 +6,17 @@ import { compileValidators, operationsOf } from './validation.js';
 
 type ErrorBody = components['schemas']['Error'];
 
+/** The sentence of a 401 for a call that needs a session (the console does not show it). */
+export const NOT_LOGGED_IN = 'Not logged in';
+
 /** `/settings/users/{uuid}` in Fastify's spelling: `/settings/users/:uuid`. */
 const toRoute = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 /**
- * Registers every operation of the contract: requests are validated against it (a request that
- * does not fit gets 400 with the problems and reaches no handler), implemented operations go to
- * their handler, the others answer 501. Paths live under /api unless the spec serves them at
+ * Registers every operation of the contract. An operation that needs a session answers 401
+ * without one; requests are validated against the contract (a request that does not fit gets
+ * 400 with the problems and reaches no handler); implemented operations go to their handler,
+ * the others answer 501. Paths live under /api unless the spec serves them at
  * the root (`servers: [{ url: / }]`, as /version.json).
  */
 export function registerRoutes(app: FastifyInstance, doc: OpenApiDocument, handlers: Handlers): void {
@@ -26,11 +30,18 @@ export function registerRoutes(app: FastifyInstance, doc: OpenApiDocument, handl
         | ((context: Record<string, unknown>) => Promise<unknown>)
         | undefined;
       const url = `${atRoot ? '' : '/api'}${toRoute(path)}`;
+      // `security: []` (or an empty requirement among the alternatives) makes an operation public.
+      const security = operation.security ?? doc.security ?? [];
+      const isPublic = security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0);
 
       app.route({
         method: method.toUpperCase(),
         url,
         preValidation: async (request, reply) => {
+          if (!isPublic && !request.sessionUser) {
+            const body: ErrorBody = { status: 401, message: NOT_LOGGED_IN };
+            return reply.code(401).send(body);
+          }
           const problems =
             validator?.check({
               params: request.params,

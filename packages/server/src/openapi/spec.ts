@@ -22,6 +22,7 @@ export type OpenApiPathItem = Partial<Record<HttpMethod, OpenApiOperation>> & {
 };
 
 export interface OpenApiDocument {
+  security?: Record<string, string[]>[];
   paths: Record<string, OpenApiPathItem>;
   components: Record<string, Record<string, unknown>>;
 }

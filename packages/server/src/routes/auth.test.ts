@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { components } from '@vigil/openapi';
+import { buildServer } from '../buildServer.js';
+import { migrate, openDatabase, type Database } from '../db/index.js';
+import { SESSION_COOKIE } from '../auth/sessions.js';
+
+type Schemas = components['schemas'];
+
+const signup = { contact_email: 'admin@example.com', user_name: 'admin', new_password: 'Str0ng&long!', confirm_new_password: 'Str0ng&long!' };
+
+/** The session cookie a reply set, as a request header value. */
+function sessionCookie(reply: LightMyRequestResponse): string {
+  const cookie = reply.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('no session cookie was set');
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+describe('sign-up, sign-in and the session', () => {
+  let db: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await openDatabase();
+    await migrate(db);
+    app = await buildServer({ db });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const login = (body: object) => app.inject({ method: 'POST', url: '/api/login', payload: body });
+
+  it('offers signup while no admin exists, then closes it', async () => {
+    const before = await app.inject({ method: 'GET', url: '/api/signup' });
+    expect(before.json<Schemas['SignupStatusReply']>().data.attributes.value.admin_exists).toBe(false);
+
+    const mismatch = await app.inject({ method: 'POST', url: '/api/signup', payload: { ...signup, confirm_new_password: 'other' } });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json<Schemas['Error']>().message).toBe('Passwords do not match');
+
+    const created = await app.inject({ method: 'POST', url: '/api/signup', payload: signup });
+    expect(created.statusCode).toBe(204);
+    const after = await app.inject({ method: 'GET', url: '/api/signup' });
+    expect(after.json<Schemas['SignupStatusReply']>().data.attributes.value.admin_exists).toBe(true);
+
+    const again = await app.inject({ method: 'POST', url: '/api/signup', payload: signup });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('stores an argon2id hash, never the password', async () => {
+    const [row] = await db.query<{ password_hash: string }>("select password_hash from users where user_name = 'admin'");
+    expect(row?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row?.password_hash).not.toContain(signup.new_password);
+  });
+
+  it('refuses a wrong password and an unknown user alike', async () => {
+    const wrong = await login({ user_name: 'admin', password: 'wrong' });
+    const unknown = await login({ user_name: 'nobody', password: 'wrong' });
+    for (const reply of [wrong, unknown]) {
+      expect(reply.statusCode).toBe(401);
+      expect(reply.json<Schemas['Error']>()).toEqual({ status: 401, message: 'Login failed.' });
+      expect(reply.cookies).toEqual([]);
+    }
+  });
+
+  it('signs in with an HttpOnly, SameSite session cookie and answers as the contract says', async () => {
+    const reply = await login({ user_name: 'admin', password: signup.new_password });
+    expect(reply.statusCode).toBe(200);
+    const cookie = reply.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.maxAge).toBeUndefined();
+    expect(cookie?.value.length).toBeGreaterThanOrEqual(43);
+    const body = reply.json<Schemas['LoginReply']>();
+    expect(body.meta.user_data).toMatchObject({ user_name: 'admin', source: 'internal' });
+    expect(body.meta.expires_in).toBeGreaterThan(120);
+    expect(body.data?.data.attributes.current_workspace.name).toBe('Global');
+  });
+
+  it('keeps a remember-me cookie across browser restarts', async () => {
+    const reply = await login({ user_name: 'admin', password: signup.new_password, remember_me: true });
+    expect(reply.cookies.find((c) => c.name === SESSION_COOKIE)?.maxAge).toBeGreaterThan(0);
+  });
+
+  it('gives a new session token at every login', async () => {
+    const first = sessionCookie(await login({ user_name: 'admin', password: signup.new_password }));
+    const second = sessionCookie(await app.inject({ method: 'POST', url: '/api/login', payload: { user_name: 'admin', password: signup.new_password }, headers: { cookie: first } }));
+    expect(second).not.toBe(first);
+    // The session the browser had before signing in again is over.
+    const old = await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: first } });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('tells the signed-in user who they are, refreshes and logs out for good', async () => {
+    const cookie = sessionCookie(await login({ user_name: 'admin', password: signup.new_password }));
+
+    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    const user = me.json<Schemas['CurrentUserReply']>().data.attributes.value;
+    expect(user).toMatchObject({ user_name: 'admin', email: 'admin@example.com', role_name: 'Admin', predefined: true });
+
+    const refreshed = await app.inject({ method: 'GET', url: '/api/token/refresh', headers: { cookie } });
+    expect(refreshed.json<Schemas['RefreshReply']>().meta).toMatchObject({ user_data: { user_name: 'admin' } });
+
+    const out = await app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
+    // The token is dead on the server, not only forgotten by the browser.
+    const after = await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('applies the contract to signed-in requests too', async () => {
+    const cookie = sessionCookie(await login({ user_name: 'admin', password: signup.new_password }));
+    const badQuery = await app.inject({ method: 'GET', url: '/api/settings/users?size=abc', headers: { cookie } });
+    expect(badQuery.statusCode).toBe(400);
+    expect(badQuery.json<Schemas['Error']>().details).toContainEqual({ field: 'query/size', message: 'must be integer' });
+    // A literal segment wins over a parameter: this is reorder, not a template.
+    const reorder = await app.inject({ method: 'PUT', url: '/api/dashboard/reorder/abc', payload: { index: 1 }, headers: { cookie } });
+    expect(reorder.json<Schemas['Error']>().message).toContain('/dashboard/reorder/{id}');
+  });
+});
