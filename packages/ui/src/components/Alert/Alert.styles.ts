@@ -1,4 +1,3 @@
-import { Button as AriaButton } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
@@ -49,32 +48,4 @@ export const AlertAction = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[2]};
-`;
-
-export const DismissButton = styled(AriaButton)`
-  ${({ theme }) => css`
-    display: inline-flex;
-    flex: none;
-    align-items: center;
-    justify-content: center;
-    width: 24px;
-    height: 24px;
-    padding: 0;
-    border: none;
-    border-radius: ${theme.radii.sm};
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-    outline: none;
-
-    &[data-hovered] {
-      background: color-mix(in srgb, currentColor 12%, transparent);
-    }
-    &[data-pressed] {
-      background: color-mix(in srgb, currentColor 20%, transparent);
-    }
-    &[data-focus-visible] {
-      box-shadow: 0 0 0 2px ${theme.colors.focusRing};
-    }
-  `}
 `;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NoticeDismissButton } from '../Notice/NoticeDismissButton';
 import {
   AlertAction,
   AlertBody,
@@ -6,9 +7,11 @@ import {
   AlertIcon,
   AlertRoot,
   AlertTitle,
-  DismissButton,
   type AlertTone,
 } from './Alert.styles';
+
+/** How strongly the dismiss button is tinted on hover and press in the Alert. */
+const DISMISS_TINT = { hoverPct: 12, pressedPct: 20 };
 
 export type { AlertTone };
 
@@ -82,11 +85,7 @@ export function Alert({ tone = 'info', title, children, action, onDismiss, dismi
         {action != null && <AlertAction>{action}</AlertAction>}
       </AlertContent>
       {onDismiss && (
-        <DismissButton aria-label={dismissLabel} onPress={onDismiss}>
-          <svg width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" aria-hidden="true" focusable="false">
-            <path d="m2.5 2.5 7 7M9.5 2.5l-7 7" />
-          </svg>
-        </DismissButton>
+        <NoticeDismissButton label={dismissLabel} onPress={onDismiss} tint={DISMISS_TINT} />
       )}
     </AlertRoot>
   );

@@ -1,4 +1,3 @@
-import { Button as AriaButton } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 
 /** The banner severities the spec names. */
@@ -53,32 +52,4 @@ export const BannerAction = styled.div`
   flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-export const CloseButton = styled(AriaButton)`
-  ${({ theme }) => css`
-    display: inline-flex;
-    flex: none;
-    align-items: center;
-    justify-content: center;
-    width: 24px;
-    height: 24px;
-    padding: 0;
-    border: none;
-    border-radius: ${theme.radii.sm};
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-    outline: none;
-
-    &[data-hovered] {
-      background: color-mix(in srgb, currentColor 14%, transparent);
-    }
-    &[data-pressed] {
-      background: color-mix(in srgb, currentColor 22%, transparent);
-    }
-    &[data-focus-visible] {
-      box-shadow: 0 0 0 2px ${theme.colors.focusRing};
-    }
-  `}
 `;

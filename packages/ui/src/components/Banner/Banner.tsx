@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { BannerAction, BannerIcon, BannerMessage, BannerRoot, CloseButton, type BannerSeverity } from './Banner.styles';
+import { NoticeDismissButton } from '../Notice/NoticeDismissButton';
+import { BannerAction, BannerIcon, BannerMessage, BannerRoot, type BannerSeverity } from './Banner.styles';
+
+/** How strongly the dismiss button is tinted on hover and press in the Banner. */
+const DISMISS_TINT = { hoverPct: 14, pressedPct: 22 };
 
 export type { BannerSeverity };
 
@@ -79,11 +83,7 @@ export function Banner({ severity = 'info', children, action, onClose, closeLabe
       <BannerMessage>{children}</BannerMessage>
       {action != null && <BannerAction>{action}</BannerAction>}
       {onClose && (
-        <CloseButton aria-label={closeLabel} onPress={onClose}>
-          <svg width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" aria-hidden="true" focusable="false">
-            <path d="m2.5 2.5 7 7M9.5 2.5l-7 7" />
-          </svg>
-        </CloseButton>
+        <NoticeDismissButton label={closeLabel} onPress={onClose} tint={DISMISS_TINT} />
       )}
     </BannerRoot>
   );

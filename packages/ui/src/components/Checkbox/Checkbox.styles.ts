@@ -1,5 +1,6 @@
-import { CheckboxButton, CheckboxField, CheckboxGroup, FieldError, Label, Text } from 'react-aria-components';
+import { CheckboxButton, CheckboxField, CheckboxGroup } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { fieldStack, inlineFieldStack, toggleFocusRing, toggleRow } from '../Field/Field.styles';
 
 export const CHECKBOX_BOX_SIZE_PX = 16;
 
@@ -32,21 +33,12 @@ export const Box = styled.span`
 `;
 
 export const StyledCheckboxField = styled(CheckboxField)`
-  display: inline-flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${inlineFieldStack}
 `;
 
 export const StyledCheckboxButton = styled(CheckboxButton)`
   ${({ theme }) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space[2]};
-    color: ${theme.colors.text};
-    font-size: ${theme.font.size.md};
-    line-height: ${theme.font.lineHeight.tight};
-    cursor: pointer;
-    outline: none;
+    ${toggleRow(theme)}
 
     &[data-hovered] ${Box} {
       border-color: ${theme.colors.primary};
@@ -65,19 +57,13 @@ export const StyledCheckboxButton = styled(CheckboxButton)`
       background: ${theme.colors.primaryPressed};
     }
     &[data-focus-visible] ${Box} {
-      box-shadow:
-        0 0 0 2px ${theme.colors.surface},
-        0 0 0 4px ${theme.colors.focusRing};
+      ${toggleFocusRing(theme)}
     }
     &[data-invalid] ${Box} {
       border-color: ${theme.colors.error};
     }
     &[data-invalid][data-selected] ${Box}, &[data-invalid][data-indeterminate] ${Box} {
       background: ${theme.colors.error};
-    }
-    &[data-disabled] {
-      color: ${theme.colors.onDisabled};
-      cursor: not-allowed;
     }
     &[data-disabled] ${Box} {
       border-color: ${theme.colors.onDisabled};
@@ -88,9 +74,7 @@ export const StyledCheckboxButton = styled(CheckboxButton)`
 `;
 
 export const StyledCheckboxGroup = styled(CheckboxGroup)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${fieldStack}
 `;
 
 export const Options = styled.div<{ $orientation: 'horizontal' | 'vertical' }>`
@@ -99,25 +83,4 @@ export const Options = styled.div<{ $orientation: 'horizontal' | 'vertical' }>`
   flex-wrap: wrap;
   gap: ${({ theme, $orientation }) => ($orientation === 'horizontal' ? theme.space[4] : theme.space[2])};
   padding: ${({ theme }) => theme.space[1]} 0;
-`;
-
-export const GroupLabel = styled(Label)`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-export const Description = styled(Text)`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-/** Help text of a single checkbox, lined up with its label. */
-export const FieldDescription = styled(Description)`
-  padding-left: calc(${CHECKBOX_BOX_SIZE_PX}px + ${({ theme }) => theme.space[2]});
-`;
-
-export const ErrorText = styled(FieldError)`
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CheckboxFieldProps } from 'react-aria-components';
-import { Box, FieldDescription, StyledCheckboxButton, StyledCheckboxField } from './Checkbox.styles';
+import { IndentedDescription } from '../Field/Field.styles';
+import { Box, CHECKBOX_BOX_SIZE_PX, StyledCheckboxButton, StyledCheckboxField } from './Checkbox.styles';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'className' | 'style'> {
   /** The label beside the box. Without one, give the checkbox an `aria-label`. */
@@ -31,7 +32,11 @@ export function Checkbox({ children, description, ...props }: CheckboxProps) {
           </>
         )}
       </StyledCheckboxButton>
-      {description !== undefined && <FieldDescription slot="description">{description}</FieldDescription>}
+      {description !== undefined && (
+        <IndentedDescription slot="description" $indentPx={CHECKBOX_BOX_SIZE_PX}>
+          {description}
+        </IndentedDescription>
+      )}
     </StyledCheckboxField>
   );
 }

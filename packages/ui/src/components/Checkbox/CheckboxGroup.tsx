@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CheckboxGroupProps as AriaCheckboxGroupProps } from 'react-aria-components';
-import { Description, ErrorText, GroupLabel, Options, StyledCheckboxGroup } from './Checkbox.styles';
+import { FieldHelp } from '../Field/Field';
+import { FieldLabel } from '../Field/Field.styles';
+import { Options, StyledCheckboxGroup } from './Checkbox.styles';
 
 export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'children' | 'className' | 'style'> {
   /** The visible label of the group. Without one, give the group an `aria-label`. */
@@ -29,10 +31,9 @@ export function CheckboxGroup({
 }: CheckboxGroupProps) {
   return (
     <StyledCheckboxGroup {...props}>
-      {label !== undefined && <GroupLabel>{label}</GroupLabel>}
+      {label !== undefined && <FieldLabel>{label}</FieldLabel>}
       <Options $orientation={orientation}>{children}</Options>
-      {description !== undefined && <Description slot="description">{description}</Description>}
-      <ErrorText>{errorMessage}</ErrorText>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </StyledCheckboxGroup>
   );
 }

@@ -1,6 +1,6 @@
 import { Group, Input } from 'react-aria-components';
 import styled from 'styled-components';
-import { controlBox, fieldColumn } from '../TextField/TextField.styles';
+import { controlBox, fieldColumn } from '../Field/Field.styles';
 
 export const CodeRoot = styled.div`
   ${fieldColumn}

@@ -1,42 +1,16 @@
 import { Button, ComboBox, Group, Input } from 'react-aria-components';
 import styled, { css, keyframes } from 'styled-components';
-import { FIELD_HEIGHT_PX } from '../Select/Select.styles';
+import { FIELD_HEIGHT_PX, groupBox, inlineFieldStack } from '../Field/Field.styles';
 
 export const StyledComboBox = styled(ComboBox)`
-  display: inline-flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${inlineFieldStack}
   min-width: 200px;
 ` as typeof ComboBox;
 
 export const FieldGroup = styled(Group)`
-  ${({ theme }) => css`
-    display: flex;
-    align-items: center;
-    min-height: ${FIELD_HEIGHT_PX}px;
-    border: 1px solid ${theme.colors.fieldBorder};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
-
-    &[data-hovered] {
-      border-color: ${theme.colors.textMuted};
-    }
-    &[data-focus-within] {
-      border-color: ${theme.colors.primary};
-    }
-    &[data-focus-visible] {
-      box-shadow: 0 0 0 1px ${theme.colors.focusRing};
-    }
-    &[data-invalid] {
-      border-color: ${theme.colors.error};
-    }
-    &[data-disabled] {
-      border-color: ${theme.colors.disabled};
-      background: ${theme.colors.disabled};
-      color: ${theme.colors.onDisabled};
-    }
-  `}
+  display: flex;
+  align-items: center;
+  ${({ theme }) => groupBox(theme)}
 `;
 
 export const FieldInput = styled(Input)`

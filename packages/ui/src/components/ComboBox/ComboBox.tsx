@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAsyncList, type ComboBoxProps as AriaComboBoxProps, type ListBoxItemProps } from 'react-aria-components';
-import {
-  Check,
-  Chevron,
-  Description,
-  ErrorText,
-  FieldLabel,
-  Option,
-  OptionsList,
-  OptionsPopover,
-} from '../Select/Select.styles';
+import { FieldHelp, FieldOption } from '../Field/Field';
+import { Chevron, FieldLabel, OptionsList, OptionsPopover } from '../Field/Field.styles';
 import { FieldGroup, FieldInput, OpenButton, Spinner, StyledComboBox } from './ComboBox.styles';
 
 /** Typing pauses this long before async options are requested. */
@@ -88,8 +80,7 @@ function ComboBoxField<T extends object>({
           </Chevron>
         </OpenButton>
       </FieldGroup>
-      {description !== undefined && <Description slot="description">{description}</Description>}
-      <ErrorText>{errorMessage}</ErrorText>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <OptionsPopover>
         <OptionsList<T> renderEmptyState={() => (isLoading ? loadingText : emptyText)}>{children}</OptionsList>
       </OptionsPopover>
@@ -150,20 +141,6 @@ export interface ComboBoxItemProps extends Omit<ListBoxItemProps, 'children' | '
 }
 
 /** One option of a ComboBox. */
-export function ComboBoxItem({ children, ...props }: ComboBoxItemProps) {
-  const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
-  return (
-    <Option {...props} textValue={textValue}>
-      {({ isSelected }) => (
-        <>
-          {children}
-          {isSelected && (
-            <Check viewBox="0 0 12 12" aria-hidden="true">
-              <path d="M2.5 6.2l2.3 2.3 4.7-5" />
-            </Check>
-          )}
-        </>
-      )}
-    </Option>
-  );
+export function ComboBoxItem(props: ComboBoxItemProps) {
+  return <FieldOption {...props} />;
 }

@@ -1,28 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { calendarRoom, closesOnEscape, navButton, openCalendar, opensOnValueMonth } from './calendarStories';
 import { DatePicker } from './DatePicker';
-
-/** RAC also renders visually hidden copies of the month buttons for screen readers; this takes the visible one. */
-function navButton(dialog: HTMLElement, name: 'Next' | 'Previous'): HTMLElement {
-  const button = within(dialog)
-    .getAllByRole('button', { name })
-    .find((candidate) => candidate.hasAttribute('slot'));
-  if (!button) throw new Error(`No visible ${name} button`);
-  return button;
-}
 
 const meta = {
   title: 'UI/DatePicker',
   component: DatePicker<CalendarDate>,
   args: { label: 'End date', defaultValue: parseDate('2026-11-01'), onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ minHeight: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [calendarRoom],
 } satisfies Meta<typeof DatePicker<CalendarDate>>;
 
 export default meta;
@@ -54,30 +40,22 @@ export const Invalid: Story = {
 
 export const MinAndMax: Story = {
   args: { minValue: parseDate('2026-11-01'), maxValue: parseDate('2026-11-20'), defaultValue: parseDate('2026-11-05') },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  play: async ({ canvasElement }) => {
+    const dialog = await openCalendar(canvasElement);
     const late = within(dialog).getByRole('button', { name: /November 25, 2026/ });
     await expect(late).toHaveAttribute('aria-disabled', 'true');
     await expect(navButton(dialog, 'Next')).toBeDisabled();
   },
 };
 
-export const Open: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await expect(within(dialog).getByRole('heading', { name: 'November 2026' })).toBeVisible();
-  },
-};
+export const Open: Story = { play: opensOnValueMonth };
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Open.play };
 
 export const PicksWithPointer: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openCalendar(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog');
     await userEvent.click(navButton(dialog, 'Next'));
     await expect(within(dialog).getByRole('heading', { name: 'December 2026' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: /December 15, 2026/ }));
@@ -110,13 +88,4 @@ export const TypesSegments: Story = {
   },
 };
 
-export const ClosesOnEscape: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
-    const body = within(canvasElement.ownerDocument.body);
-    await body.findByRole('dialog');
-    await userEvent.keyboard('{Escape}');
-    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
-};
+export const ClosesOnEscape: Story = { play: closesOnEscape };

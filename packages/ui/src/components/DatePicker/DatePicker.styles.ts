@@ -12,12 +12,10 @@ import {
   Popover,
 } from 'react-aria-components';
 import styled, { css } from 'styled-components';
-import { FIELD_HEIGHT_PX } from '../Select/Select.styles';
+import { groupBox, inlineFieldStack } from '../Field/Field.styles';
 
 export const StyledDatePicker = styled(DatePicker)`
-  display: inline-flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${inlineFieldStack}
 ` as typeof DatePicker;
 
 /** The bordered field holding the date segments and the calendar button; shared with DateRangePicker. */
@@ -26,32 +24,10 @@ export const FieldGroup = styled(Group)`
     display: inline-flex;
     align-items: center;
     gap: ${theme.space[1]};
-    min-height: ${FIELD_HEIGHT_PX}px;
     padding-left: ${theme.space[3]};
-    border: 1px solid ${theme.colors.fieldBorder};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
     font-size: ${theme.font.size.md};
     font-variant-numeric: tabular-nums;
-
-    &[data-hovered] {
-      border-color: ${theme.colors.textMuted};
-    }
-    &[data-focus-within] {
-      border-color: ${theme.colors.primary};
-    }
-    &[data-focus-visible] {
-      box-shadow: 0 0 0 1px ${theme.colors.focusRing};
-    }
-    &[data-invalid] {
-      border-color: ${theme.colors.error};
-    }
-    &[data-disabled] {
-      border-color: ${theme.colors.disabled};
-      background: ${theme.colors.disabled};
-      color: ${theme.colors.onDisabled};
-    }
+    ${groupBox(theme)}
   `}
 `;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DatePickerProps as AriaDatePickerProps, DateValue } from 'react-aria-components';
-import { Description, ErrorText, FieldLabel } from '../Select/Select.styles';
+import { FieldHelp } from '../Field/Field';
+import { FieldLabel } from '../Field/Field.styles';
 import {
   CalendarButton,
   CalendarDialog,
@@ -70,8 +71,7 @@ export function DatePicker<T extends DateValue>({ label, description, errorMessa
           <CalendarIcon />
         </CalendarButton>
       </FieldGroup>
-      {description !== undefined && <Description slot="description">{description}</Description>}
-      <ErrorText>{errorMessage}</ErrorText>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <CalendarPopover>
         <CalendarDialog>
           <StyledCalendar<T>>

@@ -1,16 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { calendarRoom, closesOnEscape, navButton, openCalendar, opensOnValueMonth } from '../DatePicker/calendarStories';
 import { DateRangePicker } from './DateRangePicker';
-
-/** RAC also renders visually hidden copies of the month buttons for screen readers; this takes the visible one. */
-function navButton(dialog: HTMLElement, name: 'Next' | 'Previous'): HTMLElement {
-  const button = within(dialog)
-    .getAllByRole('button', { name })
-    .find((candidate) => candidate.hasAttribute('slot'));
-  if (!button) throw new Error(`No visible ${name} button`);
-  return button;
-}
 
 const meta = {
   title: 'UI/DateRangePicker',
@@ -20,13 +12,7 @@ const meta = {
     defaultValue: { start: parseDate('2026-11-01'), end: parseDate('2026-11-07') },
     onChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ minHeight: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [calendarRoom],
 } satisfies Meta<typeof DateRangePicker<CalendarDate>>;
 
 export default meta;
@@ -54,29 +40,21 @@ export const Invalid: Story = {
 
 export const MinAndMax: Story = {
   args: { minValue: parseDate('2026-11-01'), maxValue: parseDate('2026-11-20') },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  play: async ({ canvasElement }) => {
+    const dialog = await openCalendar(canvasElement);
     await expect(within(dialog).getByRole('button', { name: /November 21, 2026/ })).toHaveAttribute('aria-disabled', 'true');
     await expect(navButton(dialog, 'Previous')).toBeDisabled();
   },
 };
 
-export const Open: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await expect(within(dialog).getByRole('heading', { name: 'November 2026' })).toBeVisible();
-  },
-};
+export const Open: Story = { play: opensOnValueMonth };
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Open.play };
 
 export const PicksRangeWithPointer: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openCalendar(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /November 10, 2026/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: /November 18, 2026/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: parseDate('2026-11-10'), end: parseDate('2026-11-18') });
@@ -102,13 +80,4 @@ export const PicksRangeWithKeyboard: Story = {
   },
 };
 
-export const ClosesOnEscape: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
-    const body = within(canvasElement.ownerDocument.body);
-    await body.findByRole('dialog');
-    await userEvent.keyboard('{Escape}');
-    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
-};
+export const ClosesOnEscape: Story = { play: closesOnEscape };

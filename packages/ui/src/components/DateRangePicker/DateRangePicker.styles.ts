@@ -1,10 +1,9 @@
 import { DateRangePicker, RangeCalendar } from 'react-aria-components';
 import styled from 'styled-components';
+import { inlineFieldStack } from '../Field/Field.styles';
 
 export const StyledDateRangePicker = styled(DateRangePicker)`
-  display: inline-flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${inlineFieldStack}
 ` as typeof DateRangePicker;
 
 export const StyledRangeCalendar = styled(RangeCalendar)`

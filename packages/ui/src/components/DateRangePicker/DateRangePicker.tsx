@@ -11,7 +11,8 @@ import {
   Segment,
   StyledDateInput,
 } from '../DatePicker/DatePicker.styles';
-import { Description, ErrorText, FieldLabel } from '../Select/Select.styles';
+import { FieldHelp } from '../Field/Field';
+import { FieldLabel } from '../Field/Field.styles';
 import { Dash, StyledDateRangePicker, StyledRangeCalendar } from './DateRangePicker.styles';
 
 export interface DateRangePickerProps<T extends DateValue>
@@ -45,8 +46,7 @@ export function DateRangePicker<T extends DateValue>({
           <CalendarIcon />
         </CalendarButton>
       </FieldGroup>
-      {description !== undefined && <Description slot="description">{description}</Description>}
-      <ErrorText>{errorMessage}</ErrorText>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <CalendarPopover>
         <CalendarDialog>
           <StyledRangeCalendar<T>>

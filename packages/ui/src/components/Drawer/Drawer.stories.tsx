@@ -1,24 +1,15 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { backdropOf, OverlayDemo, portal } from '../Overlay/overlayStories';
 import { Drawer, DrawerTrigger, type DrawerProps } from './Drawer';
 
 /** Renders the drawer open, with a button to open it again once closed. */
 function DrawerDemo({ onOpenChange, ...props }: DrawerProps) {
-  const [isOpen, setOpen] = useState(true);
   return (
-    <>
-      <Button onPress={() => { setOpen(true); }}>Getting started</Button>
-      <Drawer
-        {...props}
-        isOpen={isOpen}
-        onOpenChange={(open) => {
-          setOpen(open);
-          onOpenChange?.(open);
-        }}
-      />
-    </>
+    <OverlayDemo triggerLabel="Getting started" onOpenChange={onOpenChange}>
+      {(state) => <Drawer {...props} {...state} />}
+    </OverlayDemo>
   );
 }
 
@@ -51,7 +42,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const portal = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
@@ -111,8 +101,7 @@ export const ClosesOnEscape: Story = {
 export const ClosesOnBackdropClick: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = portal(canvasElement).getByRole('dialog', { name: 'Getting Started' });
-    const overlay = dialog.parentElement?.parentElement;
-    if (!overlay) throw new Error('no overlay');
+    const overlay = backdropOf(dialog);
     await userEvent.click(overlay);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -124,8 +113,7 @@ export const StaysOpenWhenNotDismissable: Story = {
   play: async ({ args, canvasElement }) => {
     const body = portal(canvasElement);
     const dialog = body.getByRole('dialog', { name: 'Getting Started' });
-    const overlay = dialog.parentElement?.parentElement;
-    if (!overlay) throw new Error('no overlay');
+    const overlay = backdropOf(dialog);
     await userEvent.click(overlay);
     await expect(dialog).toBeVisible();
     await expect(args.onOpenChange).not.toHaveBeenCalled();

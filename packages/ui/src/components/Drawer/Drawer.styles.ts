@@ -1,4 +1,4 @@
-import { Button as AriaButton, Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import styled, { css, keyframes } from 'styled-components';
 
 const fadeIn = keyframes`
@@ -72,15 +72,6 @@ export const Header = styled.div`
   `}
 `;
 
-export const Title = styled(Heading)`
-  ${({ theme }) => css`
-    flex: 1;
-    margin: 0;
-    font-size: ${theme.font.size.lg};
-    font-weight: ${theme.font.weight.bold};
-    line-height: ${theme.font.lineHeight.tight};
-  `}
-`;
 
 export const Body = styled.div`
   ${({ theme }) => css`
@@ -92,51 +83,6 @@ export const Body = styled.div`
     outline: none;
     &:focus-visible {
       box-shadow: inset 0 0 0 2px ${theme.colors.focusRing};
-    }
-  `}
-`;
-
-export const Footer = styled.div`
-  ${({ theme }) => css`
-    display: flex;
-    justify-content: flex-end;
-    gap: ${theme.space[2]};
-    padding: ${theme.space[3]} ${theme.space[5]};
-    border-top: 1px solid ${theme.colors.border};
-    flex-shrink: 0;
-  `}
-`;
-
-export const CloseButton = styled(AriaButton)`
-  ${({ theme }) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 28px;
-    height: 28px;
-    margin-left: auto;
-    padding: 0;
-    border: 0;
-    border-radius: ${theme.radii.md};
-    background: transparent;
-    color: ${theme.colors.textMuted};
-    cursor: pointer;
-    outline: none;
-    flex-shrink: 0;
-
-    &[data-hovered] {
-      background: ${theme.colors.secondary};
-      color: ${theme.colors.text};
-    }
-    &[data-pressed] {
-      background: ${theme.colors.secondaryHover};
-    }
-    &[data-focus-visible] {
-      box-shadow: 0 0 0 2px ${theme.colors.focusRing};
-    }
-    & svg {
-      width: 16px;
-      height: 16px;
     }
   `}
 `;

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';
-import { Body, CloseButton, Footer, Header, StyledDialog, StyledModal, StyledOverlay, Title } from './Drawer.styles';
+import { DialogCloseButton, useTabIndexWhenScrollable } from '../Overlay/Overlay';
+import { Footer, Title } from '../Overlay/Overlay.styles';
+import { Body, Header, StyledDialog, StyledModal, StyledOverlay } from './Drawer.styles';
 
 /** The spec's default drawer width (the getting-started drawer). */
 export const DRAWER_DEFAULT_WIDTH_PX = 550;
@@ -75,11 +77,7 @@ export function Drawer({
             <>
               <Header>
                 <Title slot="title">{title}</Title>
-                <CloseButton slot="close" aria-label="Close">
-                  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                    <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" fill="none" />
-                  </svg>
-                </CloseButton>
+                <DialogCloseButton />
               </Header>
               <Body ref={bodyRef} tabIndex={bodyTabIndex}>
                 {typeof children === 'function' ? children({ close }) : children}
@@ -101,25 +99,4 @@ export interface DrawerTriggerProps extends Pick<DialogTriggerProps, 'isOpen' | 
 /** Opens the `Drawer` among its children when the trigger button is pressed, and returns focus to it on close. */
 export function DrawerTrigger(props: DrawerTriggerProps) {
   return <DialogTrigger {...props} />;
-}
-
-// A region that scrolls must be reachable by keyboard (WCAG 2.1.1); only then, so that
-// short bodies do not add a tab stop.
-function useTabIndexWhenScrollable(ref: RefObject<HTMLElement | null>): 0 | undefined {
-  const [isScrollable, setIsScrollable] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => {
-      setIsScrollable(element.scrollHeight > element.clientHeight + 1);
-    };
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    for (const child of Array.from(element.children)) observer.observe(child);
-    measure();
-    return () => {
-      observer.disconnect();
-    };
-  });
-  return isScrollable ? 0 : undefined;
 }

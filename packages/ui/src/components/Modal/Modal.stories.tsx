@@ -1,24 +1,15 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { backdropOf, OverlayDemo, portal } from '../Overlay/overlayStories';
 import { Modal, ModalTrigger, type ModalProps } from './Modal';
 
 /** Renders the modal open, with a button to open it again once closed. */
 function ModalDemo({ onOpenChange, ...props }: ModalProps) {
-  const [isOpen, setOpen] = useState(true);
   return (
-    <>
-      <Button onPress={() => { setOpen(true); }}>Open modal</Button>
-      <Modal
-        {...props}
-        isOpen={isOpen}
-        onOpenChange={(open) => {
-          setOpen(open);
-          onOpenChange?.(open);
-        }}
-      />
-    </>
+    <OverlayDemo triggerLabel="Open modal" onOpenChange={onOpenChange}>
+      {(state) => <Modal {...props} {...state} />}
+    </OverlayDemo>
   );
 }
 
@@ -49,9 +40,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The body of the document, where the modal's portal renders. */
-const portal = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Playground: Story = {};
 
@@ -219,9 +207,7 @@ export const ClosesOnEscape: Story = {
 export const ClosesOnBackdropClick: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = portal(canvasElement).getByRole('dialog', { name: 'Assign Role' });
-    // The overlay is the dialog's grandparent: overlay > modal box > dialog.
-    const overlay = dialog.parentElement?.parentElement;
-    if (!overlay) throw new Error('no overlay');
+    const overlay = backdropOf(dialog);
     await userEvent.click(overlay);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -233,8 +219,7 @@ export const StaysOpenOnBackdropClick: Story = {
   play: async ({ args, canvasElement }) => {
     const body = portal(canvasElement);
     const dialog = body.getByRole('dialog', { name: 'Discover the New Dashboard Experience!' });
-    const overlay = dialog.parentElement?.parentElement;
-    if (!overlay) throw new Error('no overlay');
+    const overlay = backdropOf(dialog);
     await userEvent.click(overlay);
     await expect(dialog).toBeVisible();
     await expect(args.onOpenChange).not.toHaveBeenCalled();

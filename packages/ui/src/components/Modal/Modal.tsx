@@ -1,16 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';
-import {
-  Body,
-  CloseButton,
-  Footer,
-  Header,
-  StyledDialog,
-  StyledModal,
-  StyledOverlay,
-  Title,
-  type ModalBox,
-} from './Modal.styles';
+import { DialogCloseButton, useTabIndexWhenScrollable } from '../Overlay/Overlay';
+import { Footer } from '../Overlay/Overlay.styles';
+import { Body, Header, StyledDialog, StyledModal, StyledOverlay, Title, type ModalBox } from './Modal.styles';
 
 /**
  * The modal sizes, in pixels. The named presets are the spec's fixed boxes; `sm`, `md` and `lg`
@@ -127,9 +119,7 @@ export function Modal({
                 <Header $fullScreen={fullScreen}>
                   {title !== undefined && <Title slot="title">{title}</Title>}
                   {!hideCloseButton && (
-                    <CloseButton slot="close" aria-label="Close">
-                      <CloseIcon />
-                    </CloseButton>
+                    <DialogCloseButton />
                   )}
                 </Header>
               )}
@@ -153,29 +143,4 @@ export interface ModalTriggerProps extends Pick<DialogTriggerProps, 'isOpen' | '
 /** Opens the `Modal` among its children when the trigger button is pressed, and returns focus to it on close. */
 export function ModalTrigger(props: ModalTriggerProps) {
   return <DialogTrigger {...props} />;
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" fill="none" />
-    </svg>
-  );
-}
-
-// A region that scrolls must be reachable by keyboard (WCAG 2.1.1); only then, so that
-// short bodies do not add a tab stop.
-function useTabIndexWhenScrollable(ref: RefObject<HTMLElement | null>): 0 | undefined {
-  const [isScrollable, setIsScrollable] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => { setIsScrollable(element.scrollHeight > element.clientHeight + 1); };
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    for (const child of Array.from(element.children)) observer.observe(child);
-    measure();
-    return () => { observer.disconnect(); };
-  });
-  return isScrollable ? 0 : undefined;
 }

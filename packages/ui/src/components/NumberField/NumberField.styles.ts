@@ -1,6 +1,6 @@
 import { Button as AriaButton, NumberField as AriaNumberField } from 'react-aria-components';
 import styled, { css } from 'styled-components';
-import { fieldColumn } from '../TextField/TextField.styles';
+import { fieldColumn } from '../Field/Field.styles';
 
 export const NumberRoot = styled(AriaNumberField)`
   ${fieldColumn}

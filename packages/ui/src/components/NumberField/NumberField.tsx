@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { Input, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
-import type { FieldErrorMessage } from '../TextField';
-import {
-  ControlGroup,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  FieldMessages,
-  RequiredMark,
-} from '../TextField/TextField.styles';
+import { InputLabel, InputMessages, type FieldErrorMessage } from '../Field/Field';
+import { ControlGroup } from '../Field/Field.styles';
 import { NumberRoot, StepButton } from './NumberField.styles';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children' | 'className' | 'style' | 'render'> {
@@ -47,10 +40,7 @@ export function NumberField({ label, description, errorMessage, placeholder, ...
     <NumberRoot {...props}>
       {({ isRequired, isInvalid }) => (
         <>
-          <FieldLabel>
-            {label}
-            {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-          </FieldLabel>
+          <InputLabel isRequired={isRequired}>{label}</InputLabel>
           <ControlGroup>
             <Input placeholder={placeholder} />
             <StepButton slot="decrement">
@@ -61,10 +51,7 @@ export function NumberField({ label, description, errorMessage, placeholder, ...
             </StepButton>
           </ControlGroup>
           {(description !== undefined || isInvalid) && (
-            <FieldMessages>
-              {description !== undefined && <FieldDescription slot="description">{description}</FieldDescription>}
-              <FieldErrorText>{errorMessage}</FieldErrorText>
-            </FieldMessages>
+            <InputMessages description={description} errorMessage={errorMessage} />
           )}
         </>
       )}

@@ -1,16 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import type { FieldErrorMessage } from '../TextField';
-import {
-  ControlGroup,
-  FieldDescription,
-  FieldErrorText,
-  FieldIconButton,
-  FieldLabel,
-  FieldMessages,
-  FieldRoot,
-  RequiredMark,
-} from '../TextField/TextField.styles';
+import { InputLabel, InputMessages, type FieldErrorMessage } from '../Field/Field';
+import { ControlGroup, FieldIconButton, FieldRoot } from '../Field/Field.styles';
 import { PasswordInput } from './PasswordField.styles';
 
 /** Accessible names of the visibility toggle. */
@@ -67,10 +58,7 @@ export function PasswordField({
     <FieldRoot {...props} autoComplete={autoComplete} type={isRevealed ? 'text' : 'password'}>
       {({ isRequired, isInvalid, isDisabled }) => (
         <>
-          <FieldLabel>
-            {label}
-            {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-          </FieldLabel>
+          <InputLabel isRequired={isRequired}>{label}</InputLabel>
           <ControlGroup>
             <PasswordInput placeholder={placeholder} />
             <FieldIconButton
@@ -85,10 +73,7 @@ export function PasswordField({
             </FieldIconButton>
           </ControlGroup>
           {(description !== undefined || isInvalid) && (
-            <FieldMessages>
-              {description !== undefined && <FieldDescription slot="description">{description}</FieldDescription>}
-              <FieldErrorText>{errorMessage}</FieldErrorText>
-            </FieldMessages>
+            <InputMessages description={description} errorMessage={errorMessage} />
           )}
         </>
       )}

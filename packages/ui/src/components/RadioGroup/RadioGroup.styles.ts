@@ -1,12 +1,11 @@
-import { FieldError, Label, RadioButton, RadioField, RadioGroup, Text } from 'react-aria-components';
+import { RadioButton, RadioField, RadioGroup } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { fieldStack, inlineFieldStack, toggleFocusRing, toggleRow } from '../Field/Field.styles';
 
-const RADIO_SIZE_PX = 16;
+export const RADIO_SIZE_PX = 16;
 
 export const StyledRadioGroup = styled(RadioGroup)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${fieldStack}
 `;
 
 export const Options = styled.div`
@@ -20,26 +19,6 @@ export const Options = styled.div`
     flex-direction: row;
     gap: ${({ theme }) => theme.space[4]};
   }
-`;
-
-export const GroupLabel = styled(Label)`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-export const Description = styled(Text)`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-export const RadioDescription = styled(Description)`
-  padding-left: calc(${RADIO_SIZE_PX}px + ${({ theme }) => theme.space[2]});
-`;
-
-export const ErrorText = styled(FieldError)`
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 export const Dot = styled.span`
@@ -57,21 +36,12 @@ export const Dot = styled.span`
 `;
 
 export const StyledRadioField = styled(RadioField)`
-  display: inline-flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${inlineFieldStack}
 `;
 
 export const StyledRadioButton = styled(RadioButton)`
   ${({ theme }) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space[2]};
-    color: ${theme.colors.text};
-    font-size: ${theme.font.size.md};
-    line-height: ${theme.font.lineHeight.tight};
-    cursor: pointer;
-    outline: none;
+    ${toggleRow(theme)}
 
     &[data-hovered] ${Dot} {
       border-color: ${theme.colors.primary};
@@ -87,16 +57,10 @@ export const StyledRadioButton = styled(RadioButton)`
       border-color: ${theme.colors.primaryPressed};
     }
     &[data-focus-visible] ${Dot} {
-      box-shadow:
-        0 0 0 2px ${theme.colors.surface},
-        0 0 0 4px ${theme.colors.focusRing};
+      ${toggleFocusRing(theme)}
     }
     &[data-invalid] ${Dot} {
       border-color: ${theme.colors.error};
-    }
-    &[data-disabled] {
-      color: ${theme.colors.onDisabled};
-      cursor: not-allowed;
     }
     &[data-disabled] ${Dot} {
       border-color: ${theme.colors.onDisabled};

@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react';
 import type { RadioFieldProps, RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components';
-import {
-  Description,
-  Dot,
-  ErrorText,
-  GroupLabel,
-  Options,
-  RadioDescription,
-  StyledRadioButton,
-  StyledRadioField,
-  StyledRadioGroup,
-} from './RadioGroup.styles';
+import { FieldHelp } from '../Field/Field';
+import { FieldLabel, IndentedDescription } from '../Field/Field.styles';
+import { Dot, Options, RADIO_SIZE_PX, StyledRadioButton, StyledRadioField, StyledRadioGroup } from './RadioGroup.styles';
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className' | 'style'> {
   /** The visible label of the group. Without one, give the group an `aria-label`. */
@@ -30,10 +22,9 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 
 export function RadioGroup({ label, description, errorMessage, children, ...props }: RadioGroupProps) {
   return (
     <StyledRadioGroup {...props}>
-      {label !== undefined && <GroupLabel>{label}</GroupLabel>}
+      {label !== undefined && <FieldLabel>{label}</FieldLabel>}
       <Options>{children}</Options>
-      {description !== undefined && <Description slot="description">{description}</Description>}
-      <ErrorText>{errorMessage}</ErrorText>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </StyledRadioGroup>
   );
 }
@@ -53,7 +44,11 @@ export function Radio({ children, description, ...props }: RadioProps) {
         <Dot aria-hidden="true" />
         {children}
       </StyledRadioButton>
-      {description !== undefined && <RadioDescription slot="description">{description}</RadioDescription>}
+      {description !== undefined && (
+        <IndentedDescription slot="description" $indentPx={RADIO_SIZE_PX}>
+          {description}
+        </IndentedDescription>
+      )}
     </StyledRadioField>
   );
 }

@@ -1,6 +1,6 @@
 import { Button as AriaButton, Group, SearchField as AriaSearchField } from 'react-aria-components';
 import styled, { css } from 'styled-components';
-import { controlBox, FIELD_HEIGHT_PX, FieldIconButton, fieldColumn } from '../TextField/TextField.styles';
+import { controlBox, FIELD_HEIGHT_PX, FieldIconButton, fieldColumn } from '../Field/Field.styles';
 
 export const SearchRoot = styled(AriaSearchField)`
   ${fieldColumn}

@@ -1,14 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Input, type SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components';
-import type { FieldErrorMessage } from '../TextField';
-import {
-  ControlGroup,
-  FieldDescription,
-  FieldErrorText,
-  FieldIconButton,
-  FieldLabel,
-  FieldMessages,
-} from '../TextField/TextField.styles';
+import { InputLabel, InputMessages, type FieldErrorMessage } from '../Field/Field';
+import { ControlGroup, FieldIconButton } from '../Field/Field.styles';
 import {
   ClearButton,
   SearchIconSlot,
@@ -87,7 +80,7 @@ function EditableSearchField({
     <SearchRoot {...props} aria-label={isLabelHidden ? label : undefined}>
       {({ isInvalid }) => (
         <>
-          {!isLabelHidden && <FieldLabel>{label}</FieldLabel>}
+          {!isLabelHidden && <InputLabel>{label}</InputLabel>}
           <ControlGroup>
             <SearchIconSlot>
               <SearchIcon />
@@ -99,10 +92,7 @@ function EditableSearchField({
             </ClearButton>
           </ControlGroup>
           {(description !== undefined || isInvalid) && (
-            <FieldMessages>
-              {description !== undefined && <FieldDescription slot="description">{description}</FieldDescription>}
-              <FieldErrorText>{errorMessage}</FieldErrorText>
-            </FieldMessages>
+            <InputMessages description={description} errorMessage={errorMessage} />
           )}
         </>
       )}

@@ -1,18 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ListBoxItemProps, SelectProps as AriaSelectProps } from 'react-aria-components';
-import {
-  Check,
-  Chevron,
-  Description,
-  ErrorText,
-  FieldLabel,
-  Option,
-  OptionsList,
-  OptionsPopover,
-  StyledSelect,
-  StyledSelectValue,
-  Trigger,
-} from './Select.styles';
+import { FieldHelp, FieldOption } from '../Field/Field';
+import { Chevron, FieldLabel, OptionsList, OptionsPopover } from '../Field/Field.styles';
+import { StyledSelect, StyledSelectValue, Trigger } from './Select.styles';
 
 export interface SelectProps<T extends object>
   extends Omit<AriaSelectProps<T>, 'children' | 'className' | 'style' | 'selectionMode' | 'placeholder'> {
@@ -51,8 +41,7 @@ export function Select<T extends object>({
           <path d="M2.5 4.5L6 8l3.5-3.5" />
         </Chevron>
       </Trigger>
-      {description !== undefined && <Description slot="description">{description}</Description>}
-      <ErrorText>{errorMessage}</ErrorText>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <OptionsPopover>
         <OptionsList items={items}>{children}</OptionsList>
       </OptionsPopover>
@@ -66,20 +55,6 @@ export interface SelectItemProps extends Omit<ListBoxItemProps, 'children' | 'cl
 }
 
 /** One option of a Select. */
-export function SelectItem({ children, ...props }: SelectItemProps) {
-  const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
-  return (
-    <Option {...props} textValue={textValue}>
-      {({ isSelected }) => (
-        <>
-          {children}
-          {isSelected && (
-            <Check viewBox="0 0 12 12" aria-hidden="true">
-              <path d="M2.5 6.2l2.3 2.3 4.7-5" />
-            </Check>
-          )}
-        </>
-      )}
-    </Option>
-  );
+export function SelectItem(props: SelectItemProps) {
+  return <FieldOption {...props} />;
 }

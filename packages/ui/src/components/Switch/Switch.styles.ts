@@ -1,7 +1,8 @@
-import { SwitchButton, SwitchField, Text } from 'react-aria-components';
+import { SwitchButton, SwitchField } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { inlineFieldStack, toggleFocusRing, toggleRow } from '../Field/Field.styles';
 
-const TRACK_WIDTH_PX = 32;
+export const TRACK_WIDTH_PX = 32;
 const TRACK_HEIGHT_PX = 18;
 const THUMB_SIZE_PX = 12;
 
@@ -34,21 +35,12 @@ export const Thumb = styled.span`
 `;
 
 export const StyledSwitchField = styled(SwitchField)`
-  display: inline-flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${inlineFieldStack}
 `;
 
 export const StyledSwitchButton = styled(SwitchButton)`
   ${({ theme }) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space[2]};
-    color: ${theme.colors.text};
-    font-size: ${theme.font.size.md};
-    line-height: ${theme.font.lineHeight.tight};
-    cursor: pointer;
-    outline: none;
+    ${toggleRow(theme)}
 
     &[data-hovered] ${Track} {
       border-color: ${theme.colors.primary};
@@ -68,13 +60,7 @@ export const StyledSwitchButton = styled(SwitchButton)`
       transform: translateX(${TRACK_WIDTH_PX - THUMB_SIZE_PX - 6}px);
     }
     &[data-focus-visible] ${Track} {
-      box-shadow:
-        0 0 0 2px ${theme.colors.surface},
-        0 0 0 4px ${theme.colors.focusRing};
-    }
-    &[data-disabled] {
-      color: ${theme.colors.onDisabled};
-      cursor: not-allowed;
+      ${toggleFocusRing(theme)}
     }
     &[data-disabled] ${Track} {
       border-color: ${theme.colors.onDisabled};
@@ -84,10 +70,4 @@ export const StyledSwitchButton = styled(SwitchButton)`
       background: ${theme.colors.onDisabled};
     }
   `}
-`;
-
-export const Description = styled(Text)`
-  padding-left: calc(${TRACK_WIDTH_PX}px + ${({ theme }) => theme.space[2]});
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;

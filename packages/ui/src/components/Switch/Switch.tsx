@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SwitchFieldProps } from 'react-aria-components';
-import { Description, StyledSwitchButton, StyledSwitchField, Thumb, Track } from './Switch.styles';
+import { IndentedDescription } from '../Field/Field.styles';
+import { StyledSwitchButton, StyledSwitchField, Thumb, Track, TRACK_WIDTH_PX } from './Switch.styles';
 
 export interface SwitchProps extends Omit<SwitchFieldProps, 'children' | 'className' | 'style'> {
   /** The label beside the switch. Without one, give the switch an `aria-label`. */
@@ -19,7 +20,11 @@ export function Switch({ children, description, ...props }: SwitchProps) {
         </Track>
         {children}
       </StyledSwitchButton>
-      {description !== undefined && <Description slot="description">{description}</Description>}
+      {description !== undefined && (
+        <IndentedDescription slot="description" $indentPx={TRACK_WIDTH_PX}>
+          {description}
+        </IndentedDescription>
+      )}
     </StyledSwitchField>
   );
 }

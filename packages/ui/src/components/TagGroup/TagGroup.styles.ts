@@ -1,26 +1,14 @@
-import { Button, Label, Tag, TagGroup, TagList, Text } from 'react-aria-components';
+import { Button, Tag, TagGroup, TagList, Text } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { errorText, fieldStack } from '../Field/Field.styles';
 
 export const StyledTagGroup = styled(TagGroup)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${fieldStack}
 `;
 
-export const GroupLabel = styled(Label)`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-export const Description = styled(Text)`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
+/** TagGroup has no FieldError; its error is plain text in the `errorMessage` slot. */
 export const ErrorText = styled(Text)`
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  ${errorText}
 `;
 
 export const StyledTagList = styled(TagList)`

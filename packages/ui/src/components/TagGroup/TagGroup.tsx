@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Key, TagGroupProps as AriaTagGroupProps, TagProps as AriaTagProps } from 'react-aria-components';
-import {
-  Description,
-  ErrorText,
-  GroupLabel,
-  RemoveButton,
-  StyledTag,
-  StyledTagGroup,
-  StyledTagList,
-} from './TagGroup.styles';
+import { FieldDescription, FieldLabel } from '../Field/Field.styles';
+import { ErrorText, RemoveButton, StyledTag, StyledTagGroup, StyledTagList } from './TagGroup.styles';
 
 export interface TagGroupProps<T extends object>
   extends Omit<AriaTagGroupProps, 'children' | 'className' | 'style' | 'onRemove'> {
@@ -49,11 +42,11 @@ export function TagGroup<T extends object>({
 }: TagGroupProps<T>) {
   return (
     <StyledTagGroup {...props}>
-      {label !== undefined && <GroupLabel>{label}</GroupLabel>}
+      {label !== undefined && <FieldLabel>{label}</FieldLabel>}
       <StyledTagList<T> items={items} renderEmptyState={() => emptyText}>
         {children}
       </StyledTagList>
-      {description !== undefined && <Description slot="description">{description}</Description>}
+      {description !== undefined && <FieldDescription slot="description">{description}</FieldDescription>}
       {errorMessage !== undefined && <ErrorText slot="errorMessage">{errorMessage}</ErrorText>}
     </StyledTagGroup>
   );

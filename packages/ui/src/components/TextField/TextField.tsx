@@ -1,23 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from 'react-aria-components';
-import {
-  CharacterCount,
-  FieldDescription,
-  FieldErrorText,
-  FieldFooter,
-  FieldLabel,
-  FieldMessages,
-  FieldRoot,
-  RequiredMark,
-  StyledInput,
-  StyledTextArea,
-} from './TextField.styles';
+import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { InputLabel, InputMessages, type FieldErrorMessage } from '../Field/Field';
+import { FieldRoot } from '../Field/Field.styles';
+import { CharacterCount, FieldFooter, StyledInput, StyledTextArea } from './TextField.styles';
+
+export type { FieldErrorMessage } from '../Field/Field';
 
 /** Visible rows of a multiline field before it scrolls or the user resizes it. */
 export const TEXT_FIELD_DEFAULT_ROWS = 3;
-
-/** An error message, or a function of the field's validation result that returns one. */
-export type FieldErrorMessage = ReactNode | ((validation: ValidationResult) => ReactNode);
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className' | 'style' | 'render'> {
   /** The visible label; it also names the input for assistive technology. */
@@ -76,17 +66,11 @@ export function TextField({
     >
       {({ isRequired, isInvalid }) => (
         <>
-          <FieldLabel>
-            {label}
-            {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-          </FieldLabel>
+          <InputLabel isRequired={isRequired}>{label}</InputLabel>
           {isMultiline ? <StyledTextArea placeholder={placeholder} rows={rows} /> : <StyledInput placeholder={placeholder} />}
           {(description !== undefined || isInvalid || showCount) && (
             <FieldFooter>
-              <FieldMessages>
-                {description !== undefined && <FieldDescription slot="description">{description}</FieldDescription>}
-                <FieldErrorText>{errorMessage}</FieldErrorText>
-              </FieldMessages>
+              <InputMessages description={description} errorMessage={errorMessage} />
               {showCount && (
                 <CharacterCount>
                   {length} / {props.maxLength}
