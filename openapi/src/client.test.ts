@@ -35,10 +35,11 @@ function clientAnswering(...answers: ((request: Request) => Response | Promise<R
 }
 
 describe('the API client', () => {
-  it('sends credentials with every request', async () => {
+  it('sends credentials and the console header with every request', async () => {
     const { client, sent } = clientAnswering(ok);
     await client.GET('/get_constants');
     expect(sent[0]?.credentials).toBe('include');
+    expect(sent[0]?.headers.get('x-requested-with')).toBe('vigil');
   });
 
   it('sends the headers it was made with, such as an API key pair', async () => {

@@ -7,6 +7,12 @@ import type { paths } from './schema.gen.js';
 /** The access token is refreshed before a call when fewer than this many milliseconds remain. */
 export const REFRESH_BEFORE_EXPIRY_MS = 120_000;
 
+/**
+ * Sent with every call: the reference server refuses state-changing calls without it, which a
+ * page of another site cannot add (cross-site request forgery).
+ */
+export const CLIENT_HEADERS = { 'x-requested-with': 'vigil' } as const;
+
 /** Calls that never trigger a refresh nor a retry: signing in and refreshing itself. */
 const AUTH_PATHS = /^\/(login|token\/refresh)(\/|$)/;
 const REFRESH_PATH = '/token/refresh';
@@ -72,7 +78,7 @@ export function createApiClient({
   const refreshSession = (): Promise<boolean> => {
     refreshing ??= (async () => {
       try {
-        const response = await send(new Request(`${baseUrl}${REFRESH_PATH}`, { credentials: 'include' }));
+        const response = await send(new Request(`${baseUrl}${REFRESH_PATH}`, { credentials: 'include', headers: CLIENT_HEADERS }));
         if (!response.ok) return false;
         await remember(response);
         return true;
@@ -124,7 +130,7 @@ export function createApiClient({
     },
   };
 
-  const client = createClient<paths>({ baseUrl, credentials: 'include', fetch: send, ...(headers && { headers }) });
+  const client = createClient<paths>({ baseUrl, credentials: 'include', fetch: send, headers: { ...CLIENT_HEADERS, ...headers } });
   client.use(rules);
   return Object.assign(client, { events, refreshSession });
 }

@@ -1,5 +1,5 @@
 export type { paths, components, operations } from './schema.gen.js';
-export { createApiClient, REFRESH_BEFORE_EXPIRY_MS, type ApiClient, type ApiClientOptions } from './client.js';
+export { CLIENT_HEADERS, createApiClient, REFRESH_BEFORE_EXPIRY_MS, type ApiClient, type ApiClientOptions } from './client.js';
 export { ApiError, NETWORK_ERROR_MESSAGE, isCancelled } from './ApiError.js';
 export { ApiEvents, type ApiEventMap } from './events.js';
 export { localSessionStore, memorySessionStore, type SessionStore } from './session.js';

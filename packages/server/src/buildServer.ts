@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import fastifyStatic from '@fastify/static';
 import type { components } from '@vigil/openapi';
 import type { Database } from './db/index.js';
+import { registerCsrfProtection } from './auth/csrf.js';
 import { registerSessions } from './auth/plugin.js';
 import { loadSpec, registerRoutes, type Handlers } from './openapi/index.js';
 import { authHandlers } from './routes/auth.js';
@@ -36,6 +37,7 @@ export async function buildServer({ db, consoleDir, logger = false }: ServerOpti
     return reply.code(status).send(errorBody(status, status >= 500 ? 'Internal server error' : error.message));
   });
 
+  registerCsrfProtection(app);
   await registerSessions(app, db);
   // The operations this server implements; every other operation of the contract answers 501.
   const handlers: Handlers = { ...systemHandlers, ...(db && authHandlers(db)) };

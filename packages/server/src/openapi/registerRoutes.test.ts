@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { components } from '@vigil/openapi';
 import { buildServer } from '../buildServer.js';
 
@@ -16,26 +16,29 @@ describe('routes registered from the contract', () => {
     await app.close();
   });
 
+  /** Requests as the console sends them: with its CSRF header. */
+  const send = (options: InjectOptions) => app.inject({ ...options, headers: { 'x-requested-with': 'vigil', ...options.headers } });
+
   it('answers 401 before anything else for an operation that needs a session', async () => {
-    const reply = await app.inject({ method: 'GET', url: '/api/settings/users?size=abc' });
+    const reply = await send({ method: 'GET', url: '/api/settings/users?size=abc' });
     expect(reply.statusCode).toBe(401);
     expect(reply.json<ErrorBody>()).toEqual({ status: 401, message: 'Not logged in' });
   });
 
   it('rejects a body missing required fields', async () => {
-    const reply = await app.inject({ method: 'PATCH', url: '/api/login/send_2fa_code', payload: {} });
+    const reply = await send({ method: 'PATCH', url: '/api/login/send_2fa_code', payload: {} });
     expect(reply.statusCode).toBe(400);
     expect(reply.json<ErrorBody>().details).toContainEqual({ field: 'body/user_name', message: "must have required property 'user_name'" });
   });
 
   it('rejects fields the contract does not know', async () => {
-    const reply = await app.inject({ method: 'PATCH', url: '/api/login/send_2fa_code', payload: { user_name: 'admin', admin: true } });
+    const reply = await send({ method: 'PATCH', url: '/api/login/send_2fa_code', payload: { user_name: 'admin', admin: true } });
     expect(reply.statusCode).toBe(400);
     expect(reply.json<ErrorBody>().details).toContainEqual({ field: 'body/admin', message: 'is not a field of this request' });
   });
 
   it('rejects a body that is not JSON in the one error shape', async () => {
-    const reply = await app.inject({
+    const reply = await send({
       method: 'PATCH',
       url: '/api/login/send_2fa_code',
       headers: { 'content-type': 'application/json' },
@@ -46,19 +49,19 @@ describe('routes registered from the contract', () => {
   });
 
   it('requires a body where the contract does', async () => {
-    const reply = await app.inject({ method: 'PATCH', url: '/api/login/send_2fa_code' });
+    const reply = await send({ method: 'PATCH', url: '/api/login/send_2fa_code' });
     expect(reply.statusCode).toBe(400);
     expect(reply.json<ErrorBody>().details).toContainEqual({ field: 'body', message: 'is required' });
   });
 
   it('answers 501 for a valid request to an operation not implemented yet', async () => {
-    const reply = await app.inject({ method: 'PATCH', url: '/api/login/send_2fa_code', payload: { user_name: 'admin' } });
+    const reply = await send({ method: 'PATCH', url: '/api/login/send_2fa_code', payload: { user_name: 'admin' } });
     expect(reply.statusCode).toBe(501);
     expect(reply.json<ErrorBody>().message).toBe('PATCH /login/send_2fa_code is not implemented by this server yet');
   });
 
   it('rejects a query parameter of the wrong type with 400 and its details', async () => {
-    const reply = await app.inject({ method: 'GET', url: '/version.json?t=abc' });
+    const reply = await send({ method: 'GET', url: '/version.json?t=abc' });
     expect(reply.statusCode).toBe(400);
     const body = reply.json<ErrorBody>();
     expect(body.message).toBe('Invalid request: query/t must be integer');
@@ -66,7 +69,7 @@ describe('routes registered from the contract', () => {
   });
 
   it('serves paths the contract places at the root outside /api', async () => {
-    const reply = await app.inject({ method: 'GET', url: '/version.json?t=1' });
+    const reply = await send({ method: 'GET', url: '/version.json?t=1' });
     expect(reply.statusCode).toBe(501);
   });
 

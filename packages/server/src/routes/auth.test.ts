@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { components } from '@vigil/openapi';
 import { buildServer } from '../buildServer.js';
 import { migrate, openDatabase, type Database } from '../db/index.js';
@@ -30,22 +30,24 @@ describe('sign-up, sign-in and the session', () => {
     await app.close();
   });
 
-  const login = (body: object) => app.inject({ method: 'POST', url: '/api/login', payload: body });
+  /** Requests as the console sends them: with its CSRF header. */
+  const send = (options: InjectOptions) => app.inject({ ...options, headers: { 'x-requested-with': 'vigil', ...options.headers } });
+  const login = (body: object) => send({ method: 'POST', url: '/api/login', payload: body });
 
   it('offers signup while no admin exists, then closes it', async () => {
-    const before = await app.inject({ method: 'GET', url: '/api/signup' });
+    const before = await send({ method: 'GET', url: '/api/signup' });
     expect(before.json<Schemas['SignupStatusReply']>().data.attributes.value.admin_exists).toBe(false);
 
-    const mismatch = await app.inject({ method: 'POST', url: '/api/signup', payload: { ...signup, confirm_new_password: 'other' } });
+    const mismatch = await send({ method: 'POST', url: '/api/signup', payload: { ...signup, confirm_new_password: 'other' } });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json<Schemas['Error']>().message).toBe('Passwords do not match');
 
-    const created = await app.inject({ method: 'POST', url: '/api/signup', payload: signup });
+    const created = await send({ method: 'POST', url: '/api/signup', payload: signup });
     expect(created.statusCode).toBe(204);
-    const after = await app.inject({ method: 'GET', url: '/api/signup' });
+    const after = await send({ method: 'GET', url: '/api/signup' });
     expect(after.json<Schemas['SignupStatusReply']>().data.attributes.value.admin_exists).toBe(true);
 
-    const again = await app.inject({ method: 'POST', url: '/api/signup', payload: signup });
+    const again = await send({ method: 'POST', url: '/api/signup', payload: signup });
     expect(again.statusCode).toBe(409);
   });
 
@@ -85,39 +87,55 @@ describe('sign-up, sign-in and the session', () => {
 
   it('gives a new session token at every login', async () => {
     const first = sessionCookie(await login({ user_name: 'admin', password: signup.new_password }));
-    const second = sessionCookie(await app.inject({ method: 'POST', url: '/api/login', payload: { user_name: 'admin', password: signup.new_password }, headers: { cookie: first } }));
+    const second = sessionCookie(await send({ method: 'POST', url: '/api/login', payload: { user_name: 'admin', password: signup.new_password }, headers: { cookie: first } }));
     expect(second).not.toBe(first);
     // The session the browser had before signing in again is over.
-    const old = await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: first } });
+    const old = await send({ method: 'GET', url: '/api/users/me', headers: { cookie: first } });
     expect(old.statusCode).toBe(401);
   });
 
   it('tells the signed-in user who they are, refreshes and logs out for good', async () => {
     const cookie = sessionCookie(await login({ user_name: 'admin', password: signup.new_password }));
 
-    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+    const me = await send({ method: 'GET', url: '/api/users/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
     const user = me.json<Schemas['CurrentUserReply']>().data.attributes.value;
     expect(user).toMatchObject({ user_name: 'admin', email: 'admin@example.com', role_name: 'Admin', predefined: true });
 
-    const refreshed = await app.inject({ method: 'GET', url: '/api/token/refresh', headers: { cookie } });
+    const refreshed = await send({ method: 'GET', url: '/api/token/refresh', headers: { cookie } });
     expect(refreshed.json<Schemas['RefreshReply']>().meta).toMatchObject({ user_data: { user_name: 'admin' } });
 
-    const out = await app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    const out = await send({ method: 'GET', url: '/api/logout', headers: { cookie } });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
     // The token is dead on the server, not only forgotten by the browser.
-    const after = await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+    const after = await send({ method: 'GET', url: '/api/users/me', headers: { cookie } });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses state changes from other sites', async () => {
+    const password = { user_name: 'admin', password: signup.new_password };
+    const withoutHeader = await app.inject({ method: 'POST', url: '/api/login', payload: password });
+    expect(withoutHeader.statusCode).toBe(403);
+    const foreign = await send({ method: 'POST', url: '/api/login', payload: password, headers: { origin: 'https://evil.example' } });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.cookies).toEqual([]);
+    const cookie = sessionCookie(await login(password));
+    // GET logout changes state too: a link on another site must not sign the user out.
+    const crossSiteLogout = await app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    expect(crossSiteLogout.statusCode).toBe(403);
+    expect((await send({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(200);
+    // Reads need no header.
+    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(200);
   });
 
   it('applies the contract to signed-in requests too', async () => {
     const cookie = sessionCookie(await login({ user_name: 'admin', password: signup.new_password }));
-    const badQuery = await app.inject({ method: 'GET', url: '/api/settings/users?size=abc', headers: { cookie } });
+    const badQuery = await send({ method: 'GET', url: '/api/settings/users?size=abc', headers: { cookie } });
     expect(badQuery.statusCode).toBe(400);
     expect(badQuery.json<Schemas['Error']>().details).toContainEqual({ field: 'query/size', message: 'must be integer' });
     // A literal segment wins over a parameter: this is reorder, not a template.
-    const reorder = await app.inject({ method: 'PUT', url: '/api/dashboard/reorder/abc', payload: { index: 1 }, headers: { cookie } });
+    const reorder = await send({ method: 'PUT', url: '/api/dashboard/reorder/abc', payload: { index: 1 }, headers: { cookie } });
     expect(reorder.json<Schemas['Error']>().message).toContain('/dashboard/reorder/{id}');
   });
 });

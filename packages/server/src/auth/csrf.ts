@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Header every request of the console carries; a cross-site form or image cannot send it. */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'vigil';
+export const CSRF_REJECTED = 'This request was refused: it does not come from the Vigil console.';
+
+/** GETs that change state, as the spec has them: they get the same protection as writes. */
+const STATEFUL_GETS = new Set(['/api/logout', '/api/data_scope_impersonation_logout', '/api/connect_as_tenant_logout', '/api/impersonate_logout']);
+
+const changesState = (request: FastifyRequest) =>
+  request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS'
+    ? true
+    : STATEFUL_GETS.has(request.url.split('?')[0] ?? '');
+
+/**
+ * Refuses state-changing API requests from other sites: a foreign `Origin` is rejected, and the
+ * console's header is required (a cross-site request cannot set it without a CORS preflight,
+ * which this server never grants).
+ */
+export function registerCsrfProtection(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || !changesState(request)) return;
+    const origin = request.headers.origin;
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    if ((origin && origin !== ownOrigin) || request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+      return reply.code(403).send({ status: 403, message: CSRF_REJECTED });
+    }
+  });
+}
