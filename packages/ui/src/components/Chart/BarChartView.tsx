@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
-import { ApexChartView } from './ApexChartView';
+import { ApexChartFrame } from './ApexChartFrame';
 import { CHART_DEFAULT_HEIGHT_PX, type ChartBaseProps, type ChartSeries } from './Chart.types';
-import { ChartFrame } from './ChartFrame';
 import { categoryTable, isEmptySeries } from './categoryTable';
 import { baseChartOptions, type ApexOptions } from './chartOptions';
 import { formatChartNumber } from './chartFormat';
+import { categorySelection } from './chartSelection';
 import { useSelectHandler } from './useSelectHandler';
 
 export interface BarChartViewProps extends ChartBaseProps {
@@ -21,25 +21,17 @@ export interface BarChartViewProps extends ChartBaseProps {
 
 /** The bar drawing shared by the histogram and stacked views. */
 export function BarChartView({
-  title,
-  showTitle = true,
-  description,
-  height = CHART_DEFAULT_HEIGHT_PX,
-  isLoading = false,
-  emptyMessage,
-  onSelect,
   series,
   categories,
   horizontal,
   stacked,
+  ...frame
 }: BarChartViewProps) {
+  const { height = CHART_DEFAULT_HEIGHT_PX, onSelect } = frame;
   const theme = useTheme();
-  const handleSelect = useSelectHandler(onSelect, (seriesIndex, dataIndex) => {
-    const s = series[seriesIndex];
-    const value = s?.data[dataIndex];
-    if (!s || value === undefined) return undefined;
-    return { seriesName: s.name, seriesIndex, dataIndex, category: categories[dataIndex], value };
-  });
+  const handleSelect = useSelectHandler(onSelect, (seriesIndex, dataIndex) =>
+    categorySelection(series, seriesIndex, dataIndex, categories),
+  );
   const options = useMemo<ApexOptions>(() => {
     const base = baseChartOptions(theme, { onDataPoint: handleSelect });
     return {
@@ -61,18 +53,14 @@ export function BarChartView({
   const apexSeries = useMemo(() => series.map((s) => ({ name: s.name, data: s.data })), [series]);
 
   return (
-    <ChartFrame
-      title={title}
-      showTitle={showTitle}
-      description={description}
+    <ApexChartFrame
+      {...frame}
       height={height}
-      isLoading={isLoading}
       isEmpty={categories.length === 0 || isEmptySeries(series)}
-      emptyMessage={emptyMessage}
       table={categoryTable(series, categories)}
-      onSelect={onSelect}
-    >
-      <ApexChartView type="bar" series={apexSeries} options={options} height={height} isSelectable={Boolean(onSelect)} />
-    </ChartFrame>
+      type="bar"
+      series={apexSeries}
+      options={options}
+    />
   );
 }

@@ -13,7 +13,7 @@ import {
   ChartTitle,
   VisuallyHidden,
 } from './Chart.styles';
-import { CHART_TABLE_MAX_ROWS, type ChartSelection } from './Chart.types';
+import { CHART_TABLE_MAX_ROWS, type ChartBaseProps, type ChartSelection } from './Chart.types';
 import { formatChartNumber } from './chartFormat';
 
 /** One cell of the data table. */
@@ -36,25 +36,14 @@ export interface ChartTableModel {
   summary?: string;
 }
 
-export interface ChartFrameProps {
-  /** Names the figure. */
-  title: string;
-  /** Shows the title. */
-  showTitle: boolean;
-  /** A line under the title. */
-  description?: ReactNode;
+/** A view's `ChartBaseProps` as resolved by the view (height given), plus what it draws. */
+export interface ChartFrameProps extends Omit<ChartBaseProps, 'height'> {
   /** Height of the drawing area in px. */
   height: number;
-  /** Shows the loading placeholder. */
-  isLoading: boolean;
   /** Shows the empty message instead of the chart. */
   isEmpty: boolean;
-  /** The empty message. */
-  emptyMessage?: string;
   /** The values for screen readers and keyboard click-through; omit when the drawing is text. */
   table?: ChartTableModel;
-  /** Called when a table value is pressed. */
-  onSelect?: (selection: ChartSelection) => void;
   /** The drawing. */
   children?: ReactNode;
 }
@@ -109,10 +98,10 @@ function DataTable({ title, table, onSelect }: { title: string; table: ChartTabl
 /** The frame every chart view shares: a named figure with its title, states and data table. */
 export function ChartFrame({
   title,
-  showTitle,
+  showTitle = true,
   description,
   height,
-  isLoading,
+  isLoading = false,
   isEmpty,
   emptyMessage = CHART_EMPTY_MESSAGE,
   table,

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
-import { ApexChartView } from './ApexChartView';
+import { ApexChartFrame } from './ApexChartFrame';
 import { CHART_DEFAULT_HEIGHT_PX, type ChartBaseProps, type ChartSeries } from './Chart.types';
-import { ChartFrame } from './ChartFrame';
 import { categoryTable, isEmptySeries } from './categoryTable';
 import { baseChartOptions, type ApexOptions } from './chartOptions';
 import { formatChartNumber } from './chartFormat';
+import { categorySelection } from './chartSelection';
 import { useSelectHandler } from './useSelectHandler';
 import { drawnSeries, needsDecimation } from './xySeries';
 
@@ -24,16 +24,11 @@ export interface LineChartProps extends ChartBaseProps {
 
 /** Values per category as lines, one per query (at most 6): the spec's `line` view. */
 export function LineChart({
-  title,
-  showTitle = true,
-  description,
-  height = CHART_DEFAULT_HEIGHT_PX,
-  isLoading = false,
-  emptyMessage,
-  onSelect,
   series: allSeries,
   categories,
+  ...frame
 }: LineChartProps) {
+  const { height = CHART_DEFAULT_HEIGHT_PX, onSelect } = frame;
   const theme = useTheme();
   const series = useMemo(() => allSeries.slice(0, LINE_CHART_MAX_SERIES), [allSeries]);
   const decimated = needsDecimation(series);
@@ -43,11 +38,8 @@ export function LineChart({
     [decimated, series],
   );
   const handleSelect = useSelectHandler(onSelect, (seriesIndex, drawnIndex) => {
-    const s = series[seriesIndex];
     const dataIndex = drawn ? drawn.sourceIndex[seriesIndex]?.[drawnIndex] : drawnIndex;
-    if (!s || dataIndex === undefined) return undefined;
-    const value = s.data[dataIndex];
-    return value === undefined ? undefined : { seriesName: s.name, seriesIndex, dataIndex, category: categories[dataIndex], value };
+    return dataIndex === undefined ? undefined : categorySelection(series, seriesIndex, dataIndex, categories);
   });
   const longest = Math.max(0, ...series.map((s) => s.data.length));
   const options = useMemo<ApexOptions>(() => {
@@ -71,18 +63,14 @@ export function LineChart({
   const apexSeries = useMemo(() => drawn?.series ?? series.map((s) => ({ name: s.name, data: s.data })), [drawn, series]);
 
   return (
-    <ChartFrame
-      title={title}
-      showTitle={showTitle}
-      description={description}
+    <ApexChartFrame
+      {...frame}
       height={height}
-      isLoading={isLoading}
       isEmpty={categories.length === 0 || isEmptySeries(series)}
-      emptyMessage={emptyMessage}
       table={categoryTable(series, categories)}
-      onSelect={onSelect}
-    >
-      <ApexChartView type="line" series={apexSeries} options={options} height={height} isSelectable={Boolean(onSelect)} />
-    </ChartFrame>
+      type="line"
+      series={apexSeries}
+      options={options}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
-import { ApexChartView } from './ApexChartView';
+import { ApexChartFrame } from './ApexChartFrame';
 import { CHART_DEFAULT_HEIGHT_PX, type ChartBaseProps, type ChartSeries } from './Chart.types';
-import { ChartFrame } from './ChartFrame';
 import { isEmptySeries, seriesSummary } from './categoryTable';
 import { baseChartOptions, type ApexOptions } from './chartOptions';
 import { formatChartNumber } from './chartFormat';
+import { categorySelection } from './chartSelection';
 import { useSelectHandler } from './useSelectHandler';
 
 /** Share of the highest value above which a cell's shade needs the primary's text colour, per theme. */
@@ -20,26 +20,17 @@ export interface MatrixChartProps extends ChartBaseProps {
 
 /** Values at the crossing of two dimensions as shaded cells: the spec's `matrix` view. */
 export function MatrixChart({
-  title,
-  showTitle = true,
-  description,
-  height = CHART_DEFAULT_HEIGHT_PX,
-  isLoading = false,
-  emptyMessage,
-  onSelect,
   rows,
   columns,
+  ...frame
 }: MatrixChartProps) {
+  const { height = CHART_DEFAULT_HEIGHT_PX, onSelect } = frame;
   const theme = useTheme();
   // ApexCharts draws the first heatmap series at the bottom; reversed, rows read top-down.
   const drawnRows = useMemo(() => [...rows].reverse(), [rows]);
-  const handleSelect = useSelectHandler(onSelect, (drawnIndex, dataIndex) => {
-    const seriesIndex = rows.length - 1 - drawnIndex;
-    const row = rows[seriesIndex];
-    const value = row?.data[dataIndex];
-    if (!row || value === undefined) return undefined;
-    return { seriesName: row.name, seriesIndex, dataIndex, category: columns[dataIndex], value };
-  });
+  const handleSelect = useSelectHandler(onSelect, (drawnIndex, dataIndex) =>
+    categorySelection(rows, rows.length - 1 - drawnIndex, dataIndex, columns),
+  );
   const options = useMemo<ApexOptions>(() => {
     const base = baseChartOptions(theme, { onDataPoint: handleSelect });
     const highest = Math.max(0, ...rows.flatMap((row) => row.data));
@@ -71,19 +62,15 @@ export function MatrixChart({
   );
 
   return (
-    <ChartFrame
-      title={title}
-      showTitle={showTitle}
-      description={description}
+    <ApexChartFrame
+      {...frame}
       height={height}
-      isLoading={isLoading}
       isEmpty={columns.length === 0 || isEmptySeries(rows)}
-      emptyMessage={emptyMessage}
       table={{ ...transposed(rows, columns), summary: seriesSummary(rows) }}
-      onSelect={onSelect}
-    >
-      <ApexChartView type="heatmap" series={apexSeries} options={options} height={height} isSelectable={Boolean(onSelect)} />
-    </ChartFrame>
+      type="heatmap"
+      series={apexSeries}
+      options={options}
+    />
   );
 }
 
@@ -94,13 +81,10 @@ function transposed(rows: readonly ChartSeries[], columns: readonly string[]) {
     columns: [...columns],
     rows: rows.map((row, seriesIndex) => ({
       label: row.name,
-      cells: columns.map((column, dataIndex) => {
-        const value = row.data[dataIndex];
-        return {
-          value,
-          selection: value === undefined ? undefined : { seriesName: row.name, seriesIndex, dataIndex, category: column, value },
-        };
-      }),
+      cells: columns.map((_column, dataIndex) => ({
+        value: row.data[dataIndex],
+        selection: categorySelection(rows, seriesIndex, dataIndex, columns),
+      })),
     })),
   };
 }

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
-import { ApexChartView } from './ApexChartView';
+import { ApexChartFrame } from './ApexChartFrame';
 import { CHART_DEFAULT_HEIGHT_PX, type ChartBaseProps } from './Chart.types';
-import { ChartFrame, type ChartTableModel } from './ChartFrame';
+import type { ChartTableModel } from './ChartFrame';
 import { baseChartOptions, type ApexOptions } from './chartOptions';
 import { formatChartNumber } from './chartFormat';
 import { useSelectHandler } from './useSelectHandler';
@@ -22,15 +22,10 @@ export interface PieChartProps extends ChartBaseProps {
 
 /** Shares of a whole as a ring of slices, with the total in the middle: the spec's `pie` view. */
 export function PieChart({
-  title,
-  showTitle = true,
-  description,
-  height = CHART_DEFAULT_HEIGHT_PX,
-  isLoading = false,
-  emptyMessage,
-  onSelect,
   slices,
+  ...frame
 }: PieChartProps) {
+  const { height = CHART_DEFAULT_HEIGHT_PX, onSelect } = frame;
   const theme = useTheme();
   const handleSelect = useSelectHandler(onSelect, (_seriesIndex, dataIndex) => {
     const slice = slices[dataIndex];
@@ -73,18 +68,14 @@ export function PieChart({
   };
 
   return (
-    <ChartFrame
-      title={title}
-      showTitle={showTitle}
-      description={description}
+    <ApexChartFrame
+      {...frame}
       height={height}
-      isLoading={isLoading}
       isEmpty={slices.length === 0 || total === 0}
-      emptyMessage={emptyMessage}
       table={table}
-      onSelect={onSelect}
-    >
-      <ApexChartView type="donut" series={values} options={options} height={height} isSelectable={Boolean(onSelect)} />
-    </ChartFrame>
+      type="donut"
+      series={values}
+      options={options}
+    />
   );
 }

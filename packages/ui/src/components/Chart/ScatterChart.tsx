@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
-import { ApexChartView } from './ApexChartView';
+import { ApexChartFrame } from './ApexChartFrame';
 import { CHART_DEFAULT_HEIGHT_PX, type ChartBaseProps } from './Chart.types';
-import { ChartFrame, type ChartTableModel } from './ChartFrame';
-import { isEmptySeries, seriesSummary } from './categoryTable';
+import type { ChartTableModel } from './ChartFrame';
+import { isEmptySeries, xySummary } from './categoryTable';
 import { baseChartOptions, type ApexOptions } from './chartOptions';
 import { formatChartNumber } from './chartFormat';
+import { xySelection } from './chartSelection';
 import { useSelectHandler } from './useSelectHandler';
 import { drawnSeries, type XYSeries } from './xySeries';
 
@@ -31,10 +32,10 @@ function scatterTable(series: readonly XYSeries[], xLabel: string, yLabel: strin
     rows: series.flatMap((s, seriesIndex) =>
       s.data.map((p, dataIndex) => ({
         label: s.name,
-        cells: [{ value: p.x }, { value: p.y, selection: { seriesName: s.name, seriesIndex, dataIndex, category: p.x, value: p.y } }],
+        cells: [{ value: p.x }, { value: p.y, selection: xySelection(series, seriesIndex, dataIndex) }],
       })),
     ),
-    summary: seriesSummary(series.map((s) => ({ name: s.name, data: s.data.map((p) => p.y) }))),
+    summary: xySummary(series),
   };
 }
 
@@ -53,17 +54,12 @@ function niceRange(values: readonly number[]): { min: number; max: number; tickA
 
 /** Points on two numeric axes: the spec's `scatter_plot` view. */
 export function ScatterChart({
-  title,
-  showTitle = true,
-  description,
-  height = CHART_DEFAULT_HEIGHT_PX,
-  isLoading = false,
-  emptyMessage,
-  onSelect,
   series,
   xLabel = 'X',
   yLabel = 'Y',
+  ...frame
 }: ScatterChartProps) {
+  const { height = CHART_DEFAULT_HEIGHT_PX, onSelect } = frame;
   const theme = useTheme();
   // Thinning keeps extremes in order, so it runs along x.
   const sorted = useMemo(
@@ -72,11 +68,9 @@ export function ScatterChart({
   );
   const drawn = useMemo(() => drawnSeries(sorted), [sorted]);
   const handleSelect = useSelectHandler(onSelect, (seriesIndex, drawnIndex) => {
-    const s = sorted[seriesIndex];
     const sortedIndex = drawn.sourceIndex[seriesIndex]?.[drawnIndex];
-    const point = sortedIndex === undefined ? undefined : s?.data[sortedIndex];
-    if (!s || !point) return undefined;
-    return { seriesName: s.name, seriesIndex, dataIndex: point.i, category: point.x, value: point.y };
+    const point = sortedIndex === undefined ? undefined : sorted[seriesIndex]?.data[sortedIndex];
+    return point && xySelection(series, seriesIndex, point.i);
   });
   const options = useMemo<ApexOptions>(() => {
     const base = baseChartOptions(theme, { onDataPoint: handleSelect });
@@ -103,18 +97,14 @@ export function ScatterChart({
   const table = useMemo(() => scatterTable(series, xLabel, yLabel), [series, xLabel, yLabel]);
 
   return (
-    <ChartFrame
-      title={title}
-      showTitle={showTitle}
-      description={description}
+    <ApexChartFrame
+      {...frame}
       height={height}
-      isLoading={isLoading}
       isEmpty={isEmptySeries(series)}
-      emptyMessage={emptyMessage}
       table={table}
-      onSelect={onSelect}
-    >
-      <ApexChartView type="scatter" series={drawn.series} options={options} height={height} isSelectable={Boolean(onSelect)} />
-    </ChartFrame>
+      type="scatter"
+      series={drawn.series}
+      options={options}
+    />
   );
 }

@@ -34,33 +34,14 @@ function signed(n: number): string {
 }
 
 /** A big number with its label and net change, without a plot: the spec's `summary` view. */
-export function SummaryChart({
-  title,
-  showTitle = true,
-  description,
-  height = SUMMARY_DEFAULT_HEIGHT_PX,
-  isLoading = false,
-  emptyMessage,
-  onSelect,
-  value,
-  label,
-  previous,
-  changeLabel = 'since previous',
-}: SummaryChartProps) {
+export function SummaryChart({ value, label, previous, changeLabel = 'since previous', ...frame }: SummaryChartProps) {
+  const { height = SUMMARY_DEFAULT_HEIGHT_PX, onSelect, title } = frame;
   const tone = value !== null && previous !== undefined ? netChangeTone(previous, value) : undefined;
   const delta = value !== null && previous !== undefined ? value - previous : 0;
   const percent = previous ? (delta / Math.abs(previous)) * 100 : undefined;
   const figure = value === null ? '' : formatChartNumber(value);
   return (
-    <ChartFrame
-      title={title}
-      showTitle={showTitle}
-      description={description}
-      height={height}
-      isLoading={isLoading}
-      isEmpty={value === null}
-      emptyMessage={emptyMessage}
-    >
+    <ChartFrame {...frame} height={height} isEmpty={value === null}>
       <SummaryBody $height={height}>
         {onSelect && value !== null ? (
           <SummaryValueButton

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
-import { ApexChartView } from './ApexChartView';
+import { ApexChartFrame } from './ApexChartFrame';
 import { CHART_DEFAULT_HEIGHT_PX, type ChartBaseProps } from './Chart.types';
-import { ChartFrame, type ChartTableModel } from './ChartFrame';
-import { isEmptySeries, seriesSummary } from './categoryTable';
+import type { ChartTableModel } from './ChartFrame';
+import { isEmptySeries, xySummary } from './categoryTable';
 import { baseChartOptions, type ApexOptions } from './chartOptions';
 import { formatChartDate, formatChartNumber } from './chartFormat';
+import { xySelection } from './chartSelection';
 import { useSelectHandler } from './useSelectHandler';
 import { drawnSeries, type XYSeries } from './xySeries';
 import { LINE_CHART_MAX_SERIES } from './LineChart';
@@ -24,38 +25,25 @@ function timelineTable(series: readonly XYSeries[]): ChartTableModel {
       label: formatChartDate(x),
       cells: series.map((s, seriesIndex) => {
         const dataIndex = s.data.findIndex((p) => p.x === x);
-        const point = s.data[dataIndex];
-        return {
-          value: point?.y,
-          selection: point && { seriesName: s.name, seriesIndex, dataIndex, category: x, value: point.y },
-        };
+        return { value: s.data[dataIndex]?.y, selection: xySelection(series, seriesIndex, dataIndex) };
       }),
     })),
-    summary: seriesSummary(series.map((s) => ({ name: s.name, data: s.data.map((p) => p.y) }))),
+    summary: xySummary(series),
   };
 }
 
 /** Values over time as lines on a date axis: the spec's `timeline` view (data over time). */
 export function TimelineChart({
-  title,
-  showTitle = true,
-  description,
-  height = CHART_DEFAULT_HEIGHT_PX,
-  isLoading = false,
-  emptyMessage,
-  onSelect,
   series: allSeries,
+  ...frame
 }: TimelineChartProps) {
+  const { height = CHART_DEFAULT_HEIGHT_PX, onSelect } = frame;
   const theme = useTheme();
   const series = useMemo(() => allSeries.slice(0, LINE_CHART_MAX_SERIES), [allSeries]);
   const drawn = useMemo(() => drawnSeries(series), [series]);
-  const handleSelect = useSelectHandler(onSelect, (seriesIndex, drawnIndex) => {
-    const s = series[seriesIndex];
-    const dataIndex = drawn.sourceIndex[seriesIndex]?.[drawnIndex];
-    const point = dataIndex === undefined ? undefined : s?.data[dataIndex];
-    if (!s || !point || dataIndex === undefined) return undefined;
-    return { seriesName: s.name, seriesIndex, dataIndex, category: point.x, value: point.y };
-  });
+  const handleSelect = useSelectHandler(onSelect, (seriesIndex, drawnIndex) =>
+    xySelection(series, seriesIndex, drawn.sourceIndex[seriesIndex]?.[drawnIndex]),
+  );
   const options = useMemo<ApexOptions>(() => {
     const base = baseChartOptions(theme, { onPlotClick: handleSelect });
     return {
@@ -76,18 +64,14 @@ export function TimelineChart({
   const table = useMemo(() => timelineTable(series), [series]);
 
   return (
-    <ChartFrame
-      title={title}
-      showTitle={showTitle}
-      description={description}
+    <ApexChartFrame
+      {...frame}
       height={height}
-      isLoading={isLoading}
       isEmpty={isEmptySeries(series)}
-      emptyMessage={emptyMessage}
       table={table}
-      onSelect={onSelect}
-    >
-      <ApexChartView type="line" series={drawn.series} options={options} height={height} isSelectable={Boolean(onSelect)} />
-    </ChartFrame>
+      type="line"
+      series={drawn.series}
+      options={options}
+    />
   );
 }

@@ -63,16 +63,11 @@ function overlapPoint(indices: number[], centres: Point[]): Point {
 
 /** Up to three sets as overlapping circles with their overlaps labelled: the spec's `venn_triangle` view. */
 export function VennChart({
-  title,
-  showTitle = true,
-  description,
-  height = CHART_DEFAULT_HEIGHT_PX,
-  isLoading = false,
-  emptyMessage,
-  onSelect,
   sets: allSets,
   intersections = [],
+  ...frame
 }: VennChartProps) {
+  const { height = CHART_DEFAULT_HEIGHT_PX, onSelect } = frame;
   const theme = useTheme();
   const sets = allSets.slice(0, VENN_MAX_SETS);
   const layout = LAYOUTS[sets.length];
@@ -97,15 +92,10 @@ export function VennChart({
 
   return (
     <ChartFrame
-      title={title}
-      showTitle={showTitle}
-      description={description}
+      {...frame}
       height={height}
-      isLoading={isLoading}
       isEmpty={!layout || sets.every((s) => s.size === 0)}
-      emptyMessage={emptyMessage}
       table={table}
-      onSelect={onSelect}
     >
       {layout && (
         <VennSvg aria-hidden="true" viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`} height={height} preserveAspectRatio="xMidYMid meet">

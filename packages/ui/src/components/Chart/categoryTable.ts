@@ -1,6 +1,7 @@
 import type { ChartSeries } from './Chart.types';
 import type { ChartTableModel } from './ChartFrame';
 import { formatChartNumber } from './chartFormat';
+import { categorySelection } from './chartSelection';
 
 /** The data table of a categories-by-series chart: one row per category, one column per series. */
 export function categoryTable(series: readonly ChartSeries[], categories: readonly string[], rowHeader = 'Category'): ChartTableModel {
@@ -9,16 +10,18 @@ export function categoryTable(series: readonly ChartSeries[], categories: readon
     columns: series.map((s) => s.name),
     rows: categories.map((category, dataIndex) => ({
       label: category,
-      cells: series.map((s, seriesIndex) => {
-        const value = s.data[dataIndex];
-        return {
-          value,
-          selection: value === undefined ? undefined : { seriesName: s.name, seriesIndex, dataIndex, category, value },
-        };
-      }),
+      cells: series.map((s, seriesIndex) => ({
+        value: s.data[dataIndex],
+        selection: categorySelection(series, seriesIndex, dataIndex, categories),
+      })),
     })),
     summary: seriesSummary(series),
   };
+}
+
+/** The summary sentence of x/y series, over their y values. */
+export function xySummary(series: readonly { name: string; data: readonly { y: number }[] }[]): string {
+  return seriesSummary(series.map((s) => ({ name: s.name, data: s.data.map((p) => p.y) })));
 }
 
 /** True when there is nothing to draw. */
