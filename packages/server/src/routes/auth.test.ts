@@ -4,6 +4,7 @@ import type { components } from '@vigil/openapi';
 import { buildServer } from '../buildServer.js';
 import { migrate, openDatabase, type Database } from '../db/index.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
+import { hashPassword } from '../auth/passwords.js';
 
 type Schemas = components['schemas'];
 
@@ -137,5 +138,51 @@ describe('sign-up, sign-in and the session', () => {
     // A literal segment wins over a parameter: this is reorder, not a template.
     const reorder = await send({ method: 'PUT', url: '/api/dashboard/reorder/abc', payload: { index: 1 }, headers: { cookie } });
     expect(reorder.json<Schemas['Error']>().message).toContain('/dashboard/reorder/{id}');
+  });
+
+  describe('lockout', () => {
+    const attempt = (user_name: string, password: string, remoteAddress: string) =>
+      send({ method: 'POST', url: '/api/login', payload: { user_name, password }, remoteAddress });
+
+    beforeAll(async () => {
+      await db.query("insert into users (user_name, password_hash) values ('jsmith', $1), ('mlee', $1)", [await hashPassword('Right-pass-1')]);
+    });
+
+    it('locks an account after 5 failures, even against the right password, with the spec text', async () => {
+      for (let i = 0; i < 5; i += 1) expect((await attempt('jsmith', 'wrong', '10.0.0.1')).statusCode).toBe(401);
+      const locked = await attempt('jsmith', 'Right-pass-1', '10.0.0.2');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json<Schemas['Error']>()).toEqual({
+        status: 429,
+        title: 'Too Many Login Attempts',
+        message:
+          'Your account has been temporarily locked due to exceeding the allowed number of failed login attempts. Please try again in 15 minutes or contact the administrator for assistance',
+        minutes: 15,
+        protection: 'account',
+      });
+      expect(locked.cookies).toEqual([]);
+    });
+
+    it('locks an unknown name the same way, so names cannot be told apart', async () => {
+      for (let i = 0; i < 5; i += 1) expect((await attempt('ghost', 'wrong', '10.0.0.3')).statusCode).toBe(401);
+      expect((await attempt('ghost', 'wrong', '10.0.0.3')).json<Schemas['Error']>()).toMatchObject({ status: 429, protection: 'account' });
+    });
+
+    it('throttles an address that tries many names', async () => {
+      for (let i = 0; i < 20; i += 1) await attempt(`guess${i}`, 'wrong', '10.9.9.9');
+      const locked = await attempt('mlee', 'Right-pass-1', '10.9.9.9');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json<Schemas['Error']>()).toMatchObject({ protection: 'ip', minutes: 15 });
+      expect(locked.json<Schemas['Error']>().message).toMatch(/^Your IP has been temporarily locked/);
+      // The same account from elsewhere still signs in.
+      expect((await attempt('mlee', 'Right-pass-1', '10.0.0.4')).statusCode).toBe(200);
+    });
+
+    it("forgets an account's failures after a successful login", async () => {
+      for (let i = 0; i < 4; i += 1) await attempt('mlee', 'wrong', '10.0.0.5');
+      expect((await attempt('mlee', 'Right-pass-1', '10.0.0.5')).statusCode).toBe(200);
+      for (let i = 0; i < 4; i += 1) await attempt('mlee', 'wrong', '10.0.0.5');
+      expect((await attempt('mlee', 'Right-pass-1', '10.0.0.5')).statusCode).toBe(200);
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { components } from '@vigil/openapi';
 import type { Database } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
 import { ADMIN_ROLE_ID, GLOBAL_WORKSPACE_ID } from '../auth/ids.js';
+import { clearAccountFailures, currentLock, lockedReply, recordFailure } from '../auth/lockout.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../auth/plugin.js';
 import { SESSION_TTL_S, createSession, endSession, refreshSession } from '../auth/sessions.js';
@@ -113,11 +114,17 @@ export function authHandlers(db: Database) {
 
     login: async ({ body, request, reply }) => {
       if (!('user_name' in body)) return void reply.code(401).send(error(401, LOGIN_FAILED));
+      const lock = await currentLock(db, body.user_name, request.ip);
+      if (lock) return void reply.code(429).send(lockedReply(lock.protection, lock.minutes));
       const [user] = await db.query<UserRow>(`${USER_SELECT} where u.user_name = $1 and u.source = 'internal' and not u.is_disabled`, [
         body.user_name,
       ]);
       // Unknown and known names get the same answer, after about the same time.
-      if (!(await verifyPassword(user?.password_hash, body.password)) || !user) return void reply.code(401).send(error(401, LOGIN_FAILED));
+      if (!(await verifyPassword(user?.password_hash, body.password)) || !user) {
+        await recordFailure(db, body.user_name, request.ip);
+        return void reply.code(401).send(error(401, LOGIN_FAILED));
+      }
+      await clearAccountFailures(db, body.user_name);
       // A new session at every login; the one the browser had, if any, ends.
       await endSession(db, sessionToken(request));
       const rememberMe = body.remember_me ?? false;
