@@ -1,15 +1,13 @@
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { components } from '@vigil/openapi';
 import type { Database } from './db/index.js';
 import { registerCsrfProtection } from './auth/csrf.js';
+import { errorBody } from './errors.js';
 import { registerSessions } from './auth/plugin.js';
 import { loadSpec, registerRoutes, type Handlers } from './openapi/index.js';
 import { authHandlers } from './routes/auth.js';
 import { systemHandlers } from './routes/system.js';
-
-type ErrorBody = components['schemas']['Error'];
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -18,8 +16,6 @@ export interface ServerOptions {
   consoleDir?: string;
   logger?: FastifyServerOptions['logger'];
 }
-
-const errorBody = (status: number, message: string): ErrorBody => ({ status, message });
 
 /** Builds the reference server: the contract's API under /api and the built console everywhere else. */
 export async function buildServer({ db, consoleDir, logger = false }: ServerOptions = {}): Promise<FastifyInstance> {

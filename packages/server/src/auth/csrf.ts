@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorBody } from '../errors.js';
 
 /** Header every request of the console carries; a cross-site form or image cannot send it. */
 export const CSRF_HEADER = 'x-requested-with';
@@ -24,7 +25,7 @@ export function registerCsrfProtection(app: FastifyInstance): void {
     const origin = request.headers.origin;
     const ownOrigin = `${request.protocol}://${request.host}`;
     if ((origin && origin !== ownOrigin) || request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
-      return reply.code(403).send({ status: 403, message: CSRF_REJECTED });
+      return reply.code(403).send(errorBody(403, CSRF_REJECTED));
     }
   });
 }

@@ -1,7 +1,6 @@
-import type { components } from '@vigil/openapi';
 import type { Queryable } from '../db/index.js';
 
-type ErrorBody = components['schemas']['Error'];
+import { errorBody, type ErrorBody } from '../errors.js';
 
 /** Failed logins counted over this window (OWASP ASVS V6: lock after repeated failures). */
 export const FAILURE_WINDOW_MIN = 5;
@@ -22,13 +21,11 @@ const ipKey = (ip: string) => `ip:${ip}`;
 /** The spec's 429 reply of a locked account or address. */
 export function lockedReply(protection: Protection, minutes: number): ErrorBody {
   const what = protection === 'account' ? 'account' : 'IP';
-  return {
-    status: 429,
-    title: TOO_MANY_LOGIN_ATTEMPTS,
-    message: `Your ${what} has been temporarily locked due to exceeding the allowed number of failed login attempts. Please try again in ${minutes} minutes or contact the administrator for assistance`,
-    minutes,
-    protection,
-  };
+  return errorBody(
+    429,
+    `Your ${what} has been temporarily locked due to exceeding the allowed number of failed login attempts. Please try again in ${minutes} minutes or contact the administrator for assistance`,
+    { title: TOO_MANY_LOGIN_ATTEMPTS, minutes, protection },
+  );
 }
 
 /**

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { components } from '@vigil/openapi';
+import { errorBody } from '../errors.js';
 import type { Handlers, OperationId } from './handlers.js';
 import type { OpenApiDocument } from './spec.js';
 import { compileValidators, operationsOf } from './validation.js';
-
-type ErrorBody = components['schemas']['Error'];
 
 /** The sentence of a 401 for a call that needs a session (the console does not show it). */
 export const NOT_LOGGED_IN = 'Not logged in';
@@ -39,8 +37,7 @@ export function registerRoutes(app: FastifyInstance, doc: OpenApiDocument, handl
         url,
         preValidation: async (request, reply) => {
           if (!isPublic && !request.sessionUser) {
-            const body: ErrorBody = { status: 401, message: NOT_LOGGED_IN };
-            return reply.code(401).send(body);
+            return reply.code(401).send(errorBody(401, NOT_LOGGED_IN));
           }
           const problems =
             validator?.check({
@@ -51,17 +48,12 @@ export function registerRoutes(app: FastifyInstance, doc: OpenApiDocument, handl
             }) ?? [];
           if (problems.length === 0) return;
           const first = problems[0];
-          const body: ErrorBody = {
-            status: 400,
-            message: `Invalid request: ${first ? `${first.field} ${first.message}` : 'does not fit the contract'}`,
-            details: problems,
-          };
-          return reply.code(400).send(body);
+          const message = `Invalid request: ${first ? `${first.field} ${first.message}` : 'does not fit the contract'}`;
+          return reply.code(400).send(errorBody(400, message, { details: problems }));
         },
         handler: async (request, reply) => {
           if (!handler) {
-            const body: ErrorBody = { status: 501, message: `${method.toUpperCase()} ${path} is not implemented by this server yet` };
-            return reply.code(501).send(body);
+            return reply.code(501).send(errorBody(501, `${method.toUpperCase()} ${path} is not implemented by this server yet`));
           }
           const result = await handler({ params: request.params, query: request.query, body: request.body, request, reply });
           if (reply.sent) return reply;

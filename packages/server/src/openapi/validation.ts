@@ -1,3 +1,4 @@
+import type { components } from '@vigil/openapi';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import {
@@ -15,11 +16,8 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 const SPEC_ID = 'https://vigil.invalid/openapi.json';
 
-/** What failed in a request, for the 400 reply's `details`. */
-export interface RequestProblem {
-  field: string;
-  message: string;
-}
+/** What failed in a request, for the 400 reply's `details` (the contract's ErrorDetail, with its field). */
+export type RequestProblem = Required<components['schemas']['ErrorDetail']>;
 
 /** Checks one operation's parameters and body; returns the problems, empty when the request fits. */
 export interface OperationValidator {

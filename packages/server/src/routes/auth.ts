@@ -1,5 +1,6 @@
 import type { components } from '@vigil/openapi';
 import type { Database } from '../db/index.js';
+import { errorBody } from '../errors.js';
 import type { Handlers } from '../openapi/index.js';
 import { ADMIN_ROLE_ID, GLOBAL_WORKSPACE_ID } from '../auth/ids.js';
 import { clearAccountFailures, currentLock, lockedReply, recordFailure } from '../auth/lockout.js';
@@ -13,8 +14,6 @@ type Schemas = components['schemas'];
 export const LOGIN_FAILED = 'Login failed.';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const SIGNUP_CLOSED = 'An admin already exists: signup is closed.';
-
-const error = (status: number, message: string): Schemas['Error'] => ({ status, message });
 
 interface UserRow {
   uuid: string;
@@ -94,7 +93,7 @@ export function authHandlers(db: Database) {
     getSignupStatus: async () => ({ data: { attributes: { value: { admin_exists: await adminExists() } } } }),
 
     signup: async ({ body, reply }) => {
-      if (body.new_password !== body.confirm_new_password) return void reply.code(400).send(error(400, PASSWORDS_DO_NOT_MATCH));
+      if (body.new_password !== body.confirm_new_password) return void reply.code(400).send(errorBody(400, PASSWORDS_DO_NOT_MATCH));
       const passwordHash = await hashPassword(body.new_password);
       const created = await db.transaction(async (tx) => {
         // Two signups racing: only the first one that finds no admin creates it.
@@ -108,12 +107,12 @@ export function authHandlers(db: Database) {
         );
         return true;
       });
-      if (!created) return void reply.code(409).send(error(409, SIGNUP_CLOSED));
+      if (!created) return void reply.code(409).send(errorBody(409, SIGNUP_CLOSED));
       return void reply.code(204).send();
     },
 
     login: async ({ body, request, reply }) => {
-      if (!('user_name' in body)) return void reply.code(401).send(error(401, LOGIN_FAILED));
+      if (!('user_name' in body)) return void reply.code(401).send(errorBody(401, LOGIN_FAILED));
       const lock = await currentLock(db, body.user_name, request.ip);
       if (lock) return void reply.code(429).send(lockedReply(lock.protection, lock.minutes));
       const [user] = await db.query<UserRow>(`${USER_SELECT} where u.user_name = $1 and u.source = 'internal' and not u.is_disabled`, [
@@ -122,7 +121,7 @@ export function authHandlers(db: Database) {
       // Unknown and known names get the same answer, after about the same time.
       if (!(await verifyPassword(user?.password_hash, body.password)) || !user) {
         await recordFailure(db, body.user_name, request.ip);
-        return void reply.code(401).send(error(401, LOGIN_FAILED));
+        return void reply.code(401).send(errorBody(401, LOGIN_FAILED));
       }
       await clearAccountFailures(db, body.user_name);
       // A new session at every login; the one the browser had, if any, ends.
@@ -146,7 +145,7 @@ export function authHandlers(db: Database) {
     refreshToken: async ({ request, reply }) => {
       const token = sessionToken(request);
       const user = request.sessionUser;
-      if (!token || !user || !(await refreshSession(db, token))) return void reply.code(401).send(error(401, 'Not logged in'));
+      if (!token || !user || !(await refreshSession(db, token))) return void reply.code(401).send(errorBody(401, 'Not logged in'));
       return { meta: { user_data: userData(user), expires_in: SESSION_TTL_S } };
     },
 
