@@ -255,24 +255,9 @@ export const ControlGroup = styled(Group)`
   }
 `;
 
-/** A square icon button inside a control box (show password, clear search). */
-export const FieldIconButton = styled(AriaButton)`
+/** Hover, press, focus and disabled looks of the buttons inside a control box, and their 16 px icons. */
+export const fieldButtonStates = css`
   ${({ theme }) => css`
-    display: inline-flex;
-    flex: none;
-    align-items: center;
-    justify-content: center;
-    width: 28px;
-    height: 28px;
-    margin-inline-end: ${theme.space[1]};
-    padding: 0;
-    border: 0;
-    border-radius: ${theme.radii.sm};
-    background: transparent;
-    color: ${theme.colors.textMuted};
-    cursor: pointer;
-    outline: none;
-
     &[data-hovered] {
       background: ${theme.colors.secondary};
       color: ${theme.colors.text};
@@ -292,6 +277,28 @@ export const FieldIconButton = styled(AriaButton)`
       width: 16px;
       height: 16px;
     }
+  `}
+`;
+
+/** A square icon button inside a control box (show password, clear search). */
+export const FieldIconButton = styled(AriaButton)`
+  ${({ theme }) => css`
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    justify-content: center;
+    width: 28px;
+    height: 28px;
+    margin-inline-end: ${theme.space[1]};
+    padding: 0;
+    border: 0;
+    border-radius: ${theme.radii.sm};
+    background: transparent;
+    color: ${theme.colors.textMuted};
+    cursor: pointer;
+    outline: none;
+
+    ${fieldButtonStates}
   `}
 `;
 

@@ -1,6 +1,6 @@
 import { Button as AriaButton, NumberField as AriaNumberField } from 'react-aria-components';
 import styled, { css } from 'styled-components';
-import { fieldColumn } from '../Field/Field.styles';
+import { fieldButtonStates, fieldColumn } from '../Field/Field.styles';
 
 export const NumberRoot = styled(AriaNumberField)`
   ${fieldColumn}
@@ -26,24 +26,6 @@ export const StepButton = styled(AriaButton)`
     cursor: pointer;
     outline: none;
 
-    &[data-hovered] {
-      background: ${theme.colors.secondary};
-      color: ${theme.colors.text};
-    }
-    &[data-pressed] {
-      background: ${theme.colors.secondaryPressed};
-    }
-    &[data-focus-visible] {
-      box-shadow: inset 0 0 0 2px ${theme.colors.focusRing};
-    }
-    &[data-disabled] {
-      background: transparent;
-      color: ${theme.colors.onDisabled};
-      cursor: not-allowed;
-    }
-    & > svg {
-      width: 16px;
-      height: 16px;
-    }
+    ${fieldButtonStates}
   `}
 `;
