@@ -42,9 +42,8 @@ export async function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? chromium.path;
   if (existsSync(path)) return;
   console.log(`${path} is missing: installing Debian's chromium...`);
-  const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => (asRoot.length ? mustRun('sudo', ['apt-get', ...args], aptOptions) : mustRun('apt-get', args, aptOptions));
-  const aptOptions = { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => (process.getuid?.() === 0 ? mustRun('apt-get', args, { env }) : mustRun('sudo', ['apt-get', ...args], { env }));
   await apt(['update', '-qq']);
   await apt(['install', '-y', '-qq', 'chromium']);
   if (!existsSync(path)) {
