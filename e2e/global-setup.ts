@@ -16,7 +16,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-'));
   const server = spawn('npm', ['start', '--silent'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', VIGIL_DATA_DIR: dataDir },
+    env: { ...process.env, PORT: '0', VIGIL_DATA_DIR: dataDir, VIGIL_CHECK_REPLIES: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });

@@ -5,7 +5,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-type Operation = { operationId?: string; 'x-designed'?: boolean; 'x-designed-reason'?: string };
+type Operation = {
+  operationId?: string;
+  security?: unknown[];
+  'x-designed'?: boolean;
+  'x-designed-reason'?: string;
+  'x-permission'?: string;
+};
 type Area = { paths?: Record<string, Record<string, Operation>> };
 
 const specDir = new URL('../spec/', import.meta.url);
@@ -80,6 +86,14 @@ describe('the contract', () => {
   it('gives every designed operation a one-line reason', () => {
     const unexplained = [...operations].filter(([, op]) => op['x-designed'] && !op['x-designed-reason']?.trim()).map(([call]) => call);
     expect(unexplained).toEqual([]);
+  });
+
+  it('says what permission every operation that needs a session requires', () => {
+    const isPublic = (op: Operation) => op.security?.length === 0;
+    const wrong = [...operations]
+      .filter(([, op]) => (isPublic(op) ? op['x-permission'] !== undefined : !/^(signed-in|[A-Z]\w+\.[A-Z]\w+)$/.test(op['x-permission'] ?? '')))
+      .map(([call]) => call);
+    expect(wrong).toEqual([]);
   });
 
   it('names every operation uniquely', () => {

@@ -4776,14 +4776,15 @@ export interface components {
         /**
          * @description The password has expired ('password expired'): the console opens the Password
          *     Expired modal, whose OK leads to the root with `token` in the query (the Reset
-         *     Password view).
+         *     Password view). A request without the console's CSRF header, or from a foreign
+         *     `Origin`, gets 403 in the plain error shape.
          */
         PasswordExpired: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["PasswordExpiredError"];
+                "application/json": components["schemas"]["PasswordExpiredError"] | components["schemas"]["Error"];
             };
         };
         /**
@@ -4884,7 +4885,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Signed in, but the role or data scope does not allow this. */
+        /**
+         * @description Signed in, but the role or data scope does not allow this (the operation's `x-permission`);
+         *     or a state-changing request without the console's `x-requested-with` header or from a
+         *     foreign `Origin`.
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -5841,6 +5846,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };
@@ -5866,6 +5872,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };
@@ -5958,6 +5965,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };
@@ -6071,6 +6079,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };
@@ -6137,6 +6146,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["SignupFailed"];
+            403: components["responses"]["Forbidden"];
             /** @description An admin already exists; signup is closed. */
             409: {
                 headers: {
@@ -6233,6 +6243,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TwoFactorLocked"];
             default: components["responses"]["Error"];
         };
@@ -6253,6 +6264,7 @@ export interface operations {
             200: components["responses"]["LoginOk"];
             400: components["responses"]["VerifyBadRequest"];
             401: components["responses"]["CodeExpired"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TwoFactorLocked"];
             default: components["responses"]["Error"];
         };
@@ -6349,6 +6361,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             410: components["responses"]["ResetTokenExpired"];
             default: components["responses"]["Error"];
         };
@@ -6616,6 +6629,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };
@@ -6638,6 +6652,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };
@@ -6673,6 +6688,7 @@ export interface operations {
         responses: {
             200: components["responses"]["LoginOk"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };
@@ -6731,6 +6747,7 @@ export interface operations {
         responses: {
             200: components["responses"]["LoginOk"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };
@@ -6766,6 +6783,7 @@ export interface operations {
         responses: {
             200: components["responses"]["LoginOk"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };
@@ -6788,6 +6806,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };
@@ -7082,6 +7101,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             /** @description Unknown approval id, or its campaign was terminated or has ended; the console shows 'An error occurred while submitting the response'. */
             404: {
                 headers: {

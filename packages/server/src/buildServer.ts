@@ -15,10 +15,17 @@ export interface ServerOptions {
   /** Folder of the built console to serve; the API alone is served when it is missing. */
   consoleDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Check every reply against the contract (tests and development; VIGIL_CHECK_REPLIES=1): one that does not fit becomes a 500. */
+  checkReplies?: boolean;
 }
 
 /** Builds the reference server: the contract's API under /api and the built console everywhere else. */
-export async function buildServer({ db, consoleDir, logger = false }: ServerOptions = {}): Promise<FastifyInstance> {
+export async function buildServer({
+  db,
+  consoleDir,
+  logger = false,
+  checkReplies = process.env['VIGIL_CHECK_REPLIES'] === '1',
+}: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger });
   if (db) app.addHook('onClose', () => db.close());
 
@@ -37,7 +44,7 @@ export async function buildServer({ db, consoleDir, logger = false }: ServerOpti
   await registerSessions(app, db);
   // The operations this server implements; every other operation of the contract answers 501.
   const handlers: Handlers = { ...systemHandlers, ...(db && authHandlers(db)) };
-  registerRoutes(app, loadSpec(), handlers);
+  registerRoutes(app, loadSpec(), handlers, { checkReplies });
 
   if (consoleDir && existsSync(consoleDir)) {
     await app.register(fastifyStatic, { root: consoleDir, wildcard: false });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index.js';
+import type { Grants } from './permissions.js';
 
 /** Name of the session cookie (the contract's `sessionCookie` scheme). */
 export const SESSION_COOKIE = 'vigil_session';
@@ -8,8 +9,8 @@ export const SESSION_TTL_S = 60 * 60;
 /** How long the cookie of a remember-me session is kept by the browser. */
 export const REMEMBER_ME_MAX_AGE_S = 30 * 24 * 60 * 60;
 
-/** The user behind a valid session. */
-export interface SessionUser {
+/** The user behind a valid session, with what their role grants. */
+export interface SessionUser extends Grants {
   uuid: string;
   user_name: string;
   source: string;
@@ -35,8 +36,8 @@ export async function createSession(db: Queryable, userUuid: string, rememberMe:
 export async function findSession(db: Queryable, token: string | undefined): Promise<SessionUser | null> {
   if (!token) return null;
   const [row] = await db.query<SessionUser>(
-    `select u.uuid, u.user_name, u.source, s.expires_at, s.remember_me
-       from sessions s join users u on u.uuid = s.user_uuid
+    `select u.uuid, u.user_name, u.source, s.expires_at, s.remember_me, u.role_id, coalesce(r.permissions, '{}') as permissions
+       from sessions s join users u on u.uuid = s.user_uuid left join roles r on r.uuid = u.role_id
       where s.token_hash = $1 and s.expires_at > now() and not u.is_disabled`,
     [hashToken(token)],
   );

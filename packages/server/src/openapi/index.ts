@@ -1,3 +1,3 @@
 export { loadSpec, type OpenApiDocument } from './spec.js';
-export { registerRoutes } from './registerRoutes.js';
+export { NOT_LOGGED_IN, registerRoutes } from './registerRoutes.js';
 export type { Handler, HandlerContext, Handlers, OperationId, RequestBody, SuccessBody } from './handlers.js';

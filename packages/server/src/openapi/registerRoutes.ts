@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../errors.js';
+import { can, forbiddenMessage, parseRequirement } from '../auth/permissions.js';
 import type { Handlers, OperationId } from './handlers.js';
 import type { OpenApiDocument } from './spec.js';
-import { compileValidators, operationsOf } from './validation.js';
+import { compileReplyChecker, compileValidators, operationsOf } from './validation.js';
 
 /** The sentence of a 401 for a call that needs a session (the console does not show it). */
 export const NOT_LOGGED_IN = 'Not logged in';
@@ -12,13 +13,14 @@ const toRoute = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 /**
  * Registers every operation of the contract. An operation that needs a session answers 401
- * without one; requests are validated against the contract (a request that does not fit gets
+ * without one, and 403 when the user's role lacks its `x-permission`; requests are validated against the contract (a request that does not fit gets
  * 400 with the problems and reaches no handler); implemented operations go to their handler,
  * the others answer 501. Paths live under /api unless the spec serves them at
  * the root (`servers: [{ url: / }]`, as /version.json).
  */
-export function registerRoutes(app: FastifyInstance, doc: OpenApiDocument, handlers: Handlers): void {
+export function registerRoutes(app: FastifyInstance, doc: OpenApiDocument, handlers: Handlers, { checkReplies = false } = {}): void {
   const validators = compileValidators(doc);
+  const checkReply = checkReplies ? compileReplyChecker(doc) : undefined;
 
   for (const [path, pathItem] of Object.entries(doc.paths)) {
     const atRoot = pathItem.servers?.some((server) => server.url === '/') ?? false;
@@ -31,6 +33,7 @@ export function registerRoutes(app: FastifyInstance, doc: OpenApiDocument, handl
       // `security: []` (or an empty requirement among the alternatives) makes an operation public.
       const security = operation.security ?? doc.security ?? [];
       const isPublic = security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0);
+      const requirement = parseRequirement(operation['x-permission']);
 
       app.route({
         method: method.toUpperCase(),
@@ -38,6 +41,10 @@ export function registerRoutes(app: FastifyInstance, doc: OpenApiDocument, handl
         preValidation: async (request, reply) => {
           if (!isPublic && !request.sessionUser) {
             return reply.code(401).send(errorBody(401, NOT_LOGGED_IN));
+          }
+          const user = request.sessionUser;
+          if (!isPublic && user && requirement.kind === 'action' && !can(user, requirement.category, requirement.action)) {
+            return reply.code(403).send(errorBody(403, forbiddenMessage(requirement)));
           }
           const problems =
             validator?.check({
@@ -50,6 +57,16 @@ export function registerRoutes(app: FastifyInstance, doc: OpenApiDocument, handl
           const first = problems[0];
           const message = `Invalid request: ${first ? `${first.field} ${first.message}` : 'does not fit the contract'}`;
           return reply.code(400).send(errorBody(400, message, { details: problems }));
+        },
+        // Tests and development check every reply too: one that does not fit the contract becomes a 500.
+        onSend: async (request, reply, payload) => {
+          if (!checkReply || reply.statusCode === 501) return payload;
+          const json = String(reply.getHeader('content-type') ?? '').includes('application/json');
+          const problems = checkReply(operation, reply.statusCode, json && typeof payload === 'string' ? JSON.parse(payload) : undefined);
+          if (problems.length === 0) return payload;
+          request.log.error({ problems }, 'reply does not fit the contract');
+          void reply.code(500).header('content-type', 'application/json; charset=utf-8');
+          return JSON.stringify(errorBody(500, `Reply of ${operation.operationId} does not fit the contract: ${problems.slice(0, 3).join('; ')}`));
         },
         handler: async (request, reply) => {
           if (!handler) {

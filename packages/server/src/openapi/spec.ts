@@ -14,6 +14,13 @@ export interface OpenApiOperation {
   parameters?: (OpenApiParameter | Ref)[];
   requestBody?: { required?: boolean; content: Record<string, { schema?: object }> } | Ref;
   security?: Record<string, string[]>[];
+  responses?: Record<string, OpenApiResponse | Ref>;
+  /** What the operation requires of the signed-in user: `signed-in` or `Category.Action`. */
+  'x-permission'?: string;
+}
+
+export interface OpenApiResponse {
+  content?: Record<string, { schema?: object }>;
 }
 
 export type OpenApiPathItem = Partial<Record<HttpMethod, OpenApiOperation>> & {

@@ -8,6 +8,7 @@ import {
   type OpenApiDocument,
   type OpenApiOperation,
   type OpenApiParameter,
+  type OpenApiResponse,
   type OpenApiPathItem,
 } from './spec.js';
 
@@ -83,6 +84,29 @@ export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, O
     }
   }
   return validators;
+}
+
+/** Checks a reply against the contract: its status must be declared, and a JSON body must fit its schema. */
+export type ReplyChecker = (operation: OpenApiOperation, status: number, body: unknown) => string[];
+
+/** Reply checks for tests and development; each schema is compiled the first time it is needed. */
+export function compileReplyChecker(doc: OpenApiDocument): ReplyChecker {
+  const ajv = makeAjv(false);
+  ajv.addSchema({ $id: SPEC_ID, components: doc.components });
+  const compiled = new Map<object, ValidateFunction>();
+  return (operation, status, body) => {
+    const responses = operation.responses ?? {};
+    const declared = responses[String(status)] ?? responses[`${String(status)[0] ?? ''}XX`] ?? responses['default'];
+    if (!declared) return [`status ${status} is not a reply of ${operation.operationId} in the contract`];
+    const schema = resolveRef<OpenApiResponse>(doc, declared).content?.['application/json']?.schema;
+    if (!schema || body === undefined) return [];
+    let validate = compiled.get(schema);
+    if (!validate) {
+      validate = ajv.compile(rewriteRefs(schema));
+      compiled.set(schema, validate);
+    }
+    return validate(body) ? [] : describe(validate.errors, 'reply').map((problem) => `${problem.field} ${problem.message}`);
+  };
 }
 
 /** The operations of a path item with their methods. */

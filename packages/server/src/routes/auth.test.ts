@@ -1,38 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { components } from '@vigil/openapi';
-import { buildServer } from '../buildServer.js';
-import { migrate, openDatabase, type Database } from '../db/index.js';
+import type { InjectOptions } from 'fastify';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { hashPassword } from '../auth/passwords.js';
-
-type Schemas = components['schemas'];
+import { sessionCookie, startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
 
 const signup = { contact_email: 'admin@example.com', user_name: 'admin', new_password: 'Str0ng&long!', confirm_new_password: 'Str0ng&long!' };
 
-/** The session cookie a reply set, as a request header value. */
-function sessionCookie(reply: LightMyRequestResponse): string {
-  const cookie = reply.cookies.find((c) => c.name === SESSION_COOKIE);
-  if (!cookie) throw new Error('no session cookie was set');
-  return `${SESSION_COOKIE}=${cookie.value}`;
-}
-
 describe('sign-up, sign-in and the session', () => {
-  let db: Database;
-  let app: FastifyInstance;
+  let server: TestServer;
 
   beforeAll(async () => {
-    db = await openDatabase();
-    await migrate(db);
-    app = await buildServer({ db });
+    server = await startTestServer();
   });
 
-  afterAll(async () => {
-    await app.close();
-  });
+  afterAll(() => server.close());
 
   /** Requests as the console sends them: with its CSRF header. */
-  const send = (options: InjectOptions) => app.inject({ ...options, headers: { 'x-requested-with': 'vigil', ...options.headers } });
+  const send = (options: InjectOptions) => server.send(options);
   const login = (body: object) => send({ method: 'POST', url: '/api/login', payload: body });
 
   it('offers signup while no admin exists, then closes it', async () => {
@@ -53,7 +37,7 @@ describe('sign-up, sign-in and the session', () => {
   });
 
   it('stores an argon2id hash, never the password', async () => {
-    const [row] = await db.query<{ password_hash: string }>("select password_hash from users where user_name = 'admin'");
+    const [row] = await server.db.query<{ password_hash: string }>("select password_hash from users where user_name = 'admin'");
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
     expect(row?.password_hash).not.toContain(signup.new_password);
   });
@@ -116,18 +100,18 @@ describe('sign-up, sign-in and the session', () => {
 
   it('refuses state changes from other sites', async () => {
     const password = { user_name: 'admin', password: signup.new_password };
-    const withoutHeader = await app.inject({ method: 'POST', url: '/api/login', payload: password });
+    const withoutHeader = await server.app.inject({ method: 'POST', url: '/api/login', payload: password });
     expect(withoutHeader.statusCode).toBe(403);
     const foreign = await send({ method: 'POST', url: '/api/login', payload: password, headers: { origin: 'https://evil.example' } });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.cookies).toEqual([]);
     const cookie = sessionCookie(await login(password));
     // GET logout changes state too: a link on another site must not sign the user out.
-    const crossSiteLogout = await app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    const crossSiteLogout = await server.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
     expect(crossSiteLogout.statusCode).toBe(403);
     expect((await send({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(200);
     // Reads need no header.
-    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(200);
   });
 
   it('applies the contract to signed-in requests too', async () => {
@@ -145,7 +129,7 @@ describe('sign-up, sign-in and the session', () => {
       send({ method: 'POST', url: '/api/login', payload: { user_name, password }, remoteAddress });
 
     beforeAll(async () => {
-      await db.query("insert into users (user_name, password_hash) values ('jsmith', $1), ('mlee', $1)", [await hashPassword('Right-pass-1')]);
+      await server.db.query("insert into users (user_name, password_hash) values ('jsmith', $1), ('mlee', $1)", [await hashPassword('Right-pass-1')]);
     });
 
     it('locks an account after 5 failures, even against the right password, with the spec text', async () => {
