@@ -27,6 +27,12 @@ describe('sign-up, sign-in and the session', () => {
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json<Schemas['Error']>().message).toBe('Passwords do not match');
 
+    const weak = await send({ method: 'POST', url: '/api/signup', payload: { ...signup, new_password: 'short', confirm_new_password: 'short' } });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json<Schemas['Error']>().message).toBe('Password must: Passwords must have minimum 8 characters');
+    const policy = await send({ method: 'GET', url: '/api/settings/password_policy' });
+    expect(policy.json<Schemas['PasswordPolicyReply']>().data.attributes.value).toMatchObject({ enabled: true, password_length: 8 });
+
     const created = await send({ method: 'POST', url: '/api/signup', payload: signup });
     expect(created.statusCode).toBe(204);
     const after = await send({ method: 'GET', url: '/api/signup' });

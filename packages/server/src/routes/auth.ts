@@ -4,6 +4,7 @@ import { NOT_LOGGED_IN, type Handlers } from '../openapi/index.js';
 import { ADMIN_ROLE_ID } from '../auth/ids.js';
 import { clearAccountFailures, currentLock, lockedReply, recordFailure } from '../auth/lockout.js';
 import { LOGIN_FAILED, endLogin, finishLogin } from '../auth/login.js';
+import { policyMessage, policyProblems, readPasswordPolicy } from '../auth/passwordPolicy.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { sessionToken } from '../auth/plugin.js';
 import { SESSION_TTL_S, refreshSession } from '../auth/sessions.js';
@@ -12,7 +13,7 @@ import { currentUser, findUserByName, findUserByUuid, userData } from '../auth/u
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const SIGNUP_CLOSED = 'An admin already exists: signup is closed.';
 
-/** Signup, password login, the current user, refresh and logout. */
+/** Signup, the password policy, password login, the current user, refresh and logout. */
 export function authHandlers(db: Database) {
   const adminExists = async () =>
     (await db.query<{ exists: boolean }>('select exists (select 1 from users where role_id = $1) as exists', [ADMIN_ROLE_ID]))[0]?.exists ?? false;
@@ -22,6 +23,8 @@ export function authHandlers(db: Database) {
 
     signup: async ({ body, reply }) => {
       if (body.new_password !== body.confirm_new_password) return void reply.code(400).send(errorBody(400, PASSWORDS_DO_NOT_MATCH));
+      const problems = policyProblems(await readPasswordPolicy(db), body.new_password);
+      if (problems.length) return void reply.code(400).send(errorBody(400, policyMessage(problems)));
       const passwordHash = await hashPassword(body.new_password);
       const created = await db.transaction(async (tx) => {
         // Two signups racing: only the first one that finds no admin creates it.
@@ -38,6 +41,8 @@ export function authHandlers(db: Database) {
       if (!created) return void reply.code(409).send(errorBody(409, SIGNUP_CLOSED));
       return void reply.code(204).send();
     },
+
+    getPasswordPolicy: async () => ({ data: { attributes: { value: await readPasswordPolicy(db) } } }),
 
     login: async ({ body, request, reply }) => {
       if (!('user_name' in body)) return void reply.code(401).send(errorBody(401, LOGIN_FAILED));
