@@ -28,7 +28,7 @@ const count = (password: string, pattern: RegExp) => (password.match(pattern) ??
 export function policyProblems(policy: PasswordPolicy, password: string): string[] {
   if (!policy.enabled) return [];
   const rules: [number, number, string][] = [
-    [policy.password_length, [...password].length, `Passwords must have minimum ${policy.password_length} characters`],
+    [policy.password_length, count(password, /./gsu), `Passwords must have minimum ${policy.password_length} characters`],
     [policy.password_min_lowercase, count(password, /\p{Ll}/gu), `${policy.password_min_lowercase} lower case characters`],
     [policy.password_min_uppercase, count(password, /\p{Lu}/gu), `${policy.password_min_uppercase} upper case characters`],
     [policy.password_min_numbers, count(password, /\p{Nd}/gu), `${policy.password_min_numbers} number`],
