@@ -20,6 +20,8 @@ export interface SmtpSettings {
 
 export const DEFAULT_SMTP: SmtpSettings = { host: '', port: 587, secure: false, user: '', password: '', from: 'Vigil <vigil@localhost>' };
 
+const SMTP_TIMEOUT_MS = 10_000;
+
 export interface Mail {
   to: string;
   subject: string;
@@ -39,6 +41,10 @@ export async function sendMail(db: Queryable, mail: Mail): Promise<void> {
       port: smtp.port,
       secure: smtp.secure,
       ...(smtp.user && { auth: { user: smtp.user, pass: smtp.password } }),
+      // A request waits for its mail: an unreachable server must fail it in seconds, not minutes.
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: 2 * SMTP_TIMEOUT_MS,
     });
     try {
       await transport.sendMail({ from: smtp.from, to: mail.to, subject: mail.subject, text: mail.text });
