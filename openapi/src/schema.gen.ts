@@ -613,6 +613,9 @@ export interface paths {
          * E-mail a two-factor verification code to the user.
          * @description Sent when the code entry view opens and again on 'Send again'. The console shows
          *     the toast 'Code sent successfully' on success and 'Failed to send code' otherwise.
+         *     A new code replaces the previous one. The server mails a code only to a user who gave
+         *     good credentials in the last 15 minutes and answers alike for every name; too many
+         *     sends, or a second factor locked by wrong codes, get 429.
          */
         patch: operations["sendLoginCode"];
         trace?: never;
@@ -629,7 +632,8 @@ export interface paths {
         /**
          * Finish a two-factor login with the e-mailed 6-digit code.
          * @description Needs `verification_code`, `user_name`, `password` and `remember_me`, else
-         *     'Invalid payload'. The reply is the same as for `/login`.
+         *     'Invalid payload'. The password is checked again. The reply is the same as for
+         *     `/login`, including 'password expired' (that check comes after the second factor).
          */
         post: operations["verifyLoginCode"];
         delete?: never;
@@ -718,7 +722,8 @@ export interface paths {
          * Set a new password with a reset token.
          * @description The console checks the same rules as at signup ('Please enter a password', max 40,
          *     'Please confirm your password', 'Passwords do not match') and the password policy;
-         *     on success it shows 'Password changed successfully'.
+         *     on success it shows 'Password changed successfully'. The server checks the policy
+         *     too, spends the token, ends all the user's sessions and restarts password expiry.
          */
         put: operations["resetPassword"];
         post?: never;
@@ -740,7 +745,7 @@ export interface paths {
         put: operations["renewResetToken"];
         /**
          * Create a password reset token (and link) for a user.
-         * @description Used by an administrator's reset password modal.
+         * @description Used by an administrator's reset password modal. A user has one reset token at a time; a new one ends the previous.
          */
         post: operations["createResetToken"];
         delete?: never;
@@ -757,9 +762,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** E-mail a user the link of a renewed reset token (or the invitation again). */
+        /**
+         * E-mail a user the link of a renewed reset token (or the invitation again).
+         * @description Like POST; the previous link stops working.
+         */
         put: operations["resendResetTokenNotice"];
-        /** E-mail a user the link of a newly created reset token (or an invitation). */
+        /**
+         * E-mail a user the link of a newly created reset token (or an invitation).
+         * @description Only a hash of a token is stored, so the mail carries a new token: links given
+         *     before stop working. A user has one reset token at a time.
+         */
         post: operations["sendResetTokenNotice"];
         delete?: never;
         options?: never;
@@ -2888,6 +2900,8 @@ export interface components {
             meta: {
                 /** @description The terms must be accepted; repeat the login with `eula_agreed`. */
                 request_eula?: boolean;
+                /** @description With `request_eula`, the terms the EULA view shows. */
+                eula_text?: string;
                 /** @description An e-mail code is needed; go on with `/login/send_2fa_code` and `/login/verify`. */
                 request_2fa_code?: boolean;
                 /** @description With `request_2fa_code`, the address the code goes to. */
@@ -4816,8 +4830,10 @@ export interface components {
             };
         };
         /**
-         * @description The verification code expired: 'Code expired. Send again.'; the console hints
-         *     'Code expired. Please click the "Send again" to get a new code'.
+         * @description The verification code expired (or none was sent): 'Code expired. Send again.'; the
+         *     console hints 'Code expired. Please click the "Send again" to get a new code'. A wrong
+         *     code gets 'Wrong verification code.' (the last allowed one gets 429), a wrong
+         *     password 'Login failed.'.
          */
         CodeExpired: {
             headers: {
@@ -6264,7 +6280,7 @@ export interface operations {
             200: components["responses"]["LoginOk"];
             400: components["responses"]["VerifyBadRequest"];
             401: components["responses"]["CodeExpired"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["PasswordExpired"];
             429: components["responses"]["TwoFactorLocked"];
             default: components["responses"]["Error"];
         };

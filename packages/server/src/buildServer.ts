@@ -8,6 +8,9 @@ import { registerSessions } from './auth/plugin.js';
 import { loadSpec, registerRoutes, type Handlers } from './openapi/index.js';
 import { authHandlers } from './routes/auth.js';
 import { systemHandlers } from './routes/system.js';
+import { twoFactorHandlers } from './routes/twoFactor.js';
+import { resetTokenHandlers } from './routes/resetTokens.js';
+import { registerOutboxRoute } from './mail/index.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -43,8 +46,15 @@ export async function buildServer({
   registerCsrfProtection(app);
   await registerSessions(app, db);
   // The operations this server implements; every other operation of the contract answers 501.
-  const handlers: Handlers = { ...systemHandlers, ...(db && authHandlers(db)) };
+  const handlers: Handlers = {
+    ...systemHandlers,
+    ...(db && authHandlers(db)),
+    ...(db && twoFactorHandlers(db)),
+    ...(db && resetTokenHandlers(db)),
+  };
   registerRoutes(app, loadSpec(), handlers, { checkReplies });
+  // Mails kept while no SMTP server is set, readable by developers and e2e tests; never in production.
+  if (db && process.env['NODE_ENV'] !== 'production') registerOutboxRoute(app, db);
 
   if (consoleDir && existsSync(consoleDir)) {
     await app.register(fastifyStatic, { root: consoleDir, wildcard: false });

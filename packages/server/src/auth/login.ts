@@ -1,12 +1,85 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '@vigil/openapi';
-import type { Database } from '../db/index.js';
+import type { Database, Queryable } from '../db/index.js';
+import { errorBody } from '../errors.js';
+import { readSetting } from '../settings/store.js';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './plugin.js';
+import { issueResetToken } from './resetTokens.js';
 import { SESSION_TTL_S, createSession, endSession } from './sessions.js';
+import { readTwoFactorSettings, startSecondFactor } from './twoFactor.js';
 import { userData, workspaceOf, type UserRow } from './users.js';
+
+type LoginReply = components['schemas']['LoginReply'];
 
 /** The spec's default when a login fails without a better reason. */
 export const LOGIN_FAILED = 'Login failed.';
+/** The spec's server error that opens the console's Password Expired modal. */
+export const PASSWORD_EXPIRED = 'password expired';
+export const NO_EMAIL_FOR_CODE = 'This account has no e-mail address for the verification code. Please contact your system administrator.';
+
+/** Settings section of the terms every user accepts once before signing in. */
+export const EULA_KEY = 'eula';
+export interface EulaSettings {
+  enabled: boolean;
+  /** The terms, shown by the console's EULA view. */
+  text: string;
+}
+export const DEFAULT_EULA: EulaSettings = { enabled: false, text: '' };
+
+/** Settings section of password expiry: local passwords older than `days` must be changed; 0 is off. */
+export const PASSWORD_EXPIRY_KEY = 'password_expiry';
+export interface PasswordExpirySettings {
+  days: number;
+}
+export const DEFAULT_PASSWORD_EXPIRY: PasswordExpirySettings = { days: 0 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function passwordExpired(db: Queryable, user: UserRow): Promise<boolean> {
+  if (user.source !== 'internal' || !user.password_changed_at) return false;
+  const { days } = await readSetting(db, PASSWORD_EXPIRY_KEY, DEFAULT_PASSWORD_EXPIRY);
+  return days > 0 && Date.now() - user.password_changed_at.getTime() > days * DAY_MS;
+}
+
+export interface LoginSteps extends FinishLogin {
+  /** The login is repeated after the user accepted the terms (`eula_agreed`). */
+  eulaAgreed: boolean;
+}
+
+/**
+ * What every sign-in method (password, LDAP, smartcard, SAML) does once the credentials are
+ * good: terms acceptance, then the e-mail second factor, then the session. Returns the reply that
+ * asks for the pending step or the finished login; undefined when it refused the login itself.
+ */
+export async function loginSteps(login: LoginSteps): Promise<LoginReply | undefined> {
+  const { db, reply, user, eulaAgreed } = login;
+  const eula = await readSetting(db, EULA_KEY, DEFAULT_EULA);
+  if (eula.enabled && !user.eula_agreed_at) {
+    if (!eulaAgreed) return { meta: { request_eula: true, eula_text: eula.text } };
+    await db.query('update users set eula_agreed_at = now() where uuid = $1', [user.uuid]);
+  }
+  if ((await readTwoFactorSettings(db)).enabled) {
+    if (!user.email) return void reply.code(401).send(errorBody(401, NO_EMAIL_FOR_CODE));
+    await startSecondFactor(db, user.uuid);
+    return { meta: { request_2fa_code: true, user_email: user.email } };
+  }
+  return enterSession(login);
+}
+
+/**
+ * The last step (after the second factor, if any): the session, unless the password has expired.
+ * Then the reply is 403 'password expired' with a reset token and no session; it comes after the
+ * second factor so that a password alone cannot change the password.
+ */
+export async function enterSession(login: FinishLogin): Promise<LoginReply | undefined> {
+  const { db, reply, user } = login;
+  if (await passwordExpired(db, user)) {
+    const { token } = await issueResetToken(db, user.uuid);
+    const expired: components['schemas']['PasswordExpiredError'] = { ...errorBody(403, PASSWORD_EXPIRED), token };
+    return void reply.code(403).send(expired);
+  }
+  return finishLogin(login);
+}
 
 export interface FinishLogin {
   db: Database;
@@ -21,7 +94,7 @@ export interface FinishLogin {
  * The end of every sign-in method once the credentials are good: a new session (the one the
  * browser had, if any, ends), its cookie, and the contract's login reply.
  */
-export async function finishLogin({ db, request, reply, user, rememberMe }: FinishLogin): Promise<components['schemas']['LoginReply']> {
+export async function finishLogin({ db, request, reply, user, rememberMe }: FinishLogin): Promise<LoginReply> {
   await endSession(db, sessionToken(request));
   const token = await createSession(db, user.uuid, rememberMe);
   await db.query('update users set last_login = now() where uuid = $1', [user.uuid]);

@@ -18,8 +18,8 @@ export interface SessionUser extends Grants {
   remember_me: boolean;
 }
 
-/** Only a hash of the token is stored: a leaked table yields no usable session. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** Only a hash of a token is stored: a leaked table yields no usable session (or reset link). */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Starts a session: a new token of 256 random bits, returned once to be set as the cookie. */
 export async function createSession(db: Queryable, userUuid: string, rememberMe: boolean): Promise<string> {

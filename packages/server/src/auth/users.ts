@@ -13,6 +13,8 @@ export interface UserRow {
   email: string | null;
   source: string;
   password_hash: string | null;
+  password_changed_at: Date | null;
+  eula_agreed_at: Date | null;
   role_id: string | null;
   role_name: string | null;
   predefined: boolean | null;
@@ -80,6 +82,10 @@ export async function findUserByName(db: Queryable, userName: string): Promise<U
   return (await db.query<UserRow>(`${USER_SELECT} where u.user_name = $1`, [userName]))[0];
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user with that id, or undefined (also for an id that is no uuid, which the database would refuse). */
 export async function findUserByUuid(db: Queryable, uuid: string): Promise<UserRow | undefined> {
+  if (!UUID.test(uuid)) return undefined;
   return (await db.query<UserRow>(`${USER_SELECT} where u.uuid = $1`, [uuid]))[0];
 }

@@ -106,6 +106,26 @@ export const MIGRATIONS: readonly Migration[] = [
         ('00000000-0000-4000-c000-000000000001', 'Global (Unrestricted)', 'global');
     `,
   },
+  {
+    // Sign-in steps: terms acceptance, the e-mail second factor, password reset tokens.
+    id: '010_login_steps',
+    sql: `
+      alter table users add column eula_agreed_at timestamptz;
+      create table two_factor_codes (
+        user_uuid uuid primary key references users (uuid) on delete cascade,
+        pending_until timestamptz not null,
+        code_hash text,
+        code_expires_at timestamptz
+      );
+      create table reset_tokens (
+        user_uuid uuid primary key references users (uuid) on delete cascade,
+        token_hash text not null unique,
+        expires_at timestamptz not null,
+        used_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

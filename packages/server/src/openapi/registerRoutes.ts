@@ -55,7 +55,9 @@ export function registerRoutes(app: FastifyInstance, doc: OpenApiDocument, handl
             }) ?? [];
           if (problems.length === 0) return;
           const first = problems[0];
-          const message = `Invalid request: ${first ? `${first.field} ${first.message}` : 'does not fit the contract'}`;
+          const message =
+            operation['x-invalid-request-message'] ??
+            `Invalid request: ${first ? `${first.field} ${first.message}` : 'does not fit the contract'}`;
           return reply.code(400).send(errorBody(400, message, { details: problems }));
         },
         // Tests and development check every reply too: one that does not fit the contract becomes a 500.

@@ -17,6 +17,8 @@ export interface OpenApiOperation {
   responses?: Record<string, OpenApiResponse | Ref>;
   /** What the operation requires of the signed-in user: `signed-in` or `Category.Action`. */
   'x-permission'?: string;
+  /** The spec's sentence for a request that does not fit (the 400's `message`; `details` still list the problems). */
+  'x-invalid-request-message'?: string;
 }
 
 export interface OpenApiResponse {

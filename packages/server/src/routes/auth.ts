@@ -3,7 +3,7 @@ import { errorBody } from '../errors.js';
 import { NOT_LOGGED_IN, type Handlers } from '../openapi/index.js';
 import { ADMIN_ROLE_ID } from '../auth/ids.js';
 import { clearAccountFailures, currentLock, lockedReply, recordFailure } from '../auth/lockout.js';
-import { LOGIN_FAILED, endLogin, finishLogin } from '../auth/login.js';
+import { LOGIN_FAILED, endLogin, loginSteps } from '../auth/login.js';
 import { policyMessage, policyProblems, readPasswordPolicy } from '../auth/passwordPolicy.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { sessionToken } from '../auth/plugin.js';
@@ -56,7 +56,7 @@ export function authHandlers(db: Database) {
         return void reply.code(401).send(errorBody(401, LOGIN_FAILED));
       }
       await clearAccountFailures(db, body.user_name);
-      return finishLogin({ db, request, reply, user, rememberMe: body.remember_me ?? false });
+      return loginSteps({ db, request, reply, user, rememberMe: body.remember_me ?? false, eulaAgreed: body.eula_agreed ?? false });
     },
 
     getCurrentUser: async ({ request }) => {

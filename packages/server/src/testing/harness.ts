@@ -5,6 +5,7 @@ import { migrate, openDatabase, type Database } from '../db/index.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Permissions } from '../auth/permissions.js';
+import { OUTBOX_PATH, type OutboxMail } from '../mail/index.js';
 
 export type Schemas = components['schemas'];
 
@@ -79,4 +80,20 @@ export async function startTestServer(): Promise<TestServer> {
   };
 
   return { app, db, send, signIn, asAdmin, asUserWith, close: () => app.close() };
+}
+
+/** Adds an enabled local user with that password (and role, when given); returns their uuid. */
+export async function addUser(db: Database, { userName, password, email, roleId }: { userName: string; password: string; email?: string; roleId?: string }): Promise<string> {
+  const [row] = await db.query<{ uuid: string }>(
+    'insert into users (user_name, email, password_hash, password_changed_at, role_id) values ($1, $2, $3, now(), $4) returning uuid',
+    [userName, email ?? null, await hashPassword(password), roleId ?? null],
+  );
+  if (!row) throw new Error(`user ${userName} was not created`);
+  return row.uuid;
+}
+
+/** The mails the server kept for `to` (no SMTP server set), newest first, read as developers do. */
+export async function mailsTo(server: TestServer, to: string): Promise<OutboxMail[]> {
+  const reply = await server.app.inject({ method: 'GET', url: `${OUTBOX_PATH}?to=${encodeURIComponent(to)}` });
+  return reply.json<OutboxMail[]>();
 }
