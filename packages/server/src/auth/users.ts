@@ -14,6 +14,8 @@ export interface UserRow {
   source: string;
   password_hash: string | null;
   role_id: string | null;
+  /** The user's own data scope; null for none (global). */
+  data_scope_id: string | null;
   role_name: string | null;
   predefined: boolean | null;
   is_axonius_role: boolean | null;
@@ -50,7 +52,13 @@ export const userData = (user: Pick<UserRow, 'uuid' | 'user_name' | 'source'>): 
   source: user.source,
 });
 
-export function currentUser(user: UserRow): Schemas['CurrentUser'] {
+/** What the session adds to the current user: its timeout, data scope and impersonation. */
+export type SessionView = Pick<
+  Schemas['CurrentUser'],
+  'timeout' | 'data_scope' | 'is_fields_restricted' | 'impersonator_name' | 'impersonator_source' | 'connected_data_scope' | 'connected_tenant'
+>;
+
+export function currentUser(user: UserRow, session: SessionView): Schemas['CurrentUser'] {
   return {
     uuid: user.uuid,
     user_name: user.user_name,
@@ -63,9 +71,7 @@ export function currentUser(user: UserRow): Schemas['CurrentUser'] {
     predefined: user.predefined ?? false,
     is_axonius_role: user.is_axonius_role ?? false,
     permissions: user.permissions ?? {},
-    data_scope: null,
-    is_fields_restricted: false,
-    timeout: null,
+    ...session,
     interests: user.interests,
     ...(user.department !== null && { department: user.department }),
     ...(user.title !== null && { title: user.title }),
