@@ -103,7 +103,7 @@ export function accountHandlers(db: Database) {
       const where = `where ($1::text is null or name ilike $1)`;
       const [count] = await db.query<{ total: number }>(`select count(*)::int as total from workspaces ${where}`, [pattern]);
       const rows = await db.query<WorkspaceRow>(
-        `select id, name, icon, bookmarks, is_global from workspaces ${where} order by is_global desc, name limit $2 offset $3`,
+        `select id, name, icon, bookmarks, is_global from workspaces ${where} order by is_global desc, lower(name), name limit $2 offset $3`,
         [pattern, size, offset],
       );
       const total = count?.total ?? 0;

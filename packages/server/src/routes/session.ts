@@ -180,7 +180,7 @@ export function sessionHandlers(db: Database) {
       const main = user && (await mainScope(user));
       if (!main) throw new Error('No global data scope: migration 002 was undone');
       const option = ({ uuid, name, type }: ScopeRow) => ({ uuid, name, type });
-      const scopes = await db.query<ScopeRow>('select * from data_scopes where uuid <> $1 order by name', [main.uuid]);
+      const scopes = await db.query<ScopeRow>('select * from data_scopes where uuid <> $1 order by lower(name), name', [main.uuid]);
       return { data: { attributes: { scopes: scopes.map(option), main_scope: option(main) } } };
     },
 

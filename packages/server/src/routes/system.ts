@@ -22,7 +22,7 @@ const sha256 = (content: string | Buffer) => createHash('sha256').update(content
 function readJson(file: string): Partial<Record<string, unknown>> | undefined {
   try {
     const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+    return typeof value === 'object' && value !== null ? value : undefined;
   } catch {
     return undefined;
   }
@@ -44,5 +44,11 @@ export function buildVersion(consoleDir: string | undefined): components['schema
 /** `/version.json`, which the console polls to reload when a new build is served. */
 export function versionHandlers(consoleDir: string | undefined) {
   const info = buildVersion(consoleDir);
-  return { getVersionInfo: async () => info } satisfies Handlers;
+  return {
+    // A cached copy would hide a new build from the console.
+    getVersionInfo: async ({ reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return info;
+    },
+  } satisfies Handlers;
 }
