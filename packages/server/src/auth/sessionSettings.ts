@@ -33,7 +33,15 @@ export const DEFAULT_SESSION_SETTINGS: SessionSettings = {
   important_notifications: [],
 };
 
-export const readSessionSettings = (db: Queryable): Promise<SessionSettings> => readSetting(db, SESSION_SETTINGS_KEY, DEFAULT_SESSION_SETTINGS);
+/** The section, with the defaults filling in whatever it leaves out, inside the nested settings too. */
+export async function readSessionSettings(db: Queryable): Promise<SessionSettings> {
+  const stored = await readSetting(db, SESSION_SETTINGS_KEY, DEFAULT_SESSION_SETTINGS);
+  return {
+    ...stored,
+    session_lifetime_settings: { ...DEFAULT_SESSION_SETTINGS.session_lifetime_settings, ...stored.session_lifetime_settings },
+    timeout_settings: { ...DEFAULT_SESSION_SETTINGS.timeout_settings, ...stored.timeout_settings },
+  };
+}
 
 /** The lifespan in hours when lifetime mode is on, else null. */
 export const lifespanHours = (settings: SessionSettings): number | null =>

@@ -96,13 +96,14 @@ describe('the session', () => {
       const cookie = await server.asUserWith({}, 'life2');
       await age('life2', 'created_at', '13 hours');
       expect((await get('/api/users/me', cookie)).statusCode).toBe(401);
-      await writeSetting(server.db, SESSION_SETTINGS_KEY, {
-        ...DEFAULT_SESSION_SETTINGS,
-        session_lifetime_settings: { ...DEFAULT_SESSION_SETTINGS.session_lifetime_settings, enabled: false },
-      });
+      // A section naming only what it changes: the defaults fill in the rest, nested ones too.
+      await writeSetting(server.db, SESSION_SETTINGS_KEY, { session_lifetime_settings: { enabled: false } });
       expect((await get('/api/users/me', cookie)).statusCode).toBe(200);
       const expiry = (await get('/api/session/expiry', cookie)).json<Schemas['SessionExpiryReply']>().meta;
       expect(expiry).toMatchObject({ session_expiration: null, can_refresh: true });
+      const config = (await get('/api/session/config', cookie)).json<Schemas['SessionConfigReply']>().data.attributes.value;
+      expect(config.session_lifetime_settings).toEqual({ enabled: false, lifespan: 12, notification_before_logging_off: 5, display_browser_notification: false });
+      expect((await me(cookie)).timeout).toBe(30);
     });
 
     it('refreshes by an hour, but never past the lifespan', async () => {
