@@ -337,7 +337,10 @@ export interface paths {
          * Change the own password (old and new).
          * @description Needs the old and the new password. The new one must satisfy the password policy
          *     (`settings/password_policy`) and is at most 40 characters; a wrong old password or a new
-         *     one breaking the policy is a 400.
+         *     one breaking the policy is a 400 and changes nothing. A wrong old password counts as a
+         *     failed login of the account: at the lockout limit the account is locked (429, as at
+         *     login). The change ends the user's other sessions; this one stays. Not allowed while
+         *     impersonating (403): the password belongs to the impersonated user.
          */
         put: operations["changeOwnPassword"];
         post?: never;
@@ -413,11 +416,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The getting-started checklist (admins only). */
+        /**
+         * The getting-started checklist (admins only).
+         * @description Admins only (spec section 6): any other role gets 403, whatever its permissions. The
+         *     checklist and its completions are stored once per install, shared by the admins.
+         */
         get: operations["getGettingStarted"];
         /**
          * Save the getting-started settings (autoOpen).
-         * @description On failure the console logs the error and rolls back the saved values.
+         * @description On failure the console logs the error and rolls back the saved values. Admins only
+         *     (403 for any other role); settings left out keep their value.
          */
         put: operations["updateGettingStarted"];
         post?: never;
@@ -439,7 +447,9 @@ export interface paths {
          * Mark a getting-started milestone completed.
          * @description The console applies the completion locally first and rolls it back on failure; it does
          *     not send it when the milestone is already completed or the checklist is not interactive.
-         *     Completing an already completed milestone changes nothing.
+         *     Completing an already completed milestone changes nothing (it keeps its first
+         *     `completionDate`); a completion while the checklist is not interactive is a 409. Admins
+         *     only (403 for any other role).
          */
         put: operations["completeMilestone"];
         post?: never;
@@ -464,6 +474,7 @@ export interface paths {
          *     view event for each announcement, and action events ('Action taken' = 'Exit', 'Skip' or
          *     'Learn more' for the version 6.0 carousel; action 'close' or 'got it' for the new
          *     dashboard announcement). The server forwards them; failures never affect the console.
+         *     The reference server has no analytics backend: it accepts valid events and drops them.
          */
         post: operations["sendAnalyticsEvent"];
         delete?: never;
@@ -808,10 +819,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Refresh the access token (rotates the session cookie).
+         * Refresh the access token (extends the session).
          * @description The console refreshes when fewer than 120 s remain, and once after a 401 on any
          *     call but login and refresh (then retries the call once). When refresh fails the
-         *     local session data is cleared.
+         *     local session data is cleared. With lifetime mode on, a refresh extends the session
+         *     at most up to the end of its lifespan (`expires_in` then counts down to that end);
+         *     the session cookie keeps its token (it is rotated at login and at every identity
+         *     switch), so requests in flight during a refresh keep working.
          */
         get: operations["refreshToken"];
         put?: never;
@@ -832,7 +846,9 @@ export interface paths {
         /**
          * The signed-in user.
          * @description Fetched after login and at the start of the app when a login marker is stored.
-         *     A 401 means no valid session: the console shows the login screen.
+         *     A 401 means no valid session: the console shows the login screen. While
+         *     impersonating, this is the impersonated user, with `impersonator_name` and
+         *     `impersonator_source` of the real one.
          */
         get: operations["getCurrentUser"];
         put?: never;
@@ -852,7 +868,10 @@ export interface paths {
         };
         /**
          * When the session, the idle period and the access token end.
-         * @description A hidden session is re-checked with this every 10 s.
+         * @description A hidden session is re-checked with this every 10 s; the check itself does not
+         *     count as activity (it does not push the idle expiration back). The server ends a
+         *     session idle for longer than the timeout, or older than the lifespan in lifetime
+         *     mode: every call then answers 401.
          */
         get: operations["getSessionExpiry"];
         put?: never;
@@ -910,7 +929,7 @@ export interface paths {
          * Tell the server a logout is about to happen.
          * @description First step of the logout sequence: pre-logout, navigate to / (with
          *     `redirect=false` when the system uses SAML redirect), clear toasts, GET `/logout`.
-         *     The server ends the user's pending background work tied to the session.
+         *     Nothing is tied to a session on the reference server, so it only answers 204.
          */
         post: operations["preLogout"];
         delete?: never;
@@ -930,7 +949,8 @@ export interface paths {
          * End the session (clears the session cookie).
          * @description The console then clears the stored user, expiry and other stored data and resets
          *     its stores; when the reply gives `meta.redirect_url` (for example the IdP's
-         *     logout page) the browser is sent there.
+         *     logout page, from the session settings) the browser is sent there. While
+         *     impersonating, the whole session ends (the real user's too).
          */
         get: operations["logout"];
         put?: never;
@@ -953,8 +973,15 @@ export interface paths {
         /**
          * Impersonate another user (banner 'You are impersonating').
          * @description The console resets its state, then the server signs the caller in as the user;
-         *     the reply is a login reply. The current user then carries `impersonator_name`
-         *     and `impersonator_source`. Role permissions stay those of the own account.
+         *     the reply is a login reply with a new session cookie (the old token stops working).
+         *     The current user then carries `impersonator_name` and `impersonator_source`.
+         *     Admins only (403 otherwise): impersonating is acting with another user's
+         *     permissions, which Settings.Update alone must not grant. While impersonating, every
+         *     permission check uses the impersonated user's role, so the admin sees what that
+         *     user sees; `/impersonate_logout` returns to the own account. Impersonating
+         *     oneself or a disabled user is a 400, an unknown user a 404, and a second
+         *     impersonation before leaving the first a 409. The session keeps its start, so the
+         *     lifespan is not extended by switching.
          */
         post: operations["impersonateLogin"];
         delete?: never;
@@ -973,7 +1000,9 @@ export interface paths {
         /**
          * Stop impersonating a user and return to the own account.
          * @description Section 4 says each impersonation has a logout counterpart, but the table lists
-         *     none for `impersonate_login`; this is it, shaped like the other two logouts.
+         *     none for `impersonate_login`; this is it, shaped like the other two logouts. The
+         *     reply is a login reply of the own account with a new session cookie; without an
+         *     impersonation it changes nothing but the token.
          */
         get: operations["impersonateLogout"];
         put?: never;
@@ -994,7 +1023,8 @@ export interface paths {
         /**
          * The data scopes the user may connect as (Connect As menu).
          * @description Fetched when the Connect As menu opens; an empty `scopes` list shows 'No Data
-         *     Scopes available'. Needs the Settings DataScopeImpersonation permission.
+         *     Scopes available'. Needs the Settings DataScopeImpersonation permission. `scopes`
+         *     are every data scope but the user's main scope, by name.
          */
         get: operations["listDataScopeOptions"];
         put?: never;
@@ -1017,7 +1047,10 @@ export interface paths {
         /**
          * Connect as a data scope (banner 'Connected as Data Scope:').
          * @description After the user confirms, the console calls this, then reloads or redirects. The
-         *     reply is a login reply; the current user then carries the scope in `data_scope`.
+         *     reply is a login reply with a new session cookie; the current user then carries the
+         *     scope in `data_scope` (and `connected_data_scope`). Role permissions stay those of
+         *     the own account. Connecting as another scope replaces the connected one;
+         *     connecting as the main scope disconnects. An unknown scope is a 404.
          */
         post: operations["dataScopeImpersonationLogin"];
         delete?: never;
@@ -1035,7 +1068,8 @@ export interface paths {
         };
         /**
          * Disconnect from the data scope and return to the main scope.
-         * @description The console then goes to /.
+         * @description The console then goes to /. The reply is a login reply with a new session cookie;
+         *     without a connected scope it changes nothing but the token.
          */
         get: operations["dataScopeImpersonationLogout"];
         put?: never;
@@ -1055,7 +1089,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Connect as a tenant (banner 'Connected as Tenant:'). */
+        /**
+         * Connect as a tenant (banner 'Connected as Tenant:').
+         * @description The reply is a login reply with a new session cookie; the current user then carries
+         *     `connected_tenant`. Needs Settings DataScopeImpersonation, the permission of the
+         *     Tenants button (second document). An unknown tenant is a 404.
+         */
         post: operations["connectAsTenantLogin"];
         delete?: never;
         options?: never;
@@ -1070,7 +1109,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Disconnect from the tenant (Connect As) and return to the own account. */
+        /**
+         * Disconnect from the tenant (Connect As) and return to the own account.
+         * @description The reply is a login reply with a new session cookie; without a connected tenant it changes nothing but the token.
+         */
         get: operations["connectAsTenantLogout"];
         put?: never;
         post?: never;
@@ -1094,7 +1136,8 @@ export interface paths {
          * @description Unlike Connect As (connect_as_tenant_login / _logout, which stays in this console),
          *     a tenant impersonation is a session in the tenant's own console opened from the
          *     parent console; leaving it ends that session and sends the browser back to the
-         *     parent console at `meta.redirect_url`.
+         *     parent console at `meta.redirect_url` (absent when this console has no parent
+         *     console configured).
          */
         post: operations["tenantImpersonationLogout"];
         delete?: never;
@@ -3045,6 +3088,10 @@ export interface components {
             impersonator_name?: string | null;
             /** @description While impersonating, the source of the real user. */
             impersonator_source?: string | null;
+            /** @description The data scope connected as (Connect As), for the banner 'Connected as Data Scope:'; null when not connected. */
+            connected_data_scope?: components["schemas"]["ConnectedDataScope"] | null;
+            /** @description The tenant connected as, for the banner 'Connected as Tenant:'; null when not connected. */
+            connected_tenant?: components["schemas"]["ConnectedTenant"] | null;
             /** @description Interests from the account profile; missing ones may trigger the first-login popup. */
             interests?: string[];
             /** @description From the account profile. */
@@ -3068,6 +3115,16 @@ export interface components {
             uuid: string;
             /** @description Tags are restricted by the scope. */
             is_tags_restricted: boolean;
+        };
+        /** @description The data scope a session is connected as. */
+        ConnectedDataScope: {
+            uuid: string;
+            name: string;
+        };
+        /** @description The tenant a session is connected as. */
+        ConnectedTenant: {
+            id: string;
+            name: string;
         };
         CurrentUserReply: {
             data: {
@@ -5889,6 +5946,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -6070,6 +6128,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Error"];
         };
     };
@@ -6690,6 +6749,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Error"];
         };
     };

@@ -7,7 +7,10 @@ import { errorBody } from './errors.js';
 import { registerSessions } from './auth/plugin.js';
 import { loadSpec, registerRoutes, type Handlers } from './openapi/index.js';
 import { authHandlers } from './routes/auth.js';
-import { systemHandlers } from './routes/system.js';
+import { VERSION_FILE, systemHandlers, versionHandlers } from './routes/system.js';
+import { sessionHandlers } from './routes/session.js';
+import { accountHandlers } from './routes/account.js';
+import { featureFlagsHandlers } from './routes/featureFlags.js';
 import { twoFactorHandlers } from './routes/twoFactor.js';
 import { resetTokenHandlers } from './routes/resetTokens.js';
 import { registerOutboxRoute } from './mail/index.js';
@@ -20,6 +23,27 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Check every reply against the contract (tests and development; VIGIL_CHECK_REPLIES=1): one that does not fit becomes a 500. */
   checkReplies?: boolean;
+  /**
+   * Which proxies to believe about the client's address and protocol (X-Forwarded-For/-Proto),
+   * as Fastify's `trustProxy`: true, a hop count, or addresses/CIDRs (VIGIL_TRUST_PROXY).
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+/**
+ * Reads VIGIL_TRUST_PROXY: unset or `false` trusts no proxy; `true` trusts any (only when nothing
+ * but the proxy can reach the server); a number trusts that many hops; otherwise a
+ * comma-separated list of proxy addresses or CIDRs (for example `127.0.0.1,10.0.0.0/8`).
+ */
+export function parseTrustProxy(value: string | undefined): NonNullable<ServerOptions['trustProxy']> {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return text;
 }
 
 /** Builds the reference server: the contract's API under /api and the built console everywhere else. */
@@ -28,8 +52,9 @@ export async function buildServer({
   consoleDir,
   logger = false,
   checkReplies = process.env['VIGIL_CHECK_REPLIES'] === '1',
+  trustProxy = false,
 }: ServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, trustProxy });
   if (db) app.addHook('onClose', () => db.close());
 
   app.addHook('onSend', async (request, reply) => {
@@ -48,16 +73,23 @@ export async function buildServer({
   // The operations this server implements; every other operation of the contract answers 501.
   const handlers: Handlers = {
     ...systemHandlers,
-    ...(db && authHandlers(db)),
-    ...(db && twoFactorHandlers(db)),
-    ...(db && resetTokenHandlers(db)),
+    ...versionHandlers(consoleDir),
+    ...(db && {
+      ...authHandlers(db),
+      ...twoFactorHandlers(db),
+      ...resetTokenHandlers(db),
+      ...sessionHandlers(db),
+      ...accountHandlers(db),
+      ...featureFlagsHandlers(db),
+    }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies });
   // Mails kept while no SMTP server is set, readable by developers and e2e tests; never in production.
   if (db && process.env['NODE_ENV'] !== 'production') registerOutboxRoute(app, db);
 
   if (consoleDir && existsSync(consoleDir)) {
-    await app.register(fastifyStatic, { root: consoleDir, wildcard: false });
+    // The version file is the contract's getVersionInfo route, not a static file.
+    await app.register(fastifyStatic, { root: consoleDir, wildcard: false, globIgnore: [VERSION_FILE] });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { buildServer } from './buildServer.js';
+import { buildServer, parseTrustProxy } from './buildServer.js';
 import { migrate, openDatabase } from './db/index.js';
 
 /** Port when PORT is not set. */
@@ -29,7 +29,12 @@ try {
   process.exit(1);
 }
 
-const app = await buildServer({ db, consoleDir, logger: process.env['VIGIL_LOG'] === '1' });
+const app = await buildServer({
+  db,
+  consoleDir,
+  logger: process.env['VIGIL_LOG'] === '1',
+  trustProxy: parseTrustProxy(process.env['VIGIL_TRUST_PROXY']),
+});
 try {
   await app.listen({ host, port });
 } catch (error) {

@@ -108,5 +108,5 @@ export async function finishLogin({ db, request, reply, user, rememberMe }: Fini
 /** Ends the request's session on the server and in the browser. */
 export async function endLogin(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await endSession(db, sessionToken(request));
-  clearSessionCookie(reply);
+  clearSessionCookie(request, reply);
 }

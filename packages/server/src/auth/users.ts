@@ -16,6 +16,8 @@ export interface UserRow {
   password_changed_at: Date | null;
   eula_agreed_at: Date | null;
   role_id: string | null;
+  /** The user's own data scope; null for none (global). */
+  data_scope_id: string | null;
   role_name: string | null;
   predefined: boolean | null;
   is_axonius_role: boolean | null;
@@ -52,7 +54,13 @@ export const userData = (user: Pick<UserRow, 'uuid' | 'user_name' | 'source'>): 
   source: user.source,
 });
 
-export function currentUser(user: UserRow): Schemas['CurrentUser'] {
+/** What the session adds to the current user: its timeout, data scope and impersonation. */
+export type SessionView = Pick<
+  Schemas['CurrentUser'],
+  'timeout' | 'data_scope' | 'is_fields_restricted' | 'impersonator_name' | 'impersonator_source' | 'connected_data_scope' | 'connected_tenant'
+>;
+
+export function currentUser(user: UserRow, session: SessionView): Schemas['CurrentUser'] {
   return {
     uuid: user.uuid,
     user_name: user.user_name,
@@ -65,9 +73,7 @@ export function currentUser(user: UserRow): Schemas['CurrentUser'] {
     predefined: user.predefined ?? false,
     is_axonius_role: user.is_axonius_role ?? false,
     permissions: user.permissions ?? {},
-    data_scope: null,
-    is_fields_restricted: false,
-    timeout: null,
+    ...session,
     interests: user.interests,
     ...(user.department !== null && { department: user.department }),
     ...(user.title !== null && { title: user.title }),

@@ -126,6 +126,26 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Connect-as-tenant on the session, the tenants to connect to, the tag restriction of a data
+    // scope (shown in the current user), and workspaces for the main kinds of work besides Global.
+    id: '040_session_tenants_workspaces',
+    sql: `
+      create table tenants (
+        id uuid primary key default gen_random_uuid(),
+        name text not null unique,
+        created_at timestamptz not null default now()
+      );
+      alter table sessions add column tenant_id uuid references tenants (id) on delete set null;
+      alter table data_scopes add column if not exists is_tags_restricted boolean not null default false;
+      update workspaces set bookmarks = '["dashboard", "assets", "queries"]' where id = '00000000-0000-4000-b000-000000000001';
+      insert into workspaces (id, name, icon, bookmarks) values
+        ('00000000-0000-4000-b000-000000000002', 'Security Operations', 'shield', '["findings", "case_management", "enforcements", "workflows"]'),
+        ('00000000-0000-4000-b000-000000000003', 'IT Operations', 'server', '["assets", "adapters", "instances", "reports"]'),
+        ('00000000-0000-4000-b000-000000000004', 'Identity and Access', 'users', '["assets", "campaigns", "access_request_management", "audit"]'),
+        ('00000000-0000-4000-b000-000000000005', 'Cloud', 'cloud', '["compliance", "assetGraph", "assets"]');
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

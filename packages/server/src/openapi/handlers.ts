@@ -4,8 +4,9 @@ import type { operations } from '@vigil/openapi';
 /** Every operation of the contract, by operationId. */
 export type OperationId = keyof operations;
 
-type Part<Op extends OperationId, K extends 'path' | 'query'> = operations[Op]['parameters'] extends Record<K, infer P>
-  ? P extends undefined
+// `Partial`: an operation whose query parameters are all optional has an optional `query`.
+type Part<Op extends OperationId, K extends 'path' | 'query'> = operations[Op]['parameters'] extends Partial<Record<K, infer P>>
+  ? [NonNullable<P>] extends [never]
     ? Record<string, never>
     : NonNullable<P>
   : Record<string, never>;

@@ -70,7 +70,8 @@ describe('routes registered from the contract', () => {
 
   it('serves paths the contract places at the root outside /api', async () => {
     const reply = await send({ method: 'GET', url: '/version.json?t=1' });
-    expect(reply.statusCode).toBe(501);
+    expect(reply.statusCode).toBe(200);
+    expect((await send({ method: 'GET', url: '/api/version.json' })).statusCode).toBe(404);
   });
 
 });

@@ -1,19 +1,17 @@
 import type { Database } from '../db/index.js';
 import { errorBody } from '../errors.js';
-import { NOT_LOGGED_IN, type Handlers } from '../openapi/index.js';
+import type { Handlers } from '../openapi/index.js';
 import { ADMIN_ROLE_ID } from '../auth/ids.js';
 import { clearAccountFailures, currentLock, lockedReply, recordFailure } from '../auth/lockout.js';
-import { LOGIN_FAILED, endLogin, loginSteps } from '../auth/login.js';
+import { LOGIN_FAILED, loginSteps } from '../auth/login.js';
 import { policyMessage, policyProblems, readPasswordPolicy } from '../auth/passwordPolicy.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { sessionToken } from '../auth/plugin.js';
-import { SESSION_TTL_S, refreshSession } from '../auth/sessions.js';
-import { currentUser, findUserByName, findUserByUuid, userData } from '../auth/users.js';
+import { findUserByName } from '../auth/users.js';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const SIGNUP_CLOSED = 'An admin already exists: signup is closed.';
 
-/** Signup, the password policy, password login, the current user, refresh and logout. */
+/** Signup, the password policy and password login (the session after it: routes/session.ts). */
 export function authHandlers(db: Database) {
   const adminExists = async () =>
     (await db.query<{ exists: boolean }>('select exists (select 1 from users where role_id = $1) as exists', [ADMIN_ROLE_ID]))[0]?.exists ?? false;
@@ -57,24 +55,6 @@ export function authHandlers(db: Database) {
       }
       await clearAccountFailures(db, body.user_name);
       return loginSteps({ db, request, reply, user, rememberMe: body.remember_me ?? false, eulaAgreed: body.eula_agreed ?? false });
-    },
-
-    getCurrentUser: async ({ request }) => {
-      const user = request.sessionUser && (await findUserByUuid(db, request.sessionUser.uuid));
-      if (!user) throw new Error('A signed-in session has no user');
-      return { data: { attributes: { value: currentUser(user) } } };
-    },
-
-    refreshToken: async ({ request, reply }) => {
-      const token = sessionToken(request);
-      const user = request.sessionUser;
-      if (!token || !user || !(await refreshSession(db, token))) return void reply.code(401).send(errorBody(401, NOT_LOGGED_IN));
-      return { meta: { user_data: userData(user), expires_in: SESSION_TTL_S } };
-    },
-
-    logout: async ({ request, reply }) => {
-      await endLogin(db, request, reply);
-      return { meta: {} };
     },
   } satisfies Handlers;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { components } from '@vigil/openapi';
-import { buildServer } from '../buildServer.js';
+import { buildServer, type ServerOptions } from '../buildServer.js';
 import { migrate, openDatabase, type Database } from '../db/index.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -40,12 +40,12 @@ let counter = 0;
  * the contract (a misfit answers 500, so tests see it). `VIGIL_TEST_DATABASE_URL` runs it on
  * PostgreSQL instead (the database is emptied first).
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer({ trustProxy }: Pick<ServerOptions, 'trustProxy'> = {}): Promise<TestServer> {
   const url = process.env['VIGIL_TEST_DATABASE_URL'];
   const db = await openDatabase({ url });
   if (url) await db.exec('drop schema public cascade; create schema public;');
   await migrate(db);
-  const app = await buildServer({ db, checkReplies: true });
+  const app = await buildServer({ db, checkReplies: true, trustProxy });
 
   const send: TestServer['send'] = ({ cookie, ...options }) =>
     app.inject({ ...options, headers: { 'x-requested-with': 'vigil', ...(cookie && { cookie }), ...options.headers } });

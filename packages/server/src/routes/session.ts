@@ -1,0 +1,207 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { components } from '@vigil/openapi';
+import type { Database } from '../db/index.js';
+import { errorBody } from '../errors.js';
+import { NOT_LOGGED_IN, type Handlers } from '../openapi/index.js';
+import { ADMIN_ROLE_ID, isUuid } from '../auth/ids.js';
+import { endLogin } from '../auth/login.js';
+import { isAdmin } from '../auth/permissions.js';
+import { sessionToken, setSessionCookie, signedInUser } from '../auth/plugin.js';
+import { lifespanHours, readSessionSettings } from '../auth/sessionSettings.js';
+import { refreshSession, rotateSession, type SessionIdentity, type SessionUser } from '../auth/sessions.js';
+import { currentUser, findUserByUuid, userData, workspaceOf, type SessionView, type UserRow } from '../auth/users.js';
+import { readLicense } from '../settings/license.js';
+import { readSetting } from '../settings/store.js';
+
+type Schemas = components['schemas'];
+
+export const ADMINS_ONLY_IMPERSONATION = 'Only admins can impersonate users.';
+export const ALREADY_IMPERSONATING = 'You are already impersonating a user: stop impersonating first.';
+export const CANNOT_IMPERSONATE_SELF = 'You cannot impersonate yourself.';
+export const USER_DISABLED = 'This user is disabled.';
+export const NO_SUCH_USER = 'No such user.';
+export const NO_SUCH_DATA_SCOPE = 'No such data scope.';
+export const NO_SUCH_TENANT = 'No such tenant.';
+
+interface ScopeRow {
+  uuid: string;
+  name: string;
+  type: string;
+  is_fields_restricted: boolean;
+  is_tags_restricted: boolean;
+}
+
+
+/** The current user, the session's data scope, impersonation and connections; logout and its redirect. */
+export function sessionHandlers(db: Database) {
+  const findScope = async (uuid: string | null) =>
+    uuid && isUuid(uuid) ? (await db.query<ScopeRow>('select * from data_scopes where uuid = $1', [uuid]))[0] : undefined;
+
+  const globalScope = async () => (await db.query<ScopeRow>(`select * from data_scopes where type = 'global' order by name limit 1`))[0];
+
+  /** The scope a user works in without Connect As: their own, or the global one. */
+  const mainScope = async (user: UserRow) => (await findScope(user.data_scope_id)) ?? (await globalScope());
+
+  async function sessionView(session: SessionUser, user: UserRow): Promise<SessionView> {
+    const settings = await readSessionSettings(db);
+    const connected = await findScope(session.data_scope_id);
+    const scope = connected ?? (await findScope(user.data_scope_id));
+    const restricted = scope && scope.type !== 'global' ? scope : undefined;
+    const impersonator = session.impersonator_uuid ? await findUserByUuid(db, session.impersonator_uuid) : undefined;
+    const [tenant] = session.tenant_id ? await db.query<{ id: string; name: string }>('select id, name from tenants where id = $1', [session.tenant_id]) : [];
+    return {
+      timeout: settings.timeout,
+      data_scope: restricted ? { uuid: restricted.uuid, is_tags_restricted: restricted.is_tags_restricted } : null,
+      is_fields_restricted: restricted?.is_fields_restricted ?? false,
+      impersonator_name: impersonator?.user_name ?? null,
+      impersonator_source: impersonator?.source ?? null,
+      connected_data_scope: connected ? { uuid: connected.uuid, name: connected.name } : null,
+      connected_tenant: tenant ?? null,
+    };
+  }
+
+  /**
+   * Moves the session to another identity under a new token (so a token seen before the switch
+   * is useless after it) and answers as a login does.
+   */
+  async function switchIdentity(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    change: Partial<SessionIdentity>,
+  ): Promise<Schemas['LoginReply'] | undefined> {
+    const session = signedInUser(request);
+    const token = sessionToken(request);
+    const { uuid, impersonator_uuid, data_scope_id, tenant_id } = session;
+    const identity = { uuid, impersonator_uuid, data_scope_id, tenant_id, ...change };
+    const rotated = token && (await rotateSession(db, token, identity));
+    const user = await findUserByUuid(db, identity.uuid);
+    if (!rotated || !user) return void reply.code(401).send(errorBody(401, NOT_LOGGED_IN));
+    setSessionCookie(request, reply, rotated.token, session.remember_me);
+    return {
+      meta: { user_data: userData(user), expires_in: rotated.expires_in },
+      data: { data: { attributes: { current_workspace: workspaceOf(user) } } },
+    };
+  }
+
+  /** Back to the own account, with no impersonation or connection left. */
+  const ownIdentity = (session: SessionUser): Partial<SessionIdentity> => ({
+    uuid: session.impersonator_uuid ?? session.uuid,
+    impersonator_uuid: null,
+    data_scope_id: null,
+    tenant_id: null,
+  });
+
+  return {
+    getCurrentUser: async ({ request }) => {
+      const session = signedInUser(request);
+      const user = await findUserByUuid(db, session.uuid);
+      if (!user) throw new Error('A signed-in session has no user');
+      return { data: { attributes: { value: currentUser(user, await sessionView(session, user)) } } };
+    },
+
+    refreshToken: async ({ request, reply }) => {
+      const session = signedInUser(request);
+      const token = sessionToken(request);
+      const expiresIn = token ? await refreshSession(db, token) : null;
+      if (expiresIn === null) return void reply.code(401).send(errorBody(401, NOT_LOGGED_IN));
+      return { meta: { user_data: userData(session), expires_in: expiresIn } };
+    },
+
+    getSessionExpiry: async ({ request }) => {
+      const session = signedInUser(request);
+      const settings = await readSessionSettings(db);
+      const hours = lifespanHours(settings);
+      const end = hours === null ? null : new Date(session.created_at.getTime() + hours * 3_600_000);
+      const idleEnd = settings.timeout === null ? null : new Date(session.last_seen_at.getTime() + settings.timeout * 60_000);
+      return {
+        meta: {
+          expires_in: Math.max(0, Math.floor((session.expires_at.getTime() - Date.now()) / 1000)),
+          session_expiration: end?.toISOString() ?? null,
+          idle_expiration: idleEnd?.toISOString() ?? null,
+          can_refresh: end === null || session.expires_at < end,
+        },
+      };
+    },
+
+    getSessionConfig: async () => {
+      const settings = await readSessionSettings(db);
+      // The `saml` section belongs to SAML sign-in; the shell only needs to know whether it redirects.
+      const saml = await readSetting(db, 'saml', { enabled: false, auto_redirect: false });
+      return {
+        data: {
+          attributes: {
+            value: {
+              session_lifetime_settings: settings.session_lifetime_settings,
+              timeout_settings: settings.timeout_settings,
+              global: {
+                admin_role_id: ADMIN_ROLE_ID,
+                important_notifications: settings.important_notifications,
+                saml_redirect: saml.enabled && saml.auto_redirect,
+              },
+              trial_end: (await readLicense(db)).trial_end,
+            },
+          },
+        },
+      };
+    },
+
+    listImportantNotifications: async () => ({ data: { attributes: { value: (await readSessionSettings(db)).important_notifications } } }),
+
+    preLogout: async ({ reply }) => void reply.code(204),
+
+    logout: async ({ request, reply }) => {
+      const { logout_redirect_url } = await readSessionSettings(db);
+      await endLogin(db, request, reply);
+      return { meta: { ...(logout_redirect_url && { redirect_url: logout_redirect_url }) } };
+    },
+
+    tenantImpersonationLogout: async ({ request, reply }) => {
+      const { parent_console_url } = await readSessionSettings(db);
+      await endLogin(db, request, reply);
+      return { meta: { ...(parent_console_url && { redirect_url: parent_console_url }) } };
+    },
+
+    impersonateLogin: async ({ body, request, reply }) => {
+      const session = signedInUser(request);
+      if (session.impersonator_uuid) return void reply.code(409).send(errorBody(409, ALREADY_IMPERSONATING));
+      if (!isAdmin(session)) return void reply.code(403).send(errorBody(403, ADMINS_ONLY_IMPERSONATION));
+      const target = isUuid(body.user_id) ? await findUserByUuid(db, body.user_id) : undefined;
+      if (!target) return void reply.code(404).send(errorBody(404, NO_SUCH_USER));
+      if (target.uuid === session.uuid) return void reply.code(400).send(errorBody(400, CANNOT_IMPERSONATE_SELF));
+      if (target.is_disabled) return void reply.code(400).send(errorBody(400, USER_DISABLED));
+      request.log.info({ impersonator: session.user_name, user: target.user_name }, 'impersonation started');
+      return switchIdentity(request, reply, { uuid: target.uuid, impersonator_uuid: session.uuid, data_scope_id: null, tenant_id: null });
+    },
+
+    impersonateLogout: async ({ request, reply }) => switchIdentity(request, reply, ownIdentity(signedInUser(request))),
+
+    listDataScopeOptions: async ({ request }) => {
+      const user = await findUserByUuid(db, signedInUser(request).uuid);
+      const main = user && (await mainScope(user));
+      if (!main) throw new Error('No global data scope: migration 002 was undone');
+      const option = ({ uuid, name, type }: ScopeRow) => ({ uuid, name, type });
+      const scopes = await db.query<ScopeRow>('select * from data_scopes where uuid <> $1 order by lower(name), name', [main.uuid]);
+      return { data: { attributes: { scopes: scopes.map(option), main_scope: option(main) } } };
+    },
+
+    dataScopeImpersonationLogin: async ({ body, request, reply }) => {
+      const session = signedInUser(request);
+      const scope = await findScope(body.data_scope_id);
+      if (!scope) return void reply.code(404).send(errorBody(404, NO_SUCH_DATA_SCOPE));
+      const user = await findUserByUuid(db, session.uuid);
+      const main = user && (await mainScope(user));
+      request.log.info({ user: session.user_name, data_scope: scope.name, origin: body.origin }, 'connected as data scope');
+      return switchIdentity(request, reply, { data_scope_id: scope.uuid === main?.uuid ? null : scope.uuid });
+    },
+
+    dataScopeImpersonationLogout: async ({ request, reply }) => switchIdentity(request, reply, { data_scope_id: null }),
+
+    connectAsTenantLogin: async ({ body, request, reply }) => {
+      const [tenant] = isUuid(body.tenant_id) ? await db.query<{ id: string }>('select id from tenants where id = $1', [body.tenant_id]) : [];
+      if (!tenant) return void reply.code(404).send(errorBody(404, NO_SUCH_TENANT));
+      return switchIdentity(request, reply, { tenant_id: tenant.id });
+    },
+
+    connectAsTenantLogout: async ({ request, reply }) => switchIdentity(request, reply, { tenant_id: null }),
+  } satisfies Handlers;
+}

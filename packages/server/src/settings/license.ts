@@ -1,0 +1,11 @@
+import type { Queryable } from '../db/index.js';
+import { readSetting } from './store.js';
+
+/** The `license` settings section: the trial's end (null when the install is not a trial). */
+export interface LicenseSettings {
+  trial_end: string | null;
+}
+
+export const LICENSE_KEY = 'license';
+
+export const readLicense = (db: Queryable): Promise<LicenseSettings> => readSetting(db, LICENSE_KEY, { trial_end: null });
