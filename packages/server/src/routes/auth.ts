@@ -9,11 +9,12 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { sessionToken } from '../auth/plugin.js';
 import { SESSION_TTL_S, refreshSession } from '../auth/sessions.js';
 import { currentUser, findUserByName, findUserByUuid, userData } from '../auth/users.js';
+import { samlTokenLogin } from './sso.js';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const SIGNUP_CLOSED = 'An admin already exists: signup is closed.';
 
-/** Signup, the password policy, password login, the current user, refresh and logout. */
+/** Signup, the password policy, password and SAML-token login, the current user, refresh and logout. */
 export function authHandlers(db: Database) {
   const adminExists = async () =>
     (await db.query<{ exists: boolean }>('select exists (select 1 from users where role_id = $1) as exists', [ADMIN_ROLE_ID]))[0]?.exists ?? false;
@@ -45,7 +46,7 @@ export function authHandlers(db: Database) {
     getPasswordPolicy: async () => ({ data: { attributes: { value: await readPasswordPolicy(db) } } }),
 
     login: async ({ body, request, reply }) => {
-      if (!('user_name' in body)) return void reply.code(401).send(errorBody(401, LOGIN_FAILED));
+      if ('saml_token' in body) return samlTokenLogin(db, body.saml_token, request, reply);
       const lock = await currentLock(db, body.user_name, request.ip);
       if (lock) return void reply.code(429).send(lockedReply(lock.protection, lock.minutes));
       const found = await findUserByName(db, body.user_name);
