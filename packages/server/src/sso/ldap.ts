@@ -40,9 +40,10 @@ export function serverUrl(domain: LdapDomain, dcName: string | undefined): strin
 }
 
 async function connect(domain: LdapDomain, url: string): Promise<Client> {
-  if (!/^ldaps?:\/\//i.test(url)) throw new Error(`${url} is not an ldap:// or ldaps:// address`);
-  const client = new Client({ url, timeout: LDAP_TIMEOUT_MS, connectTimeout: LDAP_TIMEOUT_MS, tlsOptions: tlsOptions(domain) });
-  if (domain.tls.start_tls && url.toLowerCase().startsWith('ldap://')) await client.startTLS(tlsOptions(domain));
+  const ldaps = url.toLowerCase().startsWith('ldaps://');
+  // ldapts speaks TLS from the start whenever it is given TLS options, so only ldaps:// gets them here.
+  const client = new Client({ url, timeout: LDAP_TIMEOUT_MS, connectTimeout: LDAP_TIMEOUT_MS, ...(ldaps && { tlsOptions: tlsOptions(domain) }) });
+  if (domain.tls.start_tls && !ldaps) await client.startTLS(tlsOptions(domain));
   return client;
 }
 
