@@ -1,3 +1,4 @@
 /** Ids of what every install has (migration 002_predefined). */
 export const ADMIN_ROLE_ID = '00000000-0000-4000-a000-000000000001';
 export const GLOBAL_WORKSPACE_ID = '00000000-0000-4000-b000-000000000001';
+export const IT_ROLE_ID = '00000000-0000-4000-a000-000000000004';

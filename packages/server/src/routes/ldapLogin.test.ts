@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { writeSetting } from '../settings/store.js';
 import { DEFAULT_LDAP, LDAP_KEY, LOGIN_KEY } from '../sso/settings.js';
 import { sessionCookie, startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
-import { IT_ROLE_ID, SUFFIX, ldapDomain, maySkipLdap, slapdInstalled, startSlapd, type Slapd } from '../testing/slapd.js';
+import { SUFFIX, ldapDomain, maySkipLdap, slapdInstalled, startSlapd, type Slapd } from '../testing/slapd.js';
 
 const OWNER_RO_ROLE_ID = '00000000-0000-4000-a000-000000000003';
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { IT_ROLE_ID } from '../auth/ids.js';
 import type { LdapDomain } from '../sso/settings.js';
 
 /** Debian's OpenLDAP server and its modules and schemas (`apt-get install slapd`, see scripts/lib.mjs ensureSlapd). */
@@ -21,9 +22,6 @@ export const maySkipLdap = (): boolean => process.env['npm_lifecycle_event'] !==
 
 export const SUFFIX = 'dc=vigil,dc=test';
 export const READER = { dn: `cn=reader,${SUFFIX}`, password: 'reader-secret' } as const;
-
-/** The predefined IT role (migration 002), given to directory users in these tests. */
-export const IT_ROLE_ID = '00000000-0000-4000-a000-000000000004';
 
 /** A domain of the test directory at `url`, searched by uid under ou=people as the service account. */
 export const ldapDomain = (url: string, overrides: Partial<LdapDomain> = {}): LdapDomain => ({
@@ -74,7 +72,9 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
         socket.destroy();
         resolve(true);
       });
-      socket.once('error', () => resolve(false));
+      socket.once('error', () => {
+        resolve(false);
+      });
     });
     if (open) return;
     if (Date.now() > deadline) throw new Error(`slapd did not listen on port ${port} within ${timeoutMs} ms`);
@@ -134,7 +134,11 @@ export async function startSlapd(people: LdapPersonFixture[]): Promise<Slapd> {
   const port = await freePort();
   // -d keeps slapd in the foreground, so it is this process's child and ends with it.
   const child = spawn(SLAPD, ['-f', config, '-h', `ldap://127.0.0.1:${port}/`, '-d', '0'], { stdio: 'ignore' });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
+  });
   try {
     await waitForPort(port, 10_000);
   } catch (error) {
