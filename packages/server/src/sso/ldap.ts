@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ConnectionOptions } from 'node:tls';
 import { Client, Filter, InvalidCredentialsError, SizeLimitExceededError, type Entry } from 'ldapts';
 import type { LdapDomain } from './settings.js';
@@ -43,7 +44,8 @@ async function connect(domain: LdapDomain, url: string): Promise<Client> {
   const ldaps = url.toLowerCase().startsWith('ldaps://');
   // ldapts speaks TLS from the start whenever it is given TLS options, so only ldaps:// gets them here.
   const client = new Client({ url, timeout: LDAP_TIMEOUT_MS, connectTimeout: LDAP_TIMEOUT_MS, ...(ldaps && { tlsOptions: tlsOptions(domain) }) });
-  if (domain.tls.start_tls && !ldaps) await client.startTLS(tlsOptions(domain));
+  // ldapts does not tell TLS which host it talks to, so the certificate would be checked against 'localhost'.
+  if (domain.tls.start_tls && !ldaps) await client.startTLS({ ...tlsOptions(domain), host: new URL(url).hostname.replace(/^\[|\]$/g, '') });
   return client;
 }
 
@@ -103,6 +105,11 @@ async function bindAs(domain: LdapDomain, url: string, dn: string, password: str
 /** Signs a user in against the domain: search as the service account, then bind as the user found. */
 export async function authenticate(domain: LdapDomain, url: string, userName: string, password: string): Promise<LdapOutcome> {
   const found = await findPerson(domain, url, userFilter(domain, userName));
-  if (found.kind !== 'ok') return found;
+  if (found.kind === 'unavailable') return found;
+  if (found.kind === 'rejected') {
+    // A bind that cannot succeed, so that an unknown name takes about as long as a wrong password.
+    await bindAs(domain, url, `cn=${randomUUID()},${domain.base_dn}`, password);
+    return found;
+  }
   return (await bindAs(domain, url, found.person.dn, password)) ?? found;
 }

@@ -11,6 +11,8 @@ export interface CertificateOptions {
   commonName: string;
   /** Put in the subject alternative names as an e-mail (rfc822Name). */
   email?: string;
+  /** Put in the subject alternative names as an IP address (a server's, for TLS). */
+  ip?: string;
   /** Signs the certificate; self-signed when absent. */
   issuer?: KeyAndCertificate;
   /** A CA certificate (can sign others). */
@@ -23,7 +25,7 @@ let serial = 1;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Issues a test certificate (the RSA key made by node's crypto, which is fast; the certificate by node-forge). */
-export function issueCertificate({ commonName, email, issuer, ca = false, validFrom, validTo }: CertificateOptions): KeyAndCertificate {
+export function issueCertificate({ commonName, email, ip, issuer, ca = false, validFrom, validTo }: CertificateOptions): KeyAndCertificate {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
@@ -39,8 +41,8 @@ export function issueCertificate({ commonName, email, issuer, ca = false, validF
   certificate.setIssuer(issuer ? forge.pki.certificateFromPem(issuer.certificatePem).subject.attributes : subject);
   certificate.setExtensions([
     { name: 'basicConstraints', cA: ca },
-    { name: 'keyUsage', digitalSignature: true, keyCertSign: ca },
-    ...(email ? [{ name: 'subjectAltName', altNames: [{ type: 1, value: email }] }] : []),
+    { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, keyCertSign: ca },
+    { name: 'subjectAltName', altNames: [...(email ? [{ type: 1, value: email }] : []), ...(ip ? [{ type: 7, ip }] : [])] },
   ]);
   certificate.sign(forge.pki.privateKeyFromPem(issuer?.keyPem ?? privateKey), forge.md.sha256.create());
   return { keyPem: privateKey, certificatePem: forge.pki.certificateToPem(certificate) };

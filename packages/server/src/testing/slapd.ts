@@ -4,6 +4,7 @@ import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IT_ROLE_ID } from '../auth/ids.js';
+import type { KeyAndCertificate } from './certs.js';
 import type { LdapDomain } from '../sso/settings.js';
 
 /** Debian's OpenLDAP server and its modules and schemas (`apt-get install slapd`, see scripts/lib.mjs ensureSlapd). */
@@ -46,6 +47,8 @@ export interface LdapPersonFixture {
 
 export interface Slapd {
   url: string;
+  /** With a TLS certificate: the ldaps:// address (ldap:// then also offers StartTLS). */
+  ldapsUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -105,10 +108,14 @@ const ldif = (people: LdapPersonFixture[]) =>
  * A throwaway OpenLDAP server on a free local port, with its config and data in a temporary
  * folder, loaded with `people` under ou=people and a read-only service account (READER).
  */
-export async function startSlapd(people: LdapPersonFixture[]): Promise<Slapd> {
+export async function startSlapd(people: LdapPersonFixture[], tls?: KeyAndCertificate): Promise<Slapd> {
   const dir = mkdtempSync(join(tmpdir(), 'vigil-slapd-'));
   mkdirSync(join(dir, 'data'));
   const config = join(dir, 'slapd.conf');
+  if (tls) {
+    writeFileSync(join(dir, 'server.pem'), tls.certificatePem);
+    writeFileSync(join(dir, 'server.key'), tls.keyPem, { mode: 0o600 });
+  }
   writeFileSync(
     config,
     [
@@ -118,6 +125,7 @@ export async function startSlapd(people: LdapPersonFixture[]): Promise<Slapd> {
       `modulepath ${MODULES}`,
       'moduleload back_mdb',
       `pidfile ${join(dir, 'slapd.pid')}`,
+      ...(tls ? [`TLSCertificateFile ${join(dir, 'server.pem')}`, `TLSCertificateKeyFile ${join(dir, 'server.key')}`] : []),
       'database mdb',
       'maxsize 10485760',
       `suffix "${SUFFIX}"`,
@@ -132,8 +140,10 @@ export async function startSlapd(people: LdapPersonFixture[]): Promise<Slapd> {
   if (loaded.status !== 0) throw new Error(`slapadd failed: ${loaded.stderr}`);
 
   const port = await freePort();
+  const tlsPort = tls ? await freePort() : undefined;
+  const listen = [`ldap://127.0.0.1:${port}/`, ...(tlsPort ? [`ldaps://127.0.0.1:${tlsPort}/`] : [])].join(' ');
   // -d keeps slapd in the foreground, so it is this process's child and ends with it.
-  const child = spawn(SLAPD, ['-f', config, '-h', `ldap://127.0.0.1:${port}/`, '-d', '0'], { stdio: 'ignore' });
+  const child = spawn(SLAPD, ['-f', config, '-h', listen, '-d', '0'], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => {
     child.once('exit', () => {
       resolve();
@@ -141,12 +151,14 @@ export async function startSlapd(people: LdapPersonFixture[]): Promise<Slapd> {
   });
   try {
     await waitForPort(port, 10_000);
+    if (tlsPort) await waitForPort(tlsPort, 10_000);
   } catch (error) {
     child.kill();
     throw error;
   }
   return {
     url: `ldap://127.0.0.1:${port}`,
+    ...(tlsPort && { ldapsUrl: `ldaps://127.0.0.1:${tlsPort}` }),
     async stop() {
       child.kill();
       await exited;
