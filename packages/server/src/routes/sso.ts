@@ -54,6 +54,7 @@ const ldapIdentity = (domain: LdapDomain, userName: string, outcome: Extract<Lda
 
 /** Login options, LDAP and smartcard sign-in, and SAML single sign-on. */
 export function ssoHandlers(db: Database) {
+  // Smartcard users are found in the LDAP domains whether or not the LDAP password form is on.
   const findDomain = async (name: string) => (await readLdapSettings(db)).domains.find((domain) => domain.domain_display_name === name);
 
   async function smartcardLogin(body: SmartcardLoginRequest, request: FastifyRequest, reply: FastifyReply): Promise<LoginReply | undefined> {
@@ -73,9 +74,10 @@ export function ssoHandlers(db: Database) {
 
     // The directory says which of its users holds the card (narrowed by the hint, when asked).
     const domain = await findDomain(domainName);
-    const byCard = domain && attributeFilter(settings.ldap_attribute, card.identity);
-    const filter = domain && byCard && (hint ? `(&${byCard}${userFilter(domain, hint)})` : byCard);
-    const outcome: LdapOutcome = domain && filter ? await findPerson(domain, domain.url, filter) : { kind: 'rejected' };
+    const byCard = attributeFilter(settings.ldap_attribute, card.identity);
+    const outcome: LdapOutcome = domain
+      ? await findPerson(domain, domain.url, hint ? `(&${byCard}${userFilter(domain, hint)})` : byCard)
+      : { kind: 'rejected' };
     if (outcome.kind === 'unavailable') {
       request.log.warn(`LDAP domain ${domainName} unavailable: ${outcome.reason}`);
       return void reply.code(503).send(errorBody(503, LDAP_UNAVAILABLE));
