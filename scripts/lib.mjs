@@ -36,18 +36,35 @@ export async function ensureDependencies() {
   await mustRun('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
+/** Runs apt-get non-interactively, through sudo unless already root. */
+const apt = (args) => {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  return process.getuid?.() === 0 ? mustRun('apt-get', args, { env }) : mustRun('sudo', ['apt-get', ...args], { env });
+};
+
 /** Debian's Chromium for story and end-to-end tests: installed with apt when it is missing. */
 export async function ensureChromium() {
   const chromium = JSON.parse(readFileSync(`${root}/scripts/chromium.json`, 'utf8'));
   const path = process.env.CHROMIUM_PATH ?? chromium.path;
   if (existsSync(path)) return;
   console.log(`${path} is missing: installing Debian's chromium...`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (args) => (process.getuid?.() === 0 ? mustRun('apt-get', args, { env }) : mustRun('sudo', ['apt-get', ...args], { env }));
   await apt(['update', '-qq']);
   await apt(['install', '-y', '-qq', 'chromium']);
   if (!existsSync(path)) {
     console.error(`chromium was installed but ${path} is still missing; set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+}
+
+/** Debian's OpenLDAP server, which the server's LDAP and smartcard login tests start on a free port: installed with apt when it is missing. */
+export async function ensureSlapd() {
+  const slapd = '/usr/sbin/slapd';
+  if (existsSync(slapd)) return;
+  console.log(`${slapd} is missing: installing Debian's slapd...`);
+  await apt(['update', '-qq']);
+  await apt(['install', '-y', '-qq', 'slapd', 'ldap-utils']);
+  if (!existsSync(slapd)) {
+    console.error(`slapd was installed but ${slapd} is still missing.`);
     process.exit(1);
   }
 }

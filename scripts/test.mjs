@@ -1,11 +1,12 @@
-// `npm test`: installs what a fresh machine lacks (npm packages, Debian's chromium), then runs
+// `npm test`: installs what a fresh machine lacks (npm packages, Debian's chromium and slapd), then runs
 // every check: lint, unit and story tests, the static Storybook build, and the e2e journeys.
 // It ends with one line, `N passed, N failed`, and exits non-zero when anything failed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium, ensureDependencies, root, run } from './lib.mjs';
+import { ensureChromium, ensureDependencies, ensureSlapd, root, run } from './lib.mjs';
 
 await ensureDependencies();
 await ensureChromium();
+await ensureSlapd();
 
 const reports = `${root}/reports`;
 rmSync(reports, { recursive: true, force: true });

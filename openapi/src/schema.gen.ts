@@ -677,6 +677,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/login/saml/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assertion consumer service where the identity provider posts its SAML answer.
+         * @description The IdP's page posts `SAMLResponse` and `RelayState` here (a cross-site form post, so
+         *     the console's CSRF header is not required: the answer is trusted for its signature
+         *     by the IdP's certificate, its `InResponseTo` naming a request this server made for
+         *     the same `RelayState`, once). On success the user is created or updated (source
+         *     `saml`) and the browser goes to the console with a short-lived, single-use
+         *     `saml_token`, which the console sends to POST `/login`; it only signs in the browser
+         *     that started the flow. On failure the browser goes to the console with
+         *     `redirect=false` (no automatic SAML redirect loop) and the reason in `error`.
+         */
+        post: operations["samlAssertionConsumer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/settings/password_policy": {
         parameters: {
             query?: never;
@@ -2883,8 +2910,11 @@ export interface components {
         LdapCredentialsLoginRequest: {
             user_name: components["schemas"]["UserName"];
             password: components["schemas"]["Password"];
-            /** @description The LDAP domain ('Please enter domain'). */
-            domain: string;
+            /**
+             * @description The LDAP domain (a `domain_display_name` of the login settings). Required: when it
+             *     is missing or blank the reply is 400 'Please enter domain'.
+             */
+            domain?: string;
             /** @description A domain controller to use, when not the domain's default. */
             dc_name?: string;
             /** @description Keep the session across browser restarts (false when absent). */
@@ -2899,14 +2929,24 @@ export interface components {
              * @constant
              */
             smartcard_login: true;
-            /** @description The domain ('The domain is required'). */
-            domain: string;
+            /**
+             * @description The LDAP domain the card holder is looked up in. Required: when it is missing or
+             *     blank the reply is 400 'The domain is required'.
+             */
+            domain?: string;
             /** @description Which user the card holder is, when the smartcard settings enable the user hint. */
             userHint?: string;
             /** @description Keep the session across browser restarts (false when absent). */
             remember_me?: boolean;
             /** @description Set when the login is repeated after terms acceptance. */
             eula_agreed?: boolean;
+        };
+        /** @description The HTTP-POST binding's form fields (SAML 2.0 bindings, section 3.5). */
+        SamlAssertionForm: {
+            /** @description The base64-encoded SAML Response. */
+            SAMLResponse: string;
+            /** @description The value this server sent with its request; it ties the answer to that request. */
+            RelayState?: string;
         };
         /** @description Second step of a two-factor login; all four fields are needed, else 'Invalid payload'. */
         VerifyCodeRequest: {
@@ -6367,6 +6407,32 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             500: components["responses"]["SamlCertificateMissing"];
+            default: components["responses"]["Error"];
+        };
+    };
+    samlAssertionConsumer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SamlAssertionForm"];
+            };
+        };
+        responses: {
+            /** @description To the console, `/?saml_token=...` on success, `/?redirect=false&error=...` on failure. */
+            302: {
+                headers: {
+                    /** @description The console's root with `saml_token`, or with `redirect=false` and `error`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };

@@ -63,6 +63,7 @@ export type SamlLoginRequest = components['schemas']['SamlLoginRequest'];
 export type LdapLoginRequest = components['schemas']['LdapLoginRequest'];
 export type LdapCredentialsLoginRequest = components['schemas']['LdapCredentialsLoginRequest'];
 export type SmartcardLoginRequest = components['schemas']['SmartcardLoginRequest'];
+export type SamlAssertionForm = components['schemas']['SamlAssertionForm'];
 export type VerifyCodeRequest = components['schemas']['VerifyCodeRequest'];
 export type SendCodeRequest = components['schemas']['SendCodeRequest'];
 export type SessionUserData = components['schemas']['SessionUserData'];

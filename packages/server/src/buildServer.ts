@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyFormBody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { Database } from './db/index.js';
 import { registerCsrfProtection } from './auth/csrf.js';
@@ -7,6 +8,7 @@ import { errorBody } from './errors.js';
 import { registerSessions } from './auth/plugin.js';
 import { loadSpec, registerRoutes, type Handlers } from './openapi/index.js';
 import { authHandlers } from './routes/auth.js';
+import { ssoHandlers } from './routes/sso.js';
 import { VERSION_FILE, systemHandlers, versionHandlers } from './routes/system.js';
 import { sessionHandlers } from './routes/session.js';
 import { accountHandlers } from './routes/account.js';
@@ -68,6 +70,8 @@ export async function buildServer({
     return reply.code(status).send(errorBody(status, status >= 500 ? 'Internal server error' : error.message));
   });
 
+  // The SAML IdP posts its answer as a form.
+  await app.register(fastifyFormBody);
   registerCsrfProtection(app);
   await registerSessions(app, db);
   // The operations this server implements; every other operation of the contract answers 501.
@@ -78,6 +82,7 @@ export async function buildServer({
       ...authHandlers(db),
       ...twoFactorHandlers(db),
       ...resetTokenHandlers(db),
+      ...ssoHandlers(db),
       ...sessionHandlers(db),
       ...accountHandlers(db),
       ...featureFlagsHandlers(db),

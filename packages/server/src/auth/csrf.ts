@@ -9,6 +9,12 @@ export const CSRF_REJECTED = 'This request was refused: it does not come from th
 /** GETs that change state, as the spec has them: they get the same protection as writes. */
 const STATEFUL_GETS = new Set(['/api/logout', '/api/data_scope_impersonation_logout', '/api/connect_as_tenant_logout', '/api/impersonate_logout']);
 
+/**
+ * Posts that come from another site by design: the SAML IdP's form. They are trusted for what
+ * they carry instead (a signed answer to a request of this server, for one RelayState, once).
+ */
+const CROSS_SITE_POSTS = new Set(['/api/login/saml/acs']);
+
 const changesState = (request: FastifyRequest) =>
   request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS'
     ? true
@@ -22,6 +28,7 @@ const changesState = (request: FastifyRequest) =>
 export function registerCsrfProtection(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || !changesState(request)) return;
+    if (request.method === 'POST' && CROSS_SITE_POSTS.has(request.url.split('?')[0] ?? '')) return;
     const origin = request.headers.origin;
     const ownOrigin = `${request.protocol}://${request.host}`;
     if ((origin && origin !== ownOrigin) || request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {

@@ -1,6 +1,7 @@
 /** Ids of what every install has (migration 002_predefined). */
 export const ADMIN_ROLE_ID = '00000000-0000-4000-a000-000000000001';
 export const GLOBAL_WORKSPACE_ID = '00000000-0000-4000-b000-000000000001';
+export const IT_ROLE_ID = '00000000-0000-4000-a000-000000000004';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -44,7 +44,21 @@ async function passwordExpired(db: Queryable, user: UserRow): Promise<boolean> {
 export interface LoginSteps extends FinishLogin {
   /** The login is repeated after the user accepted the terms (`eula_agreed`). */
   eulaAgreed: boolean;
+  /**
+   * Whether the e-mail second factor applies (default true). Smartcard and SAML skip it: the card,
+   * or the IdP's own sign-on, is already more than a password.
+   */
+  secondFactor?: boolean;
 }
+
+/** The terms the user must still accept, or null. */
+export async function pendingEula(db: Queryable, user: UserRow): Promise<EulaSettings | null> {
+  const eula = await readSetting(db, EULA_KEY, DEFAULT_EULA);
+  return eula.enabled && !user.eula_agreed_at ? eula : null;
+}
+
+/** The reply asking for the terms; the console repeats the same login with `eula_agreed`. */
+export const eulaRequest = (eula: EulaSettings): LoginReply => ({ meta: { request_eula: true, eula_text: eula.text } });
 
 /**
  * What every sign-in method (password, LDAP, smartcard, SAML) does once the credentials are
@@ -52,13 +66,13 @@ export interface LoginSteps extends FinishLogin {
  * asks for the pending step or the finished login; undefined when it refused the login itself.
  */
 export async function loginSteps(login: LoginSteps): Promise<LoginReply | undefined> {
-  const { db, reply, user, eulaAgreed } = login;
-  const eula = await readSetting(db, EULA_KEY, DEFAULT_EULA);
-  if (eula.enabled && !user.eula_agreed_at) {
-    if (!eulaAgreed) return { meta: { request_eula: true, eula_text: eula.text } };
+  const { db, reply, user, eulaAgreed, secondFactor = true } = login;
+  const eula = await pendingEula(db, user);
+  if (eula) {
+    if (!eulaAgreed) return eulaRequest(eula);
     await db.query('update users set eula_agreed_at = now() where uuid = $1', [user.uuid]);
   }
-  if ((await readTwoFactorSettings(db)).enabled) {
+  if (secondFactor && (await readTwoFactorSettings(db)).enabled) {
     if (!user.email) return void reply.code(401).send(errorBody(401, NO_EMAIL_FOR_CODE));
     await startSecondFactor(db, user.uuid);
     return { meta: { request_2fa_code: true, user_email: user.email } };

@@ -127,6 +127,31 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    // Users of LDAP and SAML are known by their directory's id (an LDAP entry's DN, a SAML
+    // issuer and NameID), so a namesake elsewhere never signs in as them. SAML requests this
+    // server made (one answer each, tied to the browser that asked) and the single-use tokens
+    // that hand a checked SAML answer to the console are shared by every instance.
+    id: '020_sso_identities',
+    sql: `
+      alter table users add column external_id text;
+      create unique index users_external_idx on users (source, external_id) where external_id is not null;
+      create table saml_requests (
+        request_id text primary key,
+        relay_state_hash text not null unique,
+        idp_unique_name text not null,
+        flow_hash text not null,
+        issued_at text not null,
+        created_at timestamptz not null default now()
+      );
+      create table saml_tokens (
+        token_hash text primary key,
+        user_uuid uuid not null references users (uuid) on delete cascade,
+        flow_hash text not null,
+        expires_at timestamptz not null
+      );
+    `,
+  },
+  {
     // Connect-as-tenant on the session, the tenants to connect to, the tag restriction of a data
     // scope (shown in the current user), and workspaces for the main kinds of work besides Global.
     id: '040_session_tenants_workspaces',

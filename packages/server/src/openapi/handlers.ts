@@ -12,6 +12,7 @@ type Part<Op extends OperationId, K extends 'path' | 'query'> = operations[Op]['
   : Record<string, never>;
 
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+type FormOf<R> = R extends { content: { 'application/x-www-form-urlencoded': infer B } } ? B : never;
 type Responses<Op extends OperationId> = operations[Op]['responses'];
 
 /** The JSON body of the operation's success replies (200, 201 or 202). */
@@ -20,7 +21,7 @@ export type SuccessBody<Op extends OperationId> = JsonOf<
 >;
 
 export type RequestBody<Op extends OperationId> = operations[Op] extends { requestBody?: infer B }
-  ? JsonOf<NonNullable<B>>
+  ? JsonOf<NonNullable<B>> | FormOf<NonNullable<B>>
   : undefined;
 
 /** What a handler gets: the request's parts, already validated against the contract and typed by it. */

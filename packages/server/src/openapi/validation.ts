@@ -52,7 +52,7 @@ function describe(errors: ErrorObject[] | null | undefined, where: string): Requ
 
 /**
  * Compiles request validators for every operation of the contract, once at start: path and
- * query parameters (coerced from strings to the spec's types) and JSON bodies (not coerced).
+ * query parameters (coerced from strings to the spec's types) and JSON or form bodies (not coerced).
  */
 export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, OperationValidator> {
   const coercing = makeAjv(true);
@@ -68,7 +68,8 @@ export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, O
       const checkParams = coercing.compile(paramsSchema);
       const checkQuery = coercing.compile(querySchema);
       const body = operation.requestBody ? resolveRef(doc, operation.requestBody) : undefined;
-      const bodySchema = body?.content['application/json']?.schema;
+      // Form bodies (the SAML assertion consumer's) arrive parsed into an object of strings.
+      const bodySchema = (body?.content['application/json'] ?? body?.content['application/x-www-form-urlencoded'])?.schema;
       const checkBody: ValidateFunction | undefined = bodySchema ? strict.compile(rewriteRefs(bodySchema)) : undefined;
 
       validators.set(operation, {

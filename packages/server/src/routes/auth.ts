@@ -7,11 +7,12 @@ import { LOGIN_FAILED, loginSteps } from '../auth/login.js';
 import { policyMessage, policyProblems, readPasswordPolicy } from '../auth/passwordPolicy.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { findUserByName } from '../auth/users.js';
+import { samlTokenLogin } from './sso.js';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const SIGNUP_CLOSED = 'An admin already exists: signup is closed.';
 
-/** Signup, the password policy and password login (the session after it: routes/session.ts). */
+/** Signup, the password policy, password and SAML-token login (the session after it: routes/session.ts). */
 export function authHandlers(db: Database) {
   const adminExists = async () =>
     (await db.query<{ exists: boolean }>('select exists (select 1 from users where role_id = $1) as exists', [ADMIN_ROLE_ID]))[0]?.exists ?? false;
@@ -43,7 +44,7 @@ export function authHandlers(db: Database) {
     getPasswordPolicy: async () => ({ data: { attributes: { value: await readPasswordPolicy(db) } } }),
 
     login: async ({ body, request, reply }) => {
-      if (!('user_name' in body)) return void reply.code(401).send(errorBody(401, LOGIN_FAILED));
+      if ('saml_token' in body) return samlTokenLogin(db, body, request, reply);
       const lock = await currentLock(db, body.user_name, request.ip);
       if (lock) return void reply.code(429).send(lockedReply(lock.protection, lock.minutes));
       const found = await findUserByName(db, body.user_name);

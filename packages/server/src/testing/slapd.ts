@@ -1,0 +1,168 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { IT_ROLE_ID } from '../auth/ids.js';
+import type { KeyAndCertificate } from './certs.js';
+import type { LdapDomain } from '../sso/settings.js';
+
+/** Debian's OpenLDAP server and its modules and schemas (`apt-get install slapd`, see scripts/lib.mjs ensureSlapd). */
+const SLAPD = '/usr/sbin/slapd';
+const SLAPADD = '/usr/sbin/slapadd';
+const MODULES = '/usr/lib/ldap';
+const SCHEMAS = '/etc/ldap/schema';
+
+export const slapdInstalled = (): boolean => existsSync(SLAPD) && existsSync(SLAPADD);
+
+/**
+ * Whether LDAP tests may be skipped for want of slapd: only outside `npm test` (which installs it
+ * first) and outside CI, so the checks that count always run them.
+ */
+export const maySkipLdap = (): boolean => process.env['npm_lifecycle_event'] !== 'test' && !process.env['CI'];
+
+export const SUFFIX = 'dc=vigil,dc=test';
+export const READER = { dn: `cn=reader,${SUFFIX}`, password: 'reader-secret' } as const;
+
+/** A domain of the test directory at `url`, searched by uid under ou=people as the service account. */
+export const ldapDomain = (url: string, overrides: Partial<LdapDomain> = {}): LdapDomain => ({
+  domain_display_name: 'CORP',
+  url,
+  base_dn: `ou=people,${SUFFIX}`,
+  bind_dn: READER.dn,
+  bind_password: READER.password,
+  user_filter: '(&(objectClass=inetOrgPerson)(uid={username}))',
+  default_role_id: IT_ROLE_ID,
+  tls: { start_tls: false, reject_unauthorized: true, ca_pem: null },
+  ...overrides,
+});
+
+export interface LdapPersonFixture {
+  uid: string;
+  password: string;
+  givenName: string;
+  sn: string;
+  mail?: string;
+}
+
+export interface Slapd {
+  url: string;
+  /** With a TLS certificate: the ldaps:// address (ldap:// then also offers StartTLS). */
+  ldapsUrl?: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (typeof address === 'object' && address) resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+async function waitForPort(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => {
+        resolve(false);
+      });
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`slapd did not listen on port ${port} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const ldif = (people: LdapPersonFixture[]) =>
+  [
+    `dn: ${SUFFIX}\nobjectClass: dcObject\nobjectClass: organization\no: Vigil\ndc: vigil`,
+    `dn: ${READER.dn}\nobjectClass: organizationalRole\nobjectClass: simpleSecurityObject\ncn: reader\nuserPassword: ${READER.password}`,
+    `dn: ou=people,${SUFFIX}\nobjectClass: organizationalUnit\nou: people`,
+    ...people.map((p) =>
+      [
+        `dn: uid=${p.uid},ou=people,${SUFFIX}`,
+        'objectClass: inetOrgPerson',
+        `uid: ${p.uid}`,
+        `cn: ${p.givenName} ${p.sn}`,
+        `givenName: ${p.givenName}`,
+        `sn: ${p.sn}`,
+        ...(p.mail ? [`mail: ${p.mail}`] : []),
+        `userPassword: ${p.password}`,
+      ].join('\n'),
+    ),
+  ].join('\n\n') + '\n';
+
+/**
+ * A throwaway OpenLDAP server on a free local port, with its config and data in a temporary
+ * folder, loaded with `people` under ou=people and a read-only service account (READER).
+ */
+export async function startSlapd(people: LdapPersonFixture[], tls?: KeyAndCertificate): Promise<Slapd> {
+  const dir = mkdtempSync(join(tmpdir(), 'vigil-slapd-'));
+  mkdirSync(join(dir, 'data'));
+  const config = join(dir, 'slapd.conf');
+  if (tls) {
+    writeFileSync(join(dir, 'server.pem'), tls.certificatePem);
+    writeFileSync(join(dir, 'server.key'), tls.keyPem, { mode: 0o600 });
+  }
+  writeFileSync(
+    config,
+    [
+      `include ${SCHEMAS}/core.schema`,
+      `include ${SCHEMAS}/cosine.schema`,
+      `include ${SCHEMAS}/inetorgperson.schema`,
+      `modulepath ${MODULES}`,
+      'moduleload back_mdb',
+      `pidfile ${join(dir, 'slapd.pid')}`,
+      ...(tls ? [`TLSCertificateFile ${join(dir, 'server.pem')}`, `TLSCertificateKeyFile ${join(dir, 'server.key')}`] : []),
+      'database mdb',
+      'maxsize 10485760',
+      `suffix "${SUFFIX}"`,
+      `directory ${join(dir, 'data')}`,
+      // Passwords are only for binding; only signed-in entries read the tree.
+      'access to attrs=userPassword by anonymous auth by * none',
+      'access to * by users read by * none',
+    ].join('\n') + '\n',
+  );
+  writeFileSync(join(dir, 'people.ldif'), ldif(people));
+  const loaded = spawnSync(SLAPADD, ['-f', config, '-l', join(dir, 'people.ldif')], { encoding: 'utf8' });
+  if (loaded.status !== 0) throw new Error(`slapadd failed: ${loaded.stderr}`);
+
+  const port = await freePort();
+  const tlsPort = tls ? await freePort() : undefined;
+  const listen = [`ldap://127.0.0.1:${port}/`, ...(tlsPort ? [`ldaps://127.0.0.1:${tlsPort}/`] : [])].join(' ');
+  // -d keeps slapd in the foreground, so it is this process's child and ends with it.
+  const child = spawn(SLAPD, ['-f', config, '-h', listen, '-d', '0'], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
+  });
+  try {
+    await waitForPort(port, 10_000);
+    if (tlsPort) await waitForPort(tlsPort, 10_000);
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return {
+    url: `ldap://127.0.0.1:${port}`,
+    ...(tlsPort && { ldapsUrl: `ldaps://127.0.0.1:${tlsPort}` }),
+    async stop() {
+      child.kill();
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
