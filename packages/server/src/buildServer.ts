@@ -8,6 +8,10 @@ import { registerSessions } from './auth/plugin.js';
 import { loadSpec, registerRoutes, type Handlers } from './openapi/index.js';
 import { authHandlers } from './routes/auth.js';
 import { systemHandlers } from './routes/system.js';
+import { startJobRunner } from './admin/jobs.js';
+import { USER_BULK_WORK } from './admin/bulk.js';
+import { rolesHandlers } from './routes/roles.js';
+import { usersHandlers } from './routes/users.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -43,7 +47,12 @@ export async function buildServer({
   registerCsrfProtection(app);
   await registerSessions(app, db);
   // The operations this server implements; every other operation of the contract answers 501.
-  const handlers: Handlers = { ...systemHandlers, ...(db && authHandlers(db)) };
+  const handlers: Handlers = {
+    ...systemHandlers,
+    ...(db && authHandlers(db)),
+    ...(db && usersHandlers(db, startJobRunner(app, db, USER_BULK_WORK))),
+    ...(db && rolesHandlers(db)),
+  };
   registerRoutes(app, loadSpec(), handlers, { checkReplies });
 
   if (consoleDir && existsSync(consoleDir)) {

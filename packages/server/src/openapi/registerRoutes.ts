@@ -46,16 +46,16 @@ export function registerRoutes(app: FastifyInstance, doc: OpenApiDocument, handl
           if (!isPublic && user && requirement.kind === 'action' && !can(user, requirement.category, requirement.action)) {
             return reply.code(403).send(errorBody(403, forbiddenMessage(requirement)));
           }
-          const problems =
-            validator?.check({
-              params: request.params,
-              query: request.query,
-              body: request.body,
-              hasBody: request.body !== undefined && request.body !== null,
-            }) ?? [];
+          const { problems, specMessage } = validator?.check({
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            hasBody: request.body !== undefined && request.body !== null,
+          }) ?? { problems: [] };
           if (problems.length === 0) return;
           const first = problems[0];
-          const message = `Invalid request: ${first ? `${first.field} ${first.message}` : 'does not fit the contract'}`;
+          // The spec's own sentence when it has one ('username is a required field'), else the first problem.
+          const message = specMessage ?? `Invalid request: ${first ? `${first.field} ${first.message}` : 'does not fit the contract'}`;
           return reply.code(400).send(errorBody(400, message, { details: problems }));
         },
         // Tests and development check every reply too: one that does not fit the contract becomes a 500.
