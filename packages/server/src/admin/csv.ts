@@ -14,9 +14,9 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 export const toCsv = (header: readonly string[], rows: readonly (readonly Parameters<typeof csvCell>[0][])[]): string =>
   [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
-/** Sends `csv` as a download named `fileName`. */
-export function sendCsv(reply: FastifyReply, fileName: string, csv: string): void {
-  void reply
+/** Sends `csv` as a download named `fileName`; resolves once it is sent (so the handler returns after it). */
+export async function sendCsv(reply: FastifyReply, fileName: string, csv: string): Promise<void> {
+  await reply
     .code(200)
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)

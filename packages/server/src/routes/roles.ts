@@ -121,7 +121,7 @@ export function rolesHandlers(db: Database) {
             .map(([category, actions]) => `${category}: ${actions.join(' ')}`)
             .join('; ');
         const lines = rows.map((row) => [row.name, row.predefined, row.users_count, row.service_accounts_count, permissionsText(row.permissions)]);
-        sendCsv(reply, 'roles.csv', toCsv(['name', 'predefined', 'users_count', 'service_accounts_count', 'permissions'], lines));
+        await sendCsv(reply, 'roles.csv', toCsv(['name', 'predefined', 'users_count', 'service_accounts_count', 'permissions'], lines));
         return undefined;
       } catch (error) {
         if (error instanceof ListQueryError) return void sendError(reply, 400, error.message);

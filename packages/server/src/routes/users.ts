@@ -128,7 +128,7 @@ export function usersHandlers(db: Database, jobs: JobRunner) {
           const item = userListItem(user);
           return [item.user_name, item.first_name, item.last_name, item.email, item.source, item.role_name, user.data_scope_name ?? '', user.is_disabled, item.last_updated, item.last_login];
         });
-        sendCsv(reply, 'users.csv', toCsv(header, lines));
+        await sendCsv(reply, 'users.csv', toCsv(header, lines));
         return undefined;
       } catch (error) {
         if (error instanceof ListQueryError) return void sendError(reply, 400, error.message);
@@ -254,16 +254,14 @@ export function usersHandlers(db: Database, jobs: JobRunner) {
       if (params.uuid !== caller.uuid) {
         if (!can(caller, 'Settings', 'Update')) return void sendError(reply, 403, OTHERS_API_KEY);
         if (!(await manageable(caller, params.uuid, reply))) return undefined;
-      } else if (!(await userById(db, params.uuid))) return void sendError(reply, 404, USER_NOT_FOUND);
-      const key = await findApiKey(db, params.uuid);
-      return key ?? void sendError(reply, 404, API_KEY_NOT_YET);
+      }
+      return (await findApiKey(db, params.uuid)) ?? void sendError(reply, 404, API_KEY_NOT_YET);
     },
 
     regenerateUserApiKey: async ({ params, request, reply }) => {
       const caller = callerOf(request);
-      const user = params.uuid === caller.uuid ? await userById(db, params.uuid) : await manageable(caller, params.uuid, reply);
-      if (!user) return reply.sent ? undefined : void sendError(reply, 404, USER_NOT_FOUND);
-      return issueApiKey(db, user.uuid);
+      if (params.uuid !== caller.uuid && !(await manageable(caller, params.uuid, reply))) return undefined;
+      return issueApiKey(db, params.uuid);
     },
   } satisfies Handlers;
 }
