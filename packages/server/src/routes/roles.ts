@@ -7,7 +7,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import { callerOf, isUniqueViolation, sendError, roleById, type RoleRow } from '../admin/access.js';
 import { sendCsv, toCsv } from '../admin/csv.js';
 import { ListQueryError, containsPattern, orderBy, pageMeta, pageWindow } from '../admin/listQuery.js';
-import { accessChange, actionsNotHeld, normalizePermissions, notHeldMessage, permissionsProblem } from '../admin/permissions.js';
+import { PERMISSION_CATALOGUE, accessChange, actionsNotHeld, normalizePermissions, notHeldMessage, permissionsProblem } from '../admin/permissions.js';
 
 type Schemas = components['schemas'];
 
@@ -116,8 +116,11 @@ export function rolesHandlers(db: Database) {
     exportRolesCsv: async ({ query, reply }) => {
       try {
         const { rows } = await findRoles(query.search, query.sort);
+        // The catalogue's order (the database keeps JSON keys in its own).
+        const rank = (category: string) => Object.keys(PERMISSION_CATALOGUE).indexOf(category) >>> 0;
         const permissionsText = (permissions: Permissions) =>
           Object.entries(permissions)
+            .sort(([a], [b]) => rank(a) - rank(b))
             .map(([category, actions]) => `${category}: ${actions.join(' ')}`)
             .join('; ');
         const lines = rows.map((row) => [row.name, row.predefined, row.users_count, row.service_accounts_count, permissionsText(row.permissions)]);
