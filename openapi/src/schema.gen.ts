@@ -19,14 +19,19 @@ export interface paths {
          * Create a user.
          * @description Creates a local user. `user_name` is required ('username is a required field'). The
          *     password may be left out when the user is invited to set one (see the reset-token calls).
+         *     Without `role_id` the user gets the read-only OwnerReadOnly role. An unknown role or data
+         *     scope is a 400. Grants (designed): a caller who is not an admin may only hand out what they hold: a
+         *     role whose actions they all hold, and never the Admin role; and may only change users whose
+         *     role they could hand out (403 otherwise), so nobody can take over a stronger account.
          */
         post: operations["createUser"];
         /**
          * Delete users in bulk (selection and filters).
          * @description Deletes the users of the selection: exactly `selection.ids` when `include` is true, or
          *     every user matching `selection.filters` except those ids when it is false. The ids array
-         *     is required ('ids[] should be supplied'). A 200 reply lists what was done (the console
-         *     updates its list locally); a 202 reply means the work goes on in the background (the
+         *     is required ('ids[] should be supplied'). The user named admin is never deleted and is
+         *     reported in `skipped`. A 200 reply lists what was done (the console updates its list
+         *     locally); a 202 reply (more than 100 users) means the work goes on in the background (the
          *     console refetches all users).
          */
         delete: operations["deleteUsers"];
@@ -52,13 +57,18 @@ export interface paths {
         /**
          * Update a user.
          * @description Replaces the editable fields of a user. The body repeats the user's `uuid`, which is
-         *     required ('uuid is a required field') and must equal the path's.
+         *     required ('uuid is a required field') and must equal the path's. Disabling the user or
+         *     setting their password ends their sessions at once. The user named admin keeps its name
+         *     and role and cannot be disabled (403). Grants (designed): a caller who is not an admin may only hand out what they hold: a
+         *     role whose actions they all hold, and never the Admin role; and may only change users whose
+         *     role they could hand out (403 otherwise), so nobody can take over a stronger account.
          */
         put: operations["updateUser"];
         post?: never;
         /**
          * Delete one user.
-         * @description The spec's `settings/users/{id}`; `{id}` and `{uuid}` name the same user uuid.
+         * @description The spec's `settings/users/{id}`; `{id}` and `{uuid}` name the same user uuid. The user's
+         *     sessions and API key end with it. The user named admin cannot be deleted (403).
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -168,15 +178,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Show a user's API key and secret (the API key modal).
-         * @description The pair integrators send as the `api-key` and `api-secret` headers. Allowed for the
-         *     user's own uuid, or for callers with Update on user management.
+         * Show a user's API key (the API key modal).
+         * @description The key integrators send as the `api-key` header. The secret is stored hashed and shown
+         *     only once, by `regenerateUserApiKey`; this reply leaves it out. Allowed for the user's own
+         *     uuid, or for callers with Update on user management. 404 while the user has no key.
          */
         get: operations["getUserApiKey"];
         put?: never;
         /**
-         * Regenerate a user's API key and secret.
-         * @description Issues a new pair; the previous pair stops working at once. Same permission as showing it.
+         * Generate or regenerate a user's API key and secret.
+         * @description Issues a new pair; the previous pair stops working at once. The reply is the only time the
+         *     secret is shown. Allowed for the user's own uuid, or for callers with Update on user
+         *     management who could hand out the user's role (see `createUser`).
          */
         post: operations["regenerateUserApiKey"];
         delete?: never;
@@ -197,7 +210,8 @@ export interface paths {
         put?: never;
         /**
          * Create a role.
-         * @description Needs `name` and `permissions`.
+         * @description Needs `name` and `permissions` (known categories and actions only, else 400). A caller
+         *     who is not an admin may only grant actions they hold (403).
          */
         post: operations["createRole"];
         delete?: never;
@@ -221,7 +235,8 @@ export interface paths {
          * Update a role (restrict-permission-assignment setting off).
          * @description Replaces the role's name and permissions. Needs `uuid` (equal to the path's), `name` and
          *     `permissions`. The console uses PUT when the restrict-permission-assignment setting is
-         *     off, PATCH (`patchRole`) when it is on. Predefined roles cannot be changed (403).
+         *     off, PATCH (`patchRole`) when it is on. Predefined roles cannot be changed (403). A
+         *     caller who is not an admin may not add an action they do not hold (403).
          */
         put: operations["updateRole"];
         post?: never;
@@ -2403,6 +2418,8 @@ export interface components {
             last_login: string | null;
             /** @description True for built-in users such as the one named admin. */
             predefined?: boolean;
+            /** @description A disabled user cannot sign in; disabling ends the user's sessions at once. */
+            is_disabled?: boolean;
         };
         /** @description A new local user. Only `user_name` is required ('username is a required field'). */
         UserCreate: {
@@ -2417,6 +2434,8 @@ export interface components {
             role_id?: string;
             /** @description The data scope; null or left out for none (unrestricted). */
             data_scope_id?: string | null;
+            /** @description Disables (true) or enables the user; disabling ends the user's sessions at once. */
+            is_disabled?: boolean;
         };
         /**
          * @description The editable fields of a user. `uuid` is required ('uuid is a required field') and must
@@ -2433,6 +2452,8 @@ export interface components {
             email?: string;
             role_id?: string;
             data_scope_id?: string | null;
+            /** @description Disables (true) or enables the user; disabling ends the user's sessions at once. */
+            is_disabled?: boolean;
         };
         /** @description The users list view's search and filters, as in the list's query. */
         UserFilters: {
@@ -2485,7 +2506,7 @@ export interface components {
             uuid: string;
             user_name: string;
             /**
-             * @description `admin_user`: the user named admin is excluded from bulk role and data-scope changes.
+             * @description `admin_user`: the user named admin is excluded from bulk role and data-scope changes and is never deleted.
              * @enum {string}
              */
             reason: "admin_user";
@@ -2511,8 +2532,8 @@ export interface components {
         ApiKey: {
             /** @description Sent as the `api-key` header. */
             api_key: string;
-            /** @description Sent as the `api-secret` header. */
-            api_secret: string;
+            /** @description Sent as the `api-secret` header; only in the reply that issues the pair (it is stored hashed). */
+            api_secret?: string;
             /**
              * Format: date-time
              * @description When this pair was issued.
@@ -5631,7 +5652,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user's current key pair. */
+            /** @description The user's current key, without its secret. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5780,6 +5801,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Another role already has this name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -5846,6 +5876,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Another role already has this name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

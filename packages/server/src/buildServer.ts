@@ -16,6 +16,10 @@ import { featureFlagsHandlers } from './routes/featureFlags.js';
 import { twoFactorHandlers } from './routes/twoFactor.js';
 import { resetTokenHandlers } from './routes/resetTokens.js';
 import { registerOutboxRoute } from './mail/index.js';
+import { startJobRunner } from './admin/jobs.js';
+import { USER_BULK_WORK } from './admin/bulk.js';
+import { rolesHandlers } from './routes/roles.js';
+import { usersHandlers } from './routes/users.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -86,6 +90,8 @@ export async function buildServer({
       ...sessionHandlers(db),
       ...accountHandlers(db),
       ...featureFlagsHandlers(db),
+      ...usersHandlers(db, startJobRunner(app, db, USER_BULK_WORK)),
+      ...rolesHandlers(db),
     }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies });

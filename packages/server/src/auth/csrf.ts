@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from '../errors.js';
+import { carriesApiKey } from './apiKeys.js';
 
 /** Header every request of the console carries; a cross-site form or image cannot send it. */
 export const CSRF_HEADER = 'x-requested-with';
@@ -23,12 +24,14 @@ const changesState = (request: FastifyRequest) =>
 /**
  * Refuses state-changing API requests from other sites: a foreign `Origin` is rejected, and the
  * console's header is required (a cross-site request cannot set it without a CORS preflight,
- * which this server never grants).
+ * which this server never grants). An integrator's request with an API key and no cookie is
+ * exempt: a browser sends no key on its own, so another site cannot forge one.
  */
 export function registerCsrfProtection(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || !changesState(request)) return;
     if (request.method === 'POST' && CROSS_SITE_POSTS.has(request.url.split('?')[0] ?? '')) return;
+    if (carriesApiKey(request) && request.headers.cookie === undefined) return;
     const origin = request.headers.origin;
     const ownOrigin = `${request.protocol}://${request.host}`;
     if ((origin && origin !== ownOrigin) || request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {

@@ -1,11 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/index.js';
+import { findApiKeyUser } from './apiKeys.js';
 import { REMEMBER_ME_MAX_AGE_S, SECURE_SESSION_COOKIE, SESSION_COOKIE, findSession, type SessionUser } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user of this request's session cookie, or null. */
+    /** The signed-in user of this request's session cookie (or, for integrators, of its API key pair), or null. */
     sessionUser: SessionUser | null;
   }
 }
@@ -13,14 +14,15 @@ declare module 'fastify' {
 /** The expiry check the console polls while hidden: it is no sign of activity, so it does not keep the session from idling out. */
 const IDLE_CHECK_URL = '/api/session/expiry';
 
-/** Reads the session cookie of every API request into `request.sessionUser`. */
+/** Reads the session cookie, or else the `api-key` and `api-secret` headers, of every API request into `request.sessionUser`. */
+
 export async function registerSessions(app: FastifyInstance, db: Database | undefined): Promise<void> {
   await app.register(fastifyCookie);
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request) => {
     if (!db || !request.url.startsWith('/api/')) return;
     const touch = request.url.split('?')[0] !== IDLE_CHECK_URL;
-    request.sessionUser = await findSession(db, sessionToken(request), { touch });
+    request.sessionUser = (await findSession(db, sessionToken(request), { touch })) ?? (await findApiKeyUser(db, request));
   });
 }
 

@@ -152,6 +152,42 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    // Users, roles and API keys administration: the predefined roles' permissions (Admin and
+    // Owner: everything; OwnerReadOnly: View everywhere; IT: day-to-day operations), service
+    // accounts, integrators' API keys (secret hashed) and stored background work (bulk actions),
+    // which any instance can pick up.
+    id: '030_admin_access',
+    sql: `
+      update roles set permissions = '{"Settings":["View","Update","DataScopeImpersonation"],"Dashboard":["View","Update"],"Adapters":["View","Update"],"Enforcements":["View","Update"],"Assets":["View","DeepUpdate"],"Reports":["View","Update","Private"],"Audit":["View"],"Graph":["View"],"Findings":["View","Update"]}'
+        where uuid in ('00000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000002');
+      update roles set permissions = '{"Settings":["View"],"Dashboard":["View"],"Adapters":["View"],"Enforcements":["View"],"Assets":["View"],"Reports":["View","Private"],"Audit":["View"],"Graph":["View"],"Findings":["View"]}'
+        where uuid = '00000000-0000-4000-a000-000000000003';
+      update roles set permissions = '{"Dashboard":["View","Update"],"Adapters":["View","Update"],"Enforcements":["View","Update"],"Assets":["View","DeepUpdate"],"Reports":["View","Update","Private"],"Audit":["View"],"Graph":["View"],"Findings":["View","Update"]}'
+        where uuid = '00000000-0000-4000-a000-000000000004';
+      alter table users add column is_service_account boolean not null default false;
+      create index users_last_login_idx on users (last_login);
+      create table api_keys (
+        user_uuid uuid primary key references users (uuid) on delete cascade,
+        api_key text not null unique,
+        secret_hash text not null,
+        created_at timestamptz not null default now()
+      );
+      create table jobs (
+        id uuid primary key default gen_random_uuid(),
+        kind text not null,
+        payload jsonb not null,
+        status text not null default 'pending' check (status in ('pending', 'running', 'done', 'failed')),
+        attempts integer not null default 0,
+        locked_until timestamptz,
+        last_error text,
+        created_by uuid references users (uuid) on delete set null,
+        created_at timestamptz not null default now(),
+        finished_at timestamptz
+      );
+      create index jobs_open_idx on jobs (created_at) where status in ('pending', 'running');
+    `,
+  },
+  {
     // Connect-as-tenant on the session, the tenants to connect to, the tag restriction of a data
     // scope (shown in the current user), and workspaces for the main kinds of work besides Global.
     id: '040_session_tenants_workspaces',

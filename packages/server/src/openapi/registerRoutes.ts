@@ -46,16 +46,17 @@ export function registerRoutes(app: FastifyInstance, doc: OpenApiDocument, handl
           if (!isPublic && user && requirement.kind === 'action' && !can(user, requirement.category, requirement.action)) {
             return reply.code(403).send(errorBody(403, forbiddenMessage(requirement)));
           }
-          const problems =
-            validator?.check({
-              params: request.params,
-              query: request.query,
-              body: request.body,
-              hasBody: request.body !== undefined && request.body !== null,
-            }) ?? [];
+          const { problems, specMessage } = validator?.check({
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            hasBody: request.body !== undefined && request.body !== null,
+          }) ?? { problems: [] };
           if (problems.length === 0) return;
           const first = problems[0];
+          // The spec's own sentence when it has one ('username is a required field'), else the first problem.
           const message =
+            specMessage ??
             operation['x-invalid-request-message'] ??
             `Invalid request: ${first ? `${first.field} ${first.message}` : 'does not fit the contract'}`;
           return reply.code(400).send(errorBody(400, message, { details: problems }));
@@ -74,8 +75,16 @@ export function registerRoutes(app: FastifyInstance, doc: OpenApiDocument, handl
           if (!handler) {
             return reply.code(501).send(errorBody(501, `${method.toUpperCase()} ${path} is not implemented by this server yet`));
           }
+          // `reply.sent` stays false until the reply is written, which async onSend hooks delay:
+          // whether the handler replied itself is noted when it calls send.
+          const handled = { replied: false };
+          const send = reply.send.bind(reply);
+          reply.send = (payload?: unknown) => {
+            handled.replied = true;
+            return send(payload);
+          };
           const result = await handler({ params: request.params, query: request.query, body: request.body, request, reply });
-          if (reply.sent) return reply;
+          if (handled.replied || reply.sent) return reply;
           return result === undefined ? reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send() : result;
         },
       });

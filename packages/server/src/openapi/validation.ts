@@ -20,10 +20,17 @@ const SPEC_ID = 'https://vigil.invalid/openapi.json';
 /** What failed in a request, for the 400 reply's `details` (the contract's ErrorDetail, with its field). */
 export type RequestProblem = Required<components['schemas']['ErrorDetail']>;
 
-/** Checks one operation's parameters and body; returns the problems, empty when the request fits. */
+/** What is wrong with a request: no problems when it fits. */
+export interface RequestCheck {
+  problems: RequestProblem[];
+  /** The spec's own sentence for the first problem that has one (`x-required-message`), for the reply's message. */
+  specMessage?: string;
+}
+
+/** Checks one operation's parameters and body. */
 export interface OperationValidator {
   /** Query and path values come back coerced to the spec's types (numbers, booleans, arrays). */
-  check(input: { params: unknown; query: unknown; body: unknown; hasBody: boolean }): RequestProblem[];
+  check(input: { params: unknown; query: unknown; body: unknown; hasBody: boolean }): RequestCheck;
 }
 
 function makeAjv(coerce: boolean): Ajv2020 {
@@ -32,6 +39,8 @@ function makeAjv(coerce: boolean): Ajv2020 {
     allErrors: true,
     coerceTypes: coerce ? 'array' : false,
     useDefaults: coerce,
+    // Errors carry their schema, for `x-required-message`.
+    verbose: true,
     // OpenAPI's own keywords are annotations here.
     keywords: ['example', 'discriminator', 'xml', 'externalDocs'],
   });
@@ -39,14 +48,30 @@ function makeAjv(coerce: boolean): Ajv2020 {
   return ajv;
 }
 
-function describe(errors: ErrorObject[] | null | undefined, where: string): RequestProblem[] {
+interface FieldSchema {
+  properties?: Record<string, FieldSchema | undefined>;
+  'x-required-message'?: string;
+}
+
+/**
+ * The spec's sentence for a field that is missing, empty or not of its type, when the contract
+ * gives one on the field's schema (`x-required-message`, e.g. 'username is a required field').
+ */
+function specMessageOf(error: ErrorObject): string | undefined {
+  const schema = error.parentSchema as FieldSchema | undefined;
+  if (error.keyword === 'required') return schema?.properties?.[String((error.params as { missingProperty?: unknown }).missingProperty)]?.['x-required-message'];
+  return error.keyword === 'type' || error.keyword === 'minLength' ? schema?.['x-required-message'] : undefined;
+}
+
+function describe(errors: ErrorObject[] | null | undefined, where: string): (RequestProblem & { spec: boolean })[] {
   return (errors ?? []).map((error) => {
     const missing = error.keyword === 'required' ? `/${String((error.params as { missingProperty?: unknown }).missingProperty)}` : '';
     const extra = error.keyword === 'additionalProperties' ? `/${String((error.params as { additionalProperty?: unknown }).additionalProperty)}` : '';
     const field = `${where}${error.instancePath}${missing}${extra}`;
+    const specMessage = specMessageOf(error);
     const message =
-      error.keyword === 'additionalProperties' ? 'is not a field of this request' : (error.message ?? 'is not valid');
-    return { field, message };
+      specMessage ?? (error.keyword === 'additionalProperties' ? 'is not a field of this request' : (error.message ?? 'is not valid'));
+    return { field, message, spec: specMessage !== undefined };
   });
 }
 
@@ -74,12 +99,13 @@ export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, O
 
       validators.set(operation, {
         check({ params, query, body: value, hasBody }) {
-          const problems: RequestProblem[] = [];
-          if (!checkParams(params)) problems.push(...describe(checkParams.errors, 'path'));
-          if (!checkQuery(query ?? {})) problems.push(...describe(checkQuery.errors, 'query'));
-          if (body?.required && !hasBody) problems.push({ field: 'body', message: 'is required' });
-          else if (hasBody && checkBody && !checkBody(value)) problems.push(...describe(checkBody.errors, 'body'));
-          return problems;
+          const found: ReturnType<typeof describe> = [];
+          if (!checkParams(params)) found.push(...describe(checkParams.errors, 'path'));
+          if (!checkQuery(query ?? {})) found.push(...describe(checkQuery.errors, 'query'));
+          if (body?.required && !hasBody) found.push({ field: 'body', message: 'is required', spec: false });
+          else if (hasBody && checkBody && !checkBody(value)) found.push(...describe(checkBody.errors, 'body'));
+          const specMessage = found.find((problem) => problem.spec)?.message;
+          return { problems: found.map(({ field, message }) => ({ field, message })), ...(specMessage !== undefined && { specMessage }) };
         },
       });
     }

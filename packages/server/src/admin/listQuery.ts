@@ -1,0 +1,41 @@
+import type { components } from '@vigil/openapi';
+
+type PageMeta = components['schemas']['PageMeta'];
+
+/** A list request the client got wrong (bad cursor, unknown sort field): answered 400. */
+export class ListQueryError extends Error {}
+
+/** `page`/`size` or `cursor` as an offset; the cursor, opaque to clients, is the offset of the next page. */
+export function pageWindow(query: { page?: number; size?: number; cursor?: string }): { offset: number; size: number } {
+  const size = query.size ?? 20;
+  if (query.cursor === undefined) return { offset: (query.page ?? 0) * size, size };
+  const offset = Number(Buffer.from(query.cursor, 'base64url').toString('utf8').replace(/^o:/, ''));
+  if (!query.cursor.length || !Number.isSafeInteger(offset) || offset < 0) throw new ListQueryError('Invalid request: query/cursor is not a cursor of this list');
+  return { offset, size };
+}
+
+export function pageMeta({ offset, size }: { offset: number; size: number }, returned: number, total: number): PageMeta {
+  const next = offset + returned;
+  return {
+    page: Math.floor(offset / size),
+    size,
+    total,
+    next_cursor: returned > 0 && next < total ? Buffer.from(`o:${String(next)}`).toString('base64url') : null,
+  };
+}
+
+/** `ORDER BY` for `sort` (a field, `-` for descending) among `fields` (name -> SQL expression); `fallback` when absent. */
+export function orderBy(sort: string | undefined, fields: Record<string, string>, fallback: string, tieBreaker: string): string {
+  const name = (sort ?? fallback).replace(/^-/, '');
+  const expression = fields[name];
+  if (!expression) throw new ListQueryError(`Cannot sort by "${name}"; sort by one of: ${Object.keys(fields).join(', ')}.`);
+  const direction = sort?.startsWith('-') ? 'desc' : 'asc';
+  return `order by ${expression} ${direction} nulls last, ${tieBreaker}`;
+}
+
+/** A search text as an ILIKE pattern matching it anywhere, with its wildcards taken literally. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether a client's id can name a row at all (anything else matches nothing, and must not reach a uuid cast). */
+export const isUuid = (id: string): boolean => UUID.test(id);

@@ -1,0 +1,108 @@
+import type { components } from '@vigil/openapi';
+import { isAdmin, type Grants, type Permissions } from '../auth/permissions.js';
+
+type Schemas = components['schemas'];
+
+/**
+ * Every category a role can grant, with its actions (the categories of the contract's
+ * `x-permission`s and of the console's navigation). Viewing needs View; editing needs DeepUpdate
+ * on asset categories and Update otherwise; Reports also needs Private. No asset-type categories
+ * yet: they appear only for implemented asset types.
+ */
+export const PERMISSION_CATALOGUE: Readonly<Record<string, readonly string[]>> = {
+  Settings: ['View', 'Update', 'DataScopeImpersonation'],
+  Dashboard: ['View', 'Update'],
+  Adapters: ['View', 'Update'],
+  Enforcements: ['View', 'Update'],
+  Assets: ['View', 'DeepUpdate'],
+  Reports: ['View', 'Update', 'Private'],
+  Audit: ['View'],
+  Graph: ['View'],
+  Findings: ['View', 'Update'],
+};
+
+/** The problem with a role's permissions (an unknown category or action), or undefined. */
+export function permissionsProblem(permissions: Permissions): string | undefined {
+  for (const [category, actions] of Object.entries(permissions)) {
+    const known = PERMISSION_CATALOGUE[category];
+    if (!known) return `Unknown permission category "${category}"; the categories are ${Object.keys(PERMISSION_CATALOGUE).join(', ')}.`;
+    const unknown = actions.find((action) => !known.includes(action));
+    if (unknown !== undefined) return `Unknown action "${unknown}" in ${category}; it has ${known.join(', ')}.`;
+  }
+  return undefined;
+}
+
+/** The same permissions in the catalogue's order, without duplicates or empty categories. */
+export function normalizePermissions(permissions: Permissions): Permissions {
+  return Object.fromEntries(
+    Object.entries(PERMISSION_CATALOGUE)
+      .map(([category, known]) => [category, known.filter((action) => permissions[category]?.includes(action))] as const)
+      .filter(([, actions]) => actions.length > 0),
+  );
+}
+
+const grants = (permissions: Permissions) =>
+  new Set(Object.entries(permissions).flatMap(([category, actions]) => actions.map((action) => `${category}.${action}`)));
+
+/** The actions of `permissions` the caller does not hold (none for admins). */
+export function actionsNotHeld(caller: Grants, permissions: Permissions): string[] {
+  if (isAdmin(caller)) return [];
+  const held = grants(caller.permissions);
+  return [...grants(permissions)].filter((grant) => !held.has(grant));
+}
+
+/** Whether the caller may hand out a role (admins any; others one whose every action they hold, never Admin). */
+export const mayHandOut = (caller: Grants, role: { uuid: string; permissions: Permissions }): boolean =>
+  isAdmin(caller) || (!isAdmin({ role_id: role.uuid }) && actionsNotHeld(caller, role.permissions).length === 0);
+
+/** The 403 sentence when a caller would hand out more than they hold. */
+export const notHeldMessage = (missing: string[]): string =>
+  `You do not have the permissions for this: you can only grant what you hold yourself, and you lack ${missing.join(', ')}.`;
+
+/** Sidebar entries that need a permission (spec section 2 and 5); the others are always enabled. */
+const SIDEBAR_NEEDS: readonly [Schemas['NavigationEntryId'], string, ...string[]][] = [
+  ['dashboard', 'Dashboard', 'View'],
+  ['assets', 'Assets', 'View'],
+  ['assetGraph', 'Graph', 'View'],
+  ['findings', 'Findings', 'View'],
+  ['enforcements', 'Enforcements', 'View'],
+  ['campaigns', 'Enforcements', 'View'],
+  ['access_request_management', 'Enforcements', 'View'],
+  ['reports', 'Reports', 'View', 'Private'],
+  ['adapters', 'Adapters', 'View'],
+  ['audit', 'Audit', 'View'],
+];
+
+/** What a user can reach: the permissions of their role and whether their data scope hides fields. */
+export interface Access {
+  permissions: Permissions;
+  fieldsRestricted: boolean;
+}
+
+function sidebarAreas({ permissions, fieldsRestricted }: Access): Set<Schemas['NavigationEntryId']> {
+  const areas = new Set(
+    SIDEBAR_NEEDS.filter(([, category, ...actions]) => actions.every((action) => permissions[category]?.includes(action))).map(([id]) => id),
+  );
+  // Data Analytics is disabled when the data scope restricts fields.
+  if (!fieldsRestricted) areas.add('analytics');
+  return areas;
+}
+
+const grantsOf = (permissions: Permissions) =>
+  Object.entries(permissions).flatMap(([category, actions]) => actions.map((action) => ({ category, action })));
+
+const without = <T>(items: T[], other: T[], key: (item: T) => string) => {
+  const keys = new Set(other.map(key));
+  return items.filter((item) => !keys.has(key(item)));
+};
+
+/** What going from `before` to `after` gains and loses (sidebar areas and actions; no asset-type categories exist yet). */
+export function accessChange(before: Access, after: Access): { gained: Schemas['AccessDelta']; lost: Schemas['AccessDelta'] } {
+  const [areasBefore, areasAfter] = [[...sidebarAreas(before)], [...sidebarAreas(after)]];
+  const [grantsBefore, grantsAfter] = [grantsOf(before.permissions), grantsOf(after.permissions)];
+  const grantKey = (grant: Schemas['PermissionGrant']) => `${grant.category}.${grant.action}`;
+  return {
+    gained: { sidebar_areas: without(areasAfter, areasBefore, String), actions: without(grantsAfter, grantsBefore, grantKey), asset_types: [] },
+    lost: { sidebar_areas: without(areasBefore, areasAfter, String), actions: without(grantsBefore, grantsAfter, grantKey), asset_types: [] },
+  };
+}
