@@ -126,21 +126,28 @@ async function load(db: Queryable, inventory: Inventory, passwordHashes: string[
     inventory.connections,
   );
 
-  let batch: AssetBundle[] = [];
-  const flush = async () => {
+  const flush = async (batch: AssetBundle[]) => {
     await insert(ASSETS, batch.map((b) => b.asset));
     await insert(ASSET_ADAPTERS, batch.flatMap((b) => b.adapters));
     await insert(ASSET_LINKS, batch.flatMap((b) => b.links));
     await insert(ENTITLEMENTS, batch.flatMap((b) => b.entitlements));
     await insert(EVENTS, batch.flatMap((b) => b.events));
-    batch = [];
   };
   await withoutSecondaryIndexes(db, [ASSETS, ASSET_ADAPTERS, ASSET_LINKS, ENTITLEMENTS, EVENTS].map((spec) => spec.table), async () => {
+    // The next batch is generated while PostgreSQL writes this one: generation pauses now and
+    // then so that the writing's next statement can go out.
+    let batch: AssetBundle[] = [];
+    let writing: Promise<void> = Promise.resolve();
     for (const bundle of inventory.assets()) {
       batch.push(bundle);
-      if (batch.length >= BATCH_ASSETS) await flush();
+      if (batch.length % 250 === 0) await new Promise(setImmediate);
+      if (batch.length < BATCH_ASSETS) continue;
+      await writing;
+      writing = flush(batch);
+      batch = [];
     }
-    await flush();
+    await writing;
+    await flush(batch);
   });
   // Assets created later take the ids after the sample's.
   await db.query("select setval(pg_get_serial_sequence('assets', 'id'), (select max(id) from assets))");
