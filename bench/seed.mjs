@@ -14,7 +14,7 @@ import { seedIfEmpty } from '../packages/server/dist/seed/index.js';
 const args = process.argv.slice(2);
 const postgresAt = args.indexOf('--postgres');
 const serverUrl = postgresAt >= 0 ? args[postgresAt + 1] : undefined;
-const devices = Number(args.find((arg, i) => /^\d+$/.test(arg) && i !== postgresAt + 1) ?? 10_000);
+const devices = Number(args.find((arg, i) => /^\d+$/.test(arg) && (postgresAt < 0 || i !== postgresAt + 1)) ?? 10_000);
 
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => {
