@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildServer, parseTrustProxy } from './buildServer.js';
 import { migrate, openDatabase } from './db/index.js';
+import { seedDevicesFrom, seedIfEmpty } from './seed/index.js';
 
 /** Port when PORT is not set. */
 export const DEFAULT_PORT = 3000;
@@ -11,6 +12,14 @@ const host = process.env['HOST'] ?? '127.0.0.1';
 const port = process.env['PORT'] === undefined ? DEFAULT_PORT : Number(process.env['PORT']);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a whole number from 0 to 65535, not "${process.env['PORT']}".`);
+  process.exit(1);
+}
+
+let seedDevices: number;
+try {
+  seedDevices = seedDevicesFrom(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 
@@ -26,6 +35,15 @@ try {
 } catch (error) {
   const where = databaseUrl ? 'PostgreSQL at DATABASE_URL' : `the embedded database in ${dataDir}`;
   console.error(`Vigil could not open ${where}: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+// The sample inventory, on the first start only (while there are no assets).
+try {
+  const seeded = await seedIfEmpty(db, { devices: seedDevices, password: process.env['VIGIL_SEED_PASSWORD'] || undefined });
+  if (seeded) console.log(`Sample data: ${seeded.rows['assets'] ?? 0} assets for ${seedDevices} devices in ${(seeded.ms / 1000).toFixed(1)} s`);
+} catch (error) {
+  console.error(`Vigil could not load the sample data: ${(error as Error).message}`);
   process.exit(1);
 }
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /** Runs SQL with `$1`-style parameters; the same statements run on PGlite and PostgreSQL. */
@@ -32,7 +33,9 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions = {}): Prom
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm backs global search's index; PostgreSQL ships it as a trusted contrib extension.
+  const options = { extensions: { pg_trgm } };
+  const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await db.waitReady;
   const on = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <R extends object>(sql: string, params: readonly unknown[] = []) => (await target.query<R>(sql, [...params])).rows,

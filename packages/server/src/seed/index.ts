@@ -1,0 +1,2 @@
+export { seedIfEmpty, type SeedOptions, type SeedSummary } from './seed.js';
+export { seedDevicesFrom } from './options.js';
