@@ -17,8 +17,8 @@ const login = (api: APIRequestContext, user_name: string, password: string) => a
 
 test('sign up, sign in, manage users and roles, lock out and reset a password', async () => {
   const admin = await client();
-  const status = await (await admin.get('/api/signup')).json();
-  if (!(status as Schemas['SignupStatusReply']).data.attributes.value.admin_exists) {
+  const status = (await (await admin.get('/api/signup')).json()) as Schemas['SignupStatusReply'];
+  if (!status.data.attributes.value.admin_exists) {
     const signup = await admin.post('/api/signup', {
       data: { user_name: ADMIN.user_name, contact_email: 'admin@example.com', new_password: ADMIN.password, confirm_new_password: ADMIN.password },
     });
