@@ -3,8 +3,7 @@ import { errorBody } from '../errors.js';
 import type { Queryable } from '../db/index.js';
 import type { Permissions } from '../auth/permissions.js';
 import type { SessionUser } from '../auth/sessions.js';
-import { GLOBAL_DATA_SCOPE_ID } from '../auth/ids.js';
-import { isUuid } from './listQuery.js';
+import { GLOBAL_DATA_SCOPE_ID, isUuid } from '../auth/ids.js';
 import { mayHandOut } from './permissions.js';
 import { ADMIN_USER_NAME, type AdminUserRow } from './userStore.js';
 

@@ -2,8 +2,10 @@ import type { components } from '@vigil/openapi';
 
 type PageMeta = components['schemas']['PageMeta'];
 
-/** A list request the client got wrong (bad cursor, unknown sort field): answered 400. */
-export class ListQueryError extends Error {}
+/** A list request the client got wrong (bad cursor, unknown sort field): the server's error handler answers 400 with its message. */
+export class ListQueryError extends Error {
+  readonly statusCode = 400;
+}
 
 /** `page`/`size` or `cursor` as an offset; the cursor, opaque to clients, is the offset of the next page. */
 export function pageWindow(query: { page?: number; size?: number; cursor?: string }): { offset: number; size: number } {
@@ -36,6 +38,3 @@ export function orderBy(sort: string | undefined, fields: Record<string, string>
 /** A search text as an ILIKE pattern matching it anywhere, with its wildcards taken literally. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Whether a client's id can name a row at all (anything else matches nothing, and must not reach a uuid cast). */
-export const isUuid = (id: string): boolean => UUID.test(id);

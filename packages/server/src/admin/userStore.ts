@@ -1,7 +1,8 @@
 import type { components } from '@vigil/openapi';
 import type { Queryable } from '../db/index.js';
 import type { Permissions } from '../auth/permissions.js';
-import { containsPattern, isUuid, orderBy } from './listQuery.js';
+import { isUuid } from '../auth/ids.js';
+import { containsPattern, orderBy } from './listQuery.js';
 
 type Schemas = components['schemas'];
 

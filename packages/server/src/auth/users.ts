@@ -1,6 +1,6 @@
 import type { components } from '@vigil/openapi';
 import type { Queryable } from '../db/index.js';
-import { GLOBAL_WORKSPACE_ID } from './ids.js';
+import { GLOBAL_WORKSPACE_ID, isUuid } from './ids.js';
 
 type Schemas = components['schemas'];
 
@@ -88,10 +88,8 @@ export async function findUserByName(db: Queryable, userName: string): Promise<U
   return (await db.query<UserRow>(`${USER_SELECT} where u.user_name = $1`, [userName]))[0];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The user with that id, or undefined (also for an id that is no uuid, which the database would refuse). */
 export async function findUserByUuid(db: Queryable, uuid: string): Promise<UserRow | undefined> {
-  if (!UUID.test(uuid)) return undefined;
+  if (!isUuid(uuid)) return undefined;
   return (await db.query<UserRow>(`${USER_SELECT} where u.uuid = $1`, [uuid]))[0];
 }

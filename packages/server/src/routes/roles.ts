@@ -6,7 +6,7 @@ import type { Permissions } from '../auth/permissions.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { callerOf, isUniqueViolation, sendError, roleById, type RoleRow } from '../admin/access.js';
 import { sendCsv, toCsv } from '../admin/csv.js';
-import { ListQueryError, containsPattern, orderBy, pageMeta, pageWindow } from '../admin/listQuery.js';
+import { containsPattern, orderBy, pageMeta, pageWindow } from '../admin/listQuery.js';
 import { PERMISSION_CATALOGUE, accessChange, actionsNotHeld, normalizePermissions, notHeldMessage, permissionsProblem } from '../admin/permissions.js';
 
 type Schemas = components['schemas'];
@@ -102,34 +102,24 @@ export function rolesHandlers(db: Database) {
   }
 
   return {
-    listRoles: async ({ query, reply }) => {
-      try {
-        const window = pageWindow(query);
-        const { rows, total } = await findRoles(query.search, query.sort, window);
-        return { data: rows.map(role), meta: pageMeta(window, rows.length, total) };
-      } catch (error) {
-        if (error instanceof ListQueryError) return void sendError(reply, 400, error.message);
-        throw error;
-      }
+    listRoles: async ({ query }) => {
+      const window = pageWindow(query);
+      const { rows, total } = await findRoles(query.search, query.sort, window);
+      return { data: rows.map(role), meta: pageMeta(window, rows.length, total) };
     },
 
     exportRolesCsv: async ({ query, reply }) => {
-      try {
-        const { rows } = await findRoles(query.search, query.sort);
-        // The catalogue's order (the database keeps JSON keys in its own).
-        const rank = (category: string) => Object.keys(PERMISSION_CATALOGUE).indexOf(category) >>> 0;
-        const permissionsText = (permissions: Permissions) =>
-          Object.entries(permissions)
-            .sort(([a], [b]) => rank(a) - rank(b))
-            .map(([category, actions]) => `${category}: ${actions.join(' ')}`)
-            .join('; ');
-        const lines = rows.map((row) => [row.name, row.predefined, row.users_count, row.service_accounts_count, permissionsText(row.permissions)]);
-        sendCsv(reply, 'roles.csv', toCsv(['name', 'predefined', 'users_count', 'service_accounts_count', 'permissions'], lines));
-        return undefined;
-      } catch (error) {
-        if (error instanceof ListQueryError) return void sendError(reply, 400, error.message);
-        throw error;
-      }
+      const { rows } = await findRoles(query.search, query.sort);
+      // The catalogue's order (the database keeps JSON keys in its own).
+      const rank = (category: string) => Object.keys(PERMISSION_CATALOGUE).indexOf(category) >>> 0;
+      const permissionsText = (permissions: Permissions) =>
+        Object.entries(permissions)
+          .sort(([a], [b]) => rank(a) - rank(b))
+          .map(([category, actions]) => `${category}: ${actions.join(' ')}`)
+          .join('; ');
+      const lines = rows.map((row) => [row.name, row.predefined, row.users_count, row.service_accounts_count, permissionsText(row.permissions)]);
+      sendCsv(reply, 'roles.csv', toCsv(['name', 'predefined', 'users_count', 'service_accounts_count', 'permissions'], lines));
+      return undefined;
     },
 
     createRole: async ({ body, request, reply }) => {

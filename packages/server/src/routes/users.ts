@@ -22,7 +22,7 @@ import {
 import { BULK_SYNC_LIMIT, USER_BULK_WORK, type UserBulkKind } from '../admin/bulk.js';
 import { sendCsv, toCsv } from '../admin/csv.js';
 import type { JobRunner } from '../admin/jobs.js';
-import { ListQueryError, pageMeta, pageWindow } from '../admin/listQuery.js';
+import { pageMeta, pageWindow } from '../admin/listQuery.js';
 import { accessChange, mayHandOut, notHeldMessage, actionsNotHeld } from '../admin/permissions.js';
 import { findUsers, selectedUsers, userById, userListItem, usersByIds, type AdminUserRow } from '../admin/userStore.js';
 
@@ -109,31 +109,21 @@ export function usersHandlers(db: Database, jobs: JobRunner) {
   }
 
   return {
-    listUsers: async ({ query, reply }) => {
-      try {
-        const window = pageWindow(query);
-        const { rows, total } = await findUsers(db, filtersOf(query), query.sort, window);
-        return { data: rows.map(userListItem), meta: pageMeta(window, rows.length, total) };
-      } catch (error) {
-        if (error instanceof ListQueryError) return void sendError(reply, 400, error.message);
-        throw error;
-      }
+    listUsers: async ({ query }) => {
+      const window = pageWindow(query);
+      const { rows, total } = await findUsers(db, filtersOf(query), query.sort, window);
+      return { data: rows.map(userListItem), meta: pageMeta(window, rows.length, total) };
     },
 
     exportUsersCsv: async ({ query, reply }) => {
-      try {
-        const { rows } = await findUsers(db, filtersOf(query), query.sort);
-        const header = ['user_name', 'first_name', 'last_name', 'email', 'source', 'role', 'data_scope', 'disabled', 'last_updated', 'last_login'];
-        const lines = rows.map((user) => {
-          const item = userListItem(user);
-          return [item.user_name, item.first_name, item.last_name, item.email, item.source, item.role_name, user.data_scope_name ?? '', user.is_disabled, item.last_updated, item.last_login];
-        });
-        sendCsv(reply, 'users.csv', toCsv(header, lines));
-        return undefined;
-      } catch (error) {
-        if (error instanceof ListQueryError) return void sendError(reply, 400, error.message);
-        throw error;
-      }
+      const { rows } = await findUsers(db, filtersOf(query), query.sort);
+      const header = ['user_name', 'first_name', 'last_name', 'email', 'source', 'role', 'data_scope', 'disabled', 'last_updated', 'last_login'];
+      const lines = rows.map((user) => {
+        const item = userListItem(user);
+        return [item.user_name, item.first_name, item.last_name, item.email, item.source, item.role_name, user.data_scope_name ?? '', user.is_disabled, item.last_updated, item.last_login];
+      });
+      sendCsv(reply, 'users.csv', toCsv(header, lines));
+      return undefined;
     },
 
     createUser: async ({ body, request, reply }) => {
