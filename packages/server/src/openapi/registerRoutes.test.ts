@@ -54,6 +54,19 @@ describe('routes registered from the contract', () => {
     expect(reply.json<ErrorBody>().details).toContainEqual({ field: 'body', message: 'is required' });
   });
 
+  it('refuses the NUL character anywhere in a request, which the database cannot store', async () => {
+    const body = await send({ method: 'PATCH', url: '/api/login/send_2fa_code', payload: { user_name: 'ad\u0000min' } });
+    expect(body.statusCode).toBe(400);
+    expect(body.json<ErrorBody>().details).toEqual([{ field: 'body/user_name', message: 'must not contain the NUL character' }]);
+
+    const path = await send({ method: 'GET', url: '/api/settings/users/tokens/validate/a%00b' });
+    expect(path.statusCode).toBe(400);
+    expect(path.json<ErrorBody>().details).toEqual([{ field: 'path/token', message: 'must not contain the NUL character' }]);
+
+    const query = await send({ method: 'GET', url: '/api/login/saml?idp=%00' });
+    expect(query.json<ErrorBody>().details).toEqual([{ field: 'query/idp', message: 'must not contain the NUL character' }]);
+  });
+
   it('answers 501 for a valid request to an operation not implemented yet', async () => {
     const reply = await send({ method: 'PATCH', url: '/api/login/send_2fa_code', payload: { user_name: 'admin' } });
     expect(reply.statusCode).toBe(501);

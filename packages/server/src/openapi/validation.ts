@@ -78,12 +78,27 @@ export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, O
           if (!checkQuery(query ?? {})) problems.push(...describe(checkQuery.errors, 'query'));
           if (body?.required && !hasBody) problems.push({ field: 'body', message: 'is required' });
           else if (hasBody && checkBody && !checkBody(value)) problems.push(...describe(checkBody.errors, 'body'));
+          if (problems.length === 0) {
+            problems.push(...nulCharacters(params, 'path'), ...nulCharacters(query, 'query'), ...(hasBody ? nulCharacters(value, 'body') : []));
+          }
           return problems;
         },
       });
     }
   }
   return validators;
+}
+
+/**
+ * Where a request carries U+0000 in a text or a field name. PostgreSQL stores it neither in text
+ * nor in jsonb, so such a request would fail in the database: it is refused up front instead.
+ */
+function nulCharacters(value: unknown, field: string): RequestProblem[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [{ field, message: 'must not contain the NUL character' }] : [];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    key.includes('\u0000') ? [{ field, message: 'must not have a field name with the NUL character' }] : nulCharacters(item, `${field}/${key}`),
+  );
 }
 
 /** Checks a reply against the contract: its status must be declared, and a JSON body must fit its schema. */
