@@ -72,7 +72,10 @@ function requestOf(path: string, method: string, operation: OpenApiOperation, at
         : fc.oneof(garbage, schemas.invalid(schema));
 
   const segment = (kind: Kind, parameter: OpenApiParameter): fc.Arbitrary<string> => {
-    const encoded = value(kind, parameter.schema ?? {}, parameter.name).map(encode);
+    // `.` and `..` cannot be sent as a segment: URLs resolve them (RFC 3986 dot segments).
+    const encoded = value(kind, parameter.schema ?? {}, parameter.name)
+      .map(encode)
+      .filter((text) => kind === 'junk' || !['.', '..'].includes(text));
     return kind === 'junk' ? fc.oneof(encoded, fc.constantFrom(...RAW_SEGMENTS)) : encoded;
   };
 
@@ -226,8 +229,15 @@ describe('every operation of the contract, fuzzed', () => {
         const body: unknown = reply.body ? (() => { try { return JSON.parse(reply.body) as unknown; } catch { return reply.body; } })() : undefined;
         harvestIds(body);
         const notImplemented = reply.statusCode === 501 && (body as Json | undefined)?.['message'] === `${method} ${path} is not implemented by this server yet`;
-        if (reply.statusCode >= 500 && !notImplemented) {
-          throw new Error(`${request.caller} ${method} ${request.url.slice(0, 300)} -> ${reply.statusCode} ${reply.body.slice(0, 500)}`);
+        const failed = (why: string) => new Error(`${why}: ${request.caller} ${method} ${request.url.slice(0, 300)} -> ${reply.statusCode} ${reply.body.slice(0, 500)}`);
+        if (reply.statusCode >= 500 && !notImplemented) throw failed('a server error');
+        // Refusals outside the contract's routes (an unknown path, a bad URL) have its error shape too.
+        const error = body as Json | undefined;
+        if (reply.statusCode >= 400 && (error?.['status'] !== reply.statusCode || typeof error['message'] !== 'string')) {
+          throw failed('not the error shape');
+        }
+        if (request.kind === 'valid' && request.caller === 'admin' && reply.statusCode === 404 && String(error?.['message']).startsWith('No API route')) {
+          throw failed('a request the contract allows found no route');
         }
         if (request.kind === 'valid' && request.caller === 'admin') {
           counts.valid++;

@@ -163,7 +163,9 @@ export function schemaArbitraries({ root, knownIds, maxDepth = 4 }: ArbitraryOpt
     else if (format === 'uuid') base = fc.uuid();
     else if (format === 'uri') base = fc.webUrl();
     else if (pattern) base = fc.stringMatching(pattern);
-    else base = text(minLength, Math.min(maxLength, minLength + SOFT_MAX_LENGTH));
+    else if (maxLength === Infinity || maxLength <= minLength + SOFT_MAX_LENGTH) base = text(minLength, Math.min(maxLength, minLength + SOFT_MAX_LENGTH));
+    // Short texts mostly, and sometimes one at the longest the contract allows (a limit of its own on the way shows then).
+    else base = fc.oneof({ weight: 3, arbitrary: text(minLength, minLength + SOFT_MAX_LENGTH) }, { weight: 1, arbitrary: text(maxLength, maxLength) });
     const ids = (ID_KEY.test(key ?? '') || ID_FORMATS.has(String(format))) && !pattern ? idArbitrary() : undefined;
     const valid = base.filter((s) => fits(s) && !s.includes('\u0000'));
     return ids ? fc.oneof(valid, ids.filter(fits)) : valid;
