@@ -38,7 +38,8 @@ const ids = () => [...knownIds];
 
 const schemas = schemaArbitraries({ root: doc, knownIds: ids });
 
-type Caller = 'admin' | 'admin without the CSRF header' | 'anonymous' | 'unknown session';
+type Caller = 'admin' | 'admin without the CSRF header' | 'admin from another site' | 'anonymous' | 'unknown session';
+const ADMIN_CALLERS = new Set<Caller>(['admin', 'admin without the CSRF header', 'admin from another site']);
 type Kind = 'valid' | 'invalid' | 'junk';
 interface FuzzRequest {
   kind: Kind;
@@ -116,7 +117,17 @@ function requestOf(path: string, method: string, operation: OpenApiOperation, at
     return body?.required ? fitting : fc.option(fitting, { nil: undefined });
   };
 
-  const caller = fc.constantFrom<Caller>('admin', 'admin', 'admin', 'admin', 'admin without the CSRF header', 'anonymous', 'unknown session');
+  const caller = fc.constantFrom<Caller>(
+    'admin',
+    'admin',
+    'admin',
+    'admin',
+    'admin',
+    'admin without the CSRF header',
+    'admin from another site',
+    'anonymous',
+    'unknown session',
+  );
   return fc
     .constantFrom<Kind>('valid', 'valid', 'valid', 'invalid', 'invalid', 'junk')
     .chain((kind) =>
@@ -170,7 +181,8 @@ describe('every operation of the contract, fuzzed', () => {
   async function send(request: FuzzRequest): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = {};
     if (request.caller !== 'admin without the CSRF header') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
-    if (request.caller === 'admin' || request.caller === 'admin without the CSRF header') headers['cookie'] = await adminCookie();
+    if (ADMIN_CALLERS.has(request.caller)) headers['cookie'] = await adminCookie();
+    if (request.caller === 'admin from another site') headers['origin'] = 'https://attacker.example';
     if (request.caller === 'unknown session') headers['cookie'] = `${SESSION_COOKIE}=${'A'.repeat(43)}`;
     if (request.body?.contentType) headers['content-type'] = request.body.contentType;
     const started = performance.now();
@@ -221,6 +233,8 @@ describe('every operation of the contract, fuzzed', () => {
   });
 
   for (const [index, { path, method, operation, atRoot }] of operations.entries()) {
+    const security = operation.security ?? doc.security ?? [];
+    const isPublic = security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0);
     it(`${method} ${path} (${operation.operationId}) never answers 5xx`, { timeout: 60_000 }, async () => {
       const counts = { valid: 0, reached: 0 };
       stats.set(operation.operationId, counts);
@@ -236,6 +250,13 @@ describe('every operation of the contract, fuzzed', () => {
         if (reply.statusCode >= 400 && (error?.['status'] !== reply.statusCode || typeof error['message'] !== 'string')) {
           throw failed('not the error shape');
         }
+        // The generic layers' promises: no state change without the console's header from its own origin, nothing without a session.
+        const csrfless = request.caller === 'admin without the CSRF header' || request.caller === 'admin from another site';
+        const undecodable = reply.statusCode === 400 && String(error?.['message']).endsWith('is not a valid url component');
+        if (csrfless && method !== 'GET' && !undecodable && (reply.statusCode !== 403 || error?.['message'] !== CSRF_REJECTED)) {
+          throw failed('a state-changing request without the CSRF protection was not refused');
+        }
+        if (!isPublic && !ADMIN_CALLERS.has(request.caller) && reply.statusCode < 400) throw failed('answered without a session');
         if (request.kind === 'valid' && request.caller === 'admin' && reply.statusCode === 404 && String(error?.['message']).startsWith('No API route')) {
           throw failed('a request the contract allows found no route');
         }

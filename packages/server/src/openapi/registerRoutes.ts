@@ -8,6 +8,9 @@ import { compileReplyChecker, compileValidators, operationsOf } from './validati
 /** The sentence of a 401 for a call that needs a session (the console does not show it). */
 export const NOT_LOGGED_IN = 'Not logged in';
 
+/** Problems listed in a 400 at most: a body of a hundred thousand bad items needs no reply ten times its size. */
+export const MAX_DETAILS = 50;
+
 /** `/settings/users/{uuid}` in Fastify's spelling: `/settings/users/:uuid`. */
 const toRoute = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
@@ -56,7 +59,7 @@ export function registerRoutes(app: FastifyInstance, doc: OpenApiDocument, handl
           if (problems.length === 0) return;
           const first = problems[0];
           const message = `Invalid request: ${first ? `${first.field} ${first.message}` : 'does not fit the contract'}`;
-          return reply.code(400).send(errorBody(400, message, { details: problems }));
+          return reply.code(400).send(errorBody(400, message, { details: problems.slice(0, MAX_DETAILS) }));
         },
         // Tests and development check every reply too: one that does not fit the contract becomes a 500.
         onSend: async (request, reply, payload) => {
@@ -72,8 +75,17 @@ export function registerRoutes(app: FastifyInstance, doc: OpenApiDocument, handl
           if (!handler) {
             return reply.code(501).send(errorBody(501, `${method.toUpperCase()} ${path} is not implemented by this server yet`));
           }
+          // A handler that sends its reply itself returns nothing, like one that has nothing to say (204);
+          // `reply.sent` cannot tell them apart (it turns true only after the async onSend hooks), this mark can.
+          const handled = { sent: false };
+          const send = reply.send.bind(reply);
+          reply.send = (payload?: unknown) => {
+            handled.sent = true;
+            return send(payload);
+          };
           const result = await handler({ params: request.params, query: request.query, body: request.body, request, reply });
-          if (reply.sent) return reply;
+          // The reply is a thenable that settles once it is written.
+          if (handled.sent) return reply;
           return result === undefined ? reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send() : result;
         },
       });

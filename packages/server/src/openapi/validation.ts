@@ -92,13 +92,34 @@ export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, O
 /**
  * Where a request carries U+0000 in a text or a field name. PostgreSQL stores it neither in text
  * nor in jsonb, so such a request would fail in the database: it is refused up front instead.
+ * Walked without recursion (a body may nest thousands of levels); a field's path is spelled out
+ * only for a problem.
  */
-function nulCharacters(value: unknown, field: string): RequestProblem[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [{ field, message: 'must not contain the NUL character' }] : [];
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    key.includes('\u0000') ? [{ field, message: 'must not have a field name with the NUL character' }] : nulCharacters(item, `${field}/${key}`),
-  );
+function nulCharacters(root: unknown, where: string): RequestProblem[] {
+  interface Step {
+    value: unknown;
+    key: string;
+    parent: Step | undefined;
+  }
+  const pathOf = (step: Step): string => {
+    const keys: string[] = [];
+    for (let at: Step | undefined = step; at; at = at.parent) keys.unshift(at.key);
+    return keys.join('/');
+  };
+  const problems: RequestProblem[] = [];
+  const pending: Step[] = [{ value: root, key: where, parent: undefined }];
+  for (let step = pending.pop(); step; step = pending.pop()) {
+    const { value } = step;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) problems.push({ field: pathOf(step), message: 'must not contain the NUL character' });
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) problems.push({ field: pathOf(step), message: 'must not have a field name with the NUL character' });
+        else pending.push({ value: item, key, parent: step });
+      }
+    }
+  }
+  return problems;
 }
 
 /** Checks a reply against the contract: its status must be declared, and a JSON body must fit its schema. */
