@@ -1,7 +1,10 @@
 // Shared steps of `npm start` and `npm test`: they run on a fresh machine, so they install
 // what is missing before anything else, and use only Node's own modules until then.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -36,11 +39,15 @@ export async function ensureDependencies() {
   await mustRun('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-/** Runs apt-get non-interactively, through sudo unless already root. */
-const apt = (args) => {
+const isRoot = process.getuid?.() === 0;
+
+/** Installs Debian packages with apt (through sudo when not root); stops the script when that fails. */
+async function aptInstall(...names) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  return process.getuid?.() === 0 ? mustRun('apt-get', args, { env }) : mustRun('sudo', ['apt-get', ...args], { env });
-};
+  const apt = (args) => (isRoot ? mustRun('apt-get', args, { env }) : mustRun('sudo', ['apt-get', ...args], { env }));
+  await apt(['update', '-qq']);
+  await apt(['install', '-y', '-qq', ...names]);
+}
 
 /** Debian's Chromium for story and end-to-end tests: installed with apt when it is missing. */
 export async function ensureChromium() {
@@ -48,8 +55,7 @@ export async function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? chromium.path;
   if (existsSync(path)) return;
   console.log(`${path} is missing: installing Debian's chromium...`);
-  await apt(['update', '-qq']);
-  await apt(['install', '-y', '-qq', 'chromium']);
+  await aptInstall('chromium');
   if (!existsSync(path)) {
     console.error(`chromium was installed but ${path} is still missing; set CHROMIUM_PATH.`);
     process.exit(1);
@@ -61,10 +67,89 @@ export async function ensureSlapd() {
   const slapd = '/usr/sbin/slapd';
   if (existsSync(slapd)) return;
   console.log(`${slapd} is missing: installing Debian's slapd...`);
-  await apt(['update', '-qq']);
-  await apt(['install', '-y', '-qq', 'slapd', 'ldap-utils']);
+  await aptInstall('slapd', 'ldap-utils');
   if (!existsSync(slapd)) {
     console.error(`slapd was installed but ${slapd} is still missing.`);
     process.exit(1);
+  }
+}
+
+/** The bin folder of the newest PostgreSQL Debian has installed (`/usr/lib/postgresql/<version>/bin`), if any. */
+function postgresBin() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const [newest] = readdirSync(base)
+    .filter((version) => existsSync(`${base}/${version}/bin/initdb`))
+    .sort((a, b) => Number(b) - Number(a));
+  return newest && `${base}/${newest}/bin`;
+}
+
+/** Debian's PostgreSQL, for the server tests' second run: installed with apt when it is missing. Returns its bin folder. */
+export async function ensurePostgres() {
+  if (postgresBin()) return postgresBin();
+  console.log("PostgreSQL is missing: installing Debian's postgresql...");
+  await aptInstall('postgresql');
+  const bin = postgresBin();
+  if (!bin) {
+    console.error('postgresql was installed but no /usr/lib/postgresql/<version>/bin/initdb was found.');
+    process.exit(1);
+  }
+  return bin;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a throwaway PostgreSQL cluster in a temporary folder on a free port, tuned for tests (no
+ * fsync), apart from any cluster the machine runs. As root it runs as Debian's `postgres` user
+ * (PostgreSQL refuses root). Resolves to the URL of its `postgres` database (its user may create
+ * databases) and `stop()`, which also runs if the script exits first.
+ */
+export async function startPostgres(bin) {
+  const dir = mkdtempSync(join(tmpdir(), 'vigil-pg-'));
+  const data = join(dir, 'data');
+  // The tools' output (written by this script) and the server's log (written by the server's user).
+  const log = join(dir, 'setup.log');
+  const serverLog = join(dir, 'server.log');
+  if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'])), Number(execFileSync('id', ['-g', 'postgres'])));
+  const asOwner = (command, args) => (isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]);
+  // Their chatter goes to the log, shown only when something fails.
+  const quietly = async (command, args) => {
+    const out = openSync(log, 'a');
+    const code = await run(...asOwner(command, args), { stdio: ['ignore', out, out] });
+    if (code !== 0) {
+      const server = existsSync(serverLog) ? readFileSync(serverLog, 'utf8') : '';
+      throw new Error(`${command} failed (exit ${code}):\n${(readFileSync(log, 'utf8') + server).slice(-3000)}`);
+    }
+  };
+
+  let stopped = false;
+  const stopNow = () => {
+    if (stopped) return;
+    stopped = true;
+    if (existsSync(join(data, 'postmaster.pid'))) spawnSync(...asOwner(`${bin}/pg_ctl`, ['-D', data, '-m', 'immediate', '-s', 'stop']));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.on('exit', stopNow);
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.once(signal, () => process.exit(code));
+
+  try {
+    const port = await freePort();
+    await quietly(`${bin}/initdb`, ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+    await quietly(`${bin}/pg_ctl`, ['-D', data, '-l', serverLog, '-o', settings, '-w', '-t', '60', 'start']);
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: async () => stopNow() };
+  } catch (error) {
+    stopNow();
+    throw error;
   }
 }

@@ -1,12 +1,17 @@
-// `npm test`: installs what a fresh machine lacks (npm packages, Debian's chromium and slapd), then runs
-// every check: lint, unit and story tests, the static Storybook build, and the e2e journeys.
+// `npm test`: installs what a fresh machine lacks (npm packages, Debian's chromium, slapd and
+// postgresql), then runs every check: lint, unit and story tests, the server tests a second
+// time on PostgreSQL, the static Storybook build, and the e2e journeys.
 // It ends with one line, `N passed, N failed`, and exits non-zero when anything failed.
+// VIGIL_SKIP_POSTGRES=1 skips the PostgreSQL run (and its install) on a machine without apt.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium, ensureDependencies, ensureSlapd, root, run } from './lib.mjs';
+import { ensureChromium, ensureDependencies, ensurePostgres, ensureSlapd, root, run, startPostgres } from './lib.mjs';
+
+const skipPostgres = process.env.VIGIL_SKIP_POSTGRES === '1';
 
 await ensureDependencies();
 await ensureChromium();
 await ensureSlapd();
+const postgresBin = skipPostgres ? undefined : await ensurePostgres();
 
 const reports = `${root}/reports`;
 rmSync(reports, { recursive: true, force: true });
@@ -47,16 +52,43 @@ async function suite(step, command, args, count, env = {}) {
 
 await check('lint (eslint, typecheck, openapi drift)', 'npm', ['run', 'lint', '--silent']);
 
+/** Counts of a vitest JSON report. */
+function vitestCounts(path) {
+  const report = readJson(path);
+  return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
 const vitestReport = `${reports}/vitest.json`;
 await suite(
   'unit, server and story tests (vitest)',
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-  () => {
-    const report = readJson(vitestReport);
-    return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
-  },
+  () => vitestCounts(vitestReport),
 );
+
+// The server suite again on a throwaway PostgreSQL cluster: the same SQL must run on both engines.
+const postgresStep = 'server tests on PostgreSQL (vitest)';
+if (postgresBin) {
+  const postgresReport = `${reports}/vitest-postgres.json`;
+  let postgres;
+  try {
+    postgres = await startPostgres(postgresBin);
+    await suite(
+      postgresStep,
+      'npx',
+      ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${postgresReport}`],
+      () => vitestCounts(postgresReport),
+      { VIGIL_TEST_DATABASE_URL: postgres.url },
+    );
+  } catch (error) {
+    console.error(`\n=== ${postgresStep} ===\n${error.message}`);
+    results.push({ step: postgresStep, passed: 0, failed: 1, skipped: 0 });
+  } finally {
+    await postgres?.stop();
+  }
+} else {
+  console.log(`\n=== ${postgresStep} ===\nskipped: VIGIL_SKIP_POSTGRES=1`);
+}
 
 await check('static Storybook build', 'npm', ['run', 'build-storybook', '--silent', '--', '--quiet'], () =>
   existsSync(`${root}/storybook-static/index.html`),

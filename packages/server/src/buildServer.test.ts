@@ -50,6 +50,17 @@ describe('reference server', () => {
     expect(reply.json()).toEqual({ status: 404, message: 'No API route for GET /api/nope' });
   });
 
+  it('answers a URL it cannot decode with 400 in the error shape', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/api/settings/users/tokens/validate/%E0%A4%A' });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ status: 400, message: "'/api/settings/users/tokens/validate/%E0%A4%A' is not a valid url component" });
+  });
+
+  it('routes path parameters as long as the contract allows (a reset token of 512 characters)', async () => {
+    const reply = await app.inject({ method: 'GET', url: `/api/settings/users/tokens/validate/${'a'.repeat(512)}` });
+    expect(reply.statusCode).toBe(501);
+  });
+
   it('serves the console page for client-side routes', async () => {
     const reply = await app.inject({ method: 'GET', url: '/assets/devices', headers: { accept: 'text/html' } });
     expect(reply.statusCode).toBe(200);

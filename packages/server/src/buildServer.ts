@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyFormBody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { Database } from './db/index.js';
@@ -52,6 +52,9 @@ export function parseTrustProxy(value: string | undefined): NonNullable<ServerOp
   return text;
 }
 
+/** Longest path parameter the router passes on (Node reads at most 16 KiB of a request's head anyway). */
+const MAX_PATH_PARAMETER_LENGTH = 16_384;
+
 /** Builds the reference server: the contract's API under /api and the built console everywhere else. */
 export async function buildServer({
   db,
@@ -60,7 +63,18 @@ export async function buildServer({
   checkReplies = process.env['VIGIL_CHECK_REPLIES'] === '1',
   trustProxy = false,
 }: ServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy });
+  const app = Fastify({
+    logger,
+    trustProxy,
+    // The contract bounds path parameters itself (a reset token may have 512 characters); the
+    // router's default of 100 refused longer ones before validation, outside the error shape.
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    // A URL the router cannot decode is answered in the one error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void (reply as FastifyReply).code(status).send(errorBody(status, error.message));
+    },
+  });
   if (db) app.addHook('onClose', () => db.close());
 
   app.addHook('onSend', async (request, reply) => {

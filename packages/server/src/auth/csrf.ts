@@ -14,7 +14,7 @@ const STATEFUL_GETS = new Set(['/api/logout', '/api/data_scope_impersonation_log
  * Posts that come from another site by design: the SAML IdP's form. They are trusted for what
  * they carry instead (a signed answer to a request of this server, for one RelayState, once).
  */
-const CROSS_SITE_POSTS = new Set(['/api/login/saml/acs']);
+export const CROSS_SITE_POSTS = new Set(['/api/login/saml/acs']);
 
 const changesState = (request: FastifyRequest) =>
   request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS'

@@ -2,20 +2,27 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../testing/harness.js';
 import { openDatabase } from './database.js';
 import { migrate, MIGRATIONS } from './migrations.js';
 
-// The same suite runs against PostgreSQL when VIGIL_TEST_DATABASE_URL names one.
-const postgresUrl = process.env['VIGIL_TEST_DATABASE_URL'];
+// On the embedded database, or on PostgreSQL when VIGIL_TEST_DATABASE_URL names one (npm test runs both).
+const onPostgres = Boolean(process.env['VIGIL_TEST_DATABASE_URL']);
 
-describe('the embedded database', () => {
+describe('the database', () => {
   const dirs: string[] = [];
   afterAll(async () => {
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
+  it(`runs on ${onPostgres ? 'PostgreSQL' : 'the embedded PGlite'} in this run`, async () => {
+    const db = await openTestDatabase();
+    expect(db.engine).toBe(onPostgres ? 'postgres' : 'pglite');
+    await db.close();
+  });
+
   it('applies every migration once, and none on the next start', async () => {
-    const db = await openDatabase();
+    const db = await openTestDatabase();
     expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.id));
     expect(await migrate(db)).toEqual([]);
     const tables = await db.query<{ table_name: string }>(
@@ -27,7 +34,7 @@ describe('the embedded database', () => {
     await db.close();
   });
 
-  it('keeps its data in its folder across a restart', async () => {
+  it('keeps the embedded database in its folder across a restart', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'vigil-db-'));
     dirs.push(dataDir);
     const first = await openDatabase({ dataDir });
@@ -42,7 +49,7 @@ describe('the embedded database', () => {
   });
 
   it('rolls a failed transaction back whole', async () => {
-    const db = await openDatabase();
+    const db = await openTestDatabase();
     await migrate(db);
     await expect(
       db.transaction(async (tx) => {
@@ -51,14 +58,6 @@ describe('the embedded database', () => {
       }),
     ).rejects.toThrow();
     expect(await db.query("select key from settings where key = 'a'")).toEqual([]);
-    await db.close();
-  });
-
-  it.runIf(postgresUrl)('runs the same schema on PostgreSQL', async () => {
-    const db = await openDatabase({ url: postgresUrl });
-    expect(db.engine).toBe('postgres');
-    await migrate(db);
-    expect(await migrate(db)).toEqual([]);
     await db.close();
   });
 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { components } from '@vigil/openapi';
 import { buildServer } from '../buildServer.js';
+import { migrate, openDatabase } from '../db/index.js';
+import { MAX_DETAILS } from './registerRoutes.js';
 
 type ErrorBody = components['schemas']['Error'];
 
@@ -52,6 +54,42 @@ describe('routes registered from the contract', () => {
     const reply = await send({ method: 'PATCH', url: '/api/login/send_2fa_code' });
     expect(reply.statusCode).toBe(400);
     expect(reply.json<ErrorBody>().details).toContainEqual({ field: 'body', message: 'is required' });
+  });
+
+  it('refuses the NUL character anywhere in a request, which the database cannot store', async () => {
+    const body = await send({ method: 'PATCH', url: '/api/login/send_2fa_code', payload: { user_name: 'ad\u0000min' } });
+    expect(body.statusCode).toBe(400);
+    expect(body.json<ErrorBody>().details).toEqual([{ field: 'body/user_name', message: 'must not contain the NUL character' }]);
+
+    const path = await send({ method: 'GET', url: '/api/settings/users/tokens/validate/a%00b' });
+    expect(path.statusCode).toBe(400);
+    expect(path.json<ErrorBody>().details).toEqual([{ field: 'path/token', message: 'must not contain the NUL character' }]);
+
+    const query = await send({ method: 'GET', url: '/api/login/saml?idp=%00' });
+    expect(query.json<ErrorBody>().details).toEqual([{ field: 'query/idp', message: 'must not contain the NUL character' }]);
+  });
+
+  it('lists at most 50 problems of a request', async () => {
+    const many = await send({ method: 'PATCH', url: '/api/login/send_2fa_code', payload: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`extra${String(i)}`, i])) });
+    expect(many.statusCode).toBe(400);
+    expect(many.json<ErrorBody>().details).toHaveLength(MAX_DETAILS);
+  });
+
+  it('sends the reply of a handler that sends it itself once', async () => {
+    const logged: string[] = [];
+    const db = await openDatabase();
+    await migrate(db);
+    const withDb = await buildServer({ db, logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } } });
+    const reply = await withDb.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: { 'x-requested-with': 'vigil' },
+      payload: { user_name: 'admin', contact_email: 'admin@example.com', new_password: 'Str0ng&long!', confirm_new_password: 'Str0ng&long!' },
+    });
+    await withDb.close();
+    expect(reply.statusCode).toBe(204);
+    // A second send would log "Reply was already sent" and "Cannot write headers after they are sent".
+    expect(logged).toEqual([]);
   });
 
   it('answers 501 for a valid request to an operation not implemented yet', async () => {

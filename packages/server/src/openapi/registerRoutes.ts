@@ -8,6 +8,9 @@ import { compileReplyChecker, compileValidators, operationsOf } from './validati
 /** The sentence of a 401 for a call that needs a session (the console does not show it). */
 export const NOT_LOGGED_IN = 'Not logged in';
 
+/** Problems listed in a 400 at most: a body of a hundred thousand bad items needs no reply ten times its size. */
+export const MAX_DETAILS = 50;
+
 /** `/settings/users/{uuid}` in Fastify's spelling: `/settings/users/:uuid`. */
 const toRoute = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
@@ -59,7 +62,7 @@ export function registerRoutes(app: FastifyInstance, doc: OpenApiDocument, handl
             specMessage ??
             operation['x-invalid-request-message'] ??
             `Invalid request: ${first ? `${first.field} ${first.message}` : 'does not fit the contract'}`;
-          return reply.code(400).send(errorBody(400, message, { details: problems }));
+          return reply.code(400).send(errorBody(400, message, { details: problems.slice(0, MAX_DETAILS) }));
         },
         // Tests and development check every reply too: one that does not fit the contract becomes a 500.
         onSend: async (request, reply, payload) => {

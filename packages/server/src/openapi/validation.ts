@@ -104,6 +104,10 @@ export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, O
           if (!checkQuery(query ?? {})) found.push(...describe(checkQuery.errors, 'query'));
           if (body?.required && !hasBody) found.push({ field: 'body', message: 'is required', spec: false });
           else if (hasBody && checkBody && !checkBody(value)) found.push(...describe(checkBody.errors, 'body'));
+          if (found.length === 0) {
+            const nul = [...nulCharacters(params, 'path'), ...nulCharacters(query, 'query'), ...(hasBody ? nulCharacters(value, 'body') : [])];
+            found.push(...nul.map((problem) => ({ ...problem, spec: false })));
+          }
           const specMessage = found.find((problem) => problem.spec)?.message;
           return { problems: found.map(({ field, message }) => ({ field, message })), ...(specMessage !== undefined && { specMessage }) };
         },
@@ -111,6 +115,39 @@ export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, O
     }
   }
   return validators;
+}
+
+/**
+ * Where a request carries U+0000 in a text or a field name. PostgreSQL stores it neither in text
+ * nor in jsonb, so such a request would fail in the database: it is refused up front instead.
+ * Walked without recursion (a body may nest thousands of levels); a field's path is spelled out
+ * only for a problem.
+ */
+function nulCharacters(root: unknown, where: string): RequestProblem[] {
+  interface Step {
+    value: unknown;
+    key: string;
+    parent: Step | undefined;
+  }
+  const pathOf = (step: Step): string => {
+    const keys: string[] = [];
+    for (let at: Step | undefined = step; at; at = at.parent) keys.unshift(at.key);
+    return keys.join('/');
+  };
+  const problems: RequestProblem[] = [];
+  const pending: Step[] = [{ value: root, key: where, parent: undefined }];
+  for (let step = pending.pop(); step; step = pending.pop()) {
+    const { value } = step;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) problems.push({ field: pathOf(step), message: 'must not contain the NUL character' });
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) problems.push({ field: pathOf(step), message: 'must not have a field name with the NUL character' });
+        else pending.push({ value: item, key, parent: step });
+      }
+    }
+  }
+  return problems;
 }
 
 /** Checks a reply against the contract: its status must be declared, and a JSON body must fit its schema. */

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { components } from '@vigil/openapi';
+import pg from 'pg';
 import { buildServer, type ServerOptions } from '../buildServer.js';
 import { migrate, openDatabase, type Database } from '../db/index.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
@@ -36,14 +38,42 @@ export interface TestServer {
 let counter = 0;
 
 /**
- * A real server over a fresh in-memory embedded database, migrated, checking every reply against
- * the contract (a misfit answers 500, so tests see it). `VIGIL_TEST_DATABASE_URL` runs it on
- * PostgreSQL instead (the database is emptied first).
+ * A fresh, empty database: in memory (PGlite), or, when `VIGIL_TEST_DATABASE_URL` names a
+ * PostgreSQL server, a new database there (test files run in parallel, each gets its own),
+ * dropped again when it is closed. The URL's user must be allowed to create databases.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const adminUrl = process.env['VIGIL_TEST_DATABASE_URL'];
+  if (!adminUrl) return openDatabase();
+  const name = `vigil_t_${randomBytes(6).toString('hex')}`;
+  const onServer = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.href });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await onServer(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/**
+ * A real server over a fresh database (see `openTestDatabase`), migrated, checking every reply
+ * against the contract (a misfit answers 500, so tests see it).
  */
 export async function startTestServer({ trustProxy }: Pick<ServerOptions, 'trustProxy'> = {}): Promise<TestServer> {
-  const url = process.env['VIGIL_TEST_DATABASE_URL'];
-  const db = await openDatabase({ url });
-  if (url) await db.exec('drop schema public cascade; create schema public;');
+  const db = await openTestDatabase();
   await migrate(db);
   const app = await buildServer({ db, checkReplies: true, trustProxy });
 
