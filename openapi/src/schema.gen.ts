@@ -2338,6 +2338,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/settings/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The settings sections, each with a one-line description. */
+        get: operations["listSettingsSections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/sections/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The section's key, as listed by `GET /settings/sections`; an unknown key answers 404. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        /** A section's current values, the defaults filling in whatever was never set. */
+        get: operations["getSettingsSection"];
+        /**
+         * Replace a section as a whole.
+         * @description The body is the whole section: it must fit the schema `SettingsSectionValues` gives for
+         *     the key (every field, no others), and the checks a schema cannot make (certificates must
+         *     be PEM, names unique, roles existing); otherwise 400 and nothing changes. A secret left
+         *     out, or sent as the mask '********', keeps the stored one (an LDAP domain's is matched
+         *     by `domain_display_name`). The new values apply from the next check on: a changed password
+         *     policy applies to the next password set, changed session limits to the next request of a
+         *     live session.
+         */
+        put: operations["replaceSettingsSection"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -4834,6 +4881,269 @@ export interface components {
                 attributes: {
                     value: components["schemas"]["SearchFields"][];
                 };
+            };
+        };
+        SettingsSectionList: {
+            data: {
+                /** @description The section's key, for `/settings/sections/{key}`. */
+                key: string;
+                /** @description What the section configures, in one line. */
+                description: string;
+            }[];
+        };
+        SettingsSectionReply: {
+            data: {
+                attributes: {
+                    value: components["schemas"]["SettingsSectionValue"];
+                };
+            };
+        };
+        /** @description The whole section; the server checks it against the schema `SettingsSectionValues` gives for the path's key. */
+        SettingsSectionUpdate: {
+            [key: string]: unknown;
+        };
+        /** @description One section, as `SettingsSectionValues` gives it for its key. */
+        SettingsSectionValue: components["schemas"]["PasswordPolicySection"] | components["schemas"]["LockoutSection"] | components["schemas"]["TwoFactorSection"] | components["schemas"]["SessionSection"] | components["schemas"]["ResetTokensSection"] | components["schemas"]["EulaSection"] | components["schemas"]["PasswordExpirySection"] | components["schemas"]["SmtpSection"] | components["schemas"]["LdapSection"] | components["schemas"]["SmartcardSection"] | components["schemas"]["SamlSection"] | components["schemas"]["LoginSection"] | components["schemas"]["LicenseSection"] | components["schemas"]["GettingStartedSection"];
+        /** @description The schema of each section, by key; the server validates a write against the one its key names. */
+        SettingsSectionValues: {
+            password_policy: components["schemas"]["PasswordPolicySection"];
+            lockout: components["schemas"]["LockoutSection"];
+            two_factor: components["schemas"]["TwoFactorSection"];
+            session: components["schemas"]["SessionSection"];
+            reset_tokens: components["schemas"]["ResetTokensSection"];
+            eula: components["schemas"]["EulaSection"];
+            password_expiry: components["schemas"]["PasswordExpirySection"];
+            smtp: components["schemas"]["SmtpSection"];
+            ldap: components["schemas"]["LdapSection"];
+            smartcard: components["schemas"]["SmartcardSection"];
+            saml: components["schemas"]["SamlSection"];
+            login: components["schemas"]["LoginSection"];
+            license: components["schemas"]["LicenseSection"];
+            getting_started: components["schemas"]["GettingStartedSection"];
+        };
+        /** @description `password_policy`: the minimums a new password must meet (passwords already set are not checked again). */
+        PasswordPolicySection: components["schemas"]["PasswordPolicy"];
+        /** @description `lockout`: failed logins counted over a window, then a lock. */
+        LockoutSection: {
+            /** @description Failures are counted over this many minutes. */
+            window_minutes: number;
+            /** @description Failures of one account name within the window that lock it. */
+            account_limit: number;
+            /** @description Failures from one address within the window that lock it. */
+            ip_limit: number;
+            /** @description How long a lock lasts. */
+            lock_minutes: number;
+        };
+        /** @description `two_factor`: the e-mail verification code asked at every sign-in. */
+        TwoFactorSection: {
+            /** @description Every sign-in asks for a code sent by e-mail. */
+            enabled: boolean;
+            /** @description How long a code works. */
+            code_ttl_minutes: number;
+            /** @description Wrong codes that lock the account's second factor. */
+            max_attempts: number;
+            /** @description Codes sent (with resends) before sending is locked. */
+            max_sends: number;
+            /** @description How long such a lock lasts. */
+            lock_minutes: number;
+        };
+        /** @description `session`: how long sessions live; a change applies to live sessions at their next request. */
+        SessionSection: {
+            /** @description Idle timeout in minutes; null for none. */
+            timeout: number | null;
+            /** @description Lifetime mode, a hard lifespan whatever the activity. */
+            session_lifetime_settings: {
+                enabled: boolean;
+                /** @description Hours a session lasts. */
+                lifespan: number;
+                /** @description Minutes before the end when the notice appears. */
+                notification_before_logging_off: number;
+                /** @description Show the notice as a browser notification instead of a modal. */
+                display_browser_notification: boolean;
+            };
+            timeout_settings: {
+                /** @description Show the idle-timeout warning as a browser notification too. */
+                browser_notifications: boolean;
+            };
+            /**
+             * Format: uri
+             * @description Where the browser goes after logout (for example the IdP's logout page); null to stay.
+             */
+            logout_redirect_url: string | null;
+            /**
+             * Format: uri
+             * @description The parent console a tenant impersonation returns to; null when there is none.
+             */
+            parent_console_url: string | null;
+            /** @description Banners every signed-in user sees. */
+            important_notifications: components["schemas"]["ImportantNotification"][];
+        };
+        /** @description `reset_tokens`: password reset links. */
+        ResetTokensSection: {
+            /** @description How long a reset link works. */
+            ttl_hours: number;
+        };
+        /** @description `eula`: the terms every user accepts once before signing in. */
+        EulaSection: {
+            enabled: boolean;
+            /** @description The terms, shown by the console's EULA view. */
+            text: string;
+        };
+        /** @description `password_expiry`: local passwords older than `days` must be changed at sign-in. */
+        PasswordExpirySection: {
+            /** @description The age in days; 0 turns expiry off. */
+            days: number;
+        };
+        /** @description `smtp`: the mail server; with no host, mails go to the outbox table and the server's console. */
+        SmtpSection: {
+            /** @description The SMTP server's name or address; empty for none. */
+            host: string;
+            port: number;
+            /** @description TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
+            secure: boolean;
+            /** @description Sign-in to the SMTP server; empty for none. */
+            user: string;
+            /** @description A secret. Replies show '********' when one is set, '' when none; a write that leaves it out or sends the mask keeps the stored one. */
+            password?: string;
+            /** @description The sender address (`Name <address>` or an address). */
+            from: string;
+        };
+        /** @description `ldap`: sign-in with LDAP directories. */
+        LdapSection: {
+            enabled: boolean;
+            /** @description The directories; each `domain_display_name` once. */
+            domains: components["schemas"]["LdapSectionDomain"][];
+            /** @description The `domain_display_name` preselected at login; null for none. */
+            default_domain: string | null;
+        };
+        /** @description One LDAP domain. */
+        LdapSectionDomain: {
+            /** @description The name shown at login and sent as `domain`. */
+            domain_display_name: string;
+            url: components["schemas"]["LdapUrl"];
+            /** @description Other servers of the domain, chosen with the login's `dc_name`. */
+            domain_controllers?: {
+                dc_name: string;
+                url: components["schemas"]["LdapUrl"];
+            }[];
+            /** @description Where users are searched. */
+            base_dn: string;
+            /** @description The service account that searches for users. */
+            bind_dn: string;
+            /** @description The service account's password. A secret, as `SmtpSection.password`. */
+            bind_password?: string;
+            /** @description Finds a user by login name; `{username}` is replaced by the escaped name. */
+            user_filter: string;
+            /**
+             * Format: uuid
+             * @description An existing role given to a user created at their first LDAP login; null for none.
+             */
+            default_role_id: string | null;
+            tls: {
+                /** @description Upgrade an ldap:// connection with StartTLS. */
+                start_tls: boolean;
+                /** @description Check the server's certificate (turn off only for a test directory). */
+                reject_unauthorized: boolean;
+                /** @description PEM of the CA that issued the server's certificate, when not a public one. */
+                ca_pem: string | null;
+            };
+        };
+        /**
+         * Format: uri
+         * @description `ldap://host:389` or `ldaps://host:636`.
+         */
+        LdapUrl: string;
+        /** @description `smartcard`: sign-in with a client certificate forwarded by the TLS terminator. */
+        SmartcardSection: {
+            enabled: boolean;
+            /** @description Request header with the client certificate (URL-encoded PEM). */
+            header_name: string;
+            /** @description Addresses of the TLS terminators whose certificate header is believed. */
+            trusted_proxies: (string | unknown | unknown)[];
+            /** @description Believe the header from any address; only when nothing but the terminator can reach the server. */
+            trust_header_from_any_address: boolean;
+            /** @description PEMs of the CAs that issue the cards; when set, a certificate must be issued by one of them. */
+            ca_pems: string[];
+            /**
+             * @description Which field of the certificate names the user.
+             * @enum {string}
+             */
+            certificate_field: "subject_cn" | "san_email";
+            /** @description LDAP attribute of the domain's users that holds the certificate field's value. */
+            ldap_attribute: string;
+            /** @description The form asks which user the card holder is. */
+            user_hint_enabled: boolean;
+        };
+        /** @description `saml`: single sign-on with SAML identity providers. */
+        SamlSection: {
+            enabled: boolean;
+            /** @description Only SAML sign-in is offered. */
+            saml_only: boolean;
+            /** @description The login screen sends the browser to the IdP at once. */
+            auto_redirect: boolean;
+            /** @description The `idp_unique_name` of one of `idps` used for the automatic redirect. */
+            auto_redirect_idp: string | null;
+            /** @description The identity providers; each `idp_unique_name` once. */
+            idps: components["schemas"]["SamlSectionIdp"][];
+            /**
+             * Format: uuid
+             * @description An existing role given to a user created at their first SAML login; null for none.
+             */
+            default_role_id: string | null;
+            /**
+             * Format: uri
+             * @description The console's public address, for the assertion consumer URL; from the request when null.
+             */
+            sp_base_url: string | null;
+        };
+        /** @description One SAML identity provider. */
+        SamlSectionIdp: {
+            /** @description The name shown at login. */
+            idp_name: string;
+            /** @description Key of the IdP, the `idp` query of `/login/saml`. */
+            idp_unique_name: string;
+            /**
+             * Format: uri
+             * @description The IdP's single sign-on URL (HTTP-Redirect binding).
+             */
+            entry_point: string;
+            /** @description PEM of the certificate the IdP signs with (checked to be one); without it no SAML request is made. */
+            idp_cert: string | null;
+            /** @description This server's entity id at the IdP; the console's address when null. */
+            issuer: string | null;
+            legacy: boolean;
+        };
+        /** @description `login`: options of the standard login and of the login screen. */
+        LoginSection: {
+            /** @description Whether session notices may use browser notifications. */
+            browser_notifications: boolean;
+            /** @description Hides the remember-me checkbox; sessions then end with the browser. */
+            disable_remember_me: boolean;
+            /** @description A message shown on the login screen. */
+            login_message: string | null;
+            /** @description Whether the username and password form is offered besides LDAP, smartcard and SAML. */
+            default_login: boolean;
+            /** @description Text of the LDAP button. */
+            ldap_login_title: string | null;
+            /** @description Text of the standard login button. */
+            axonius_login_button_text: string | null;
+            /** @description A custom logo for the login screen (an image URL or data URI); null for the product logo. */
+            custom_logo: string | null;
+        };
+        /** @description `license`: the trial's end. */
+        LicenseSection: {
+            /**
+             * Format: date-time
+             * @description End of the trial; null when the install is not a trial.
+             */
+            trial_end: string | null;
+        };
+        /** @description `getting_started`: the admins' checklist settings and when each milestone was completed. */
+        GettingStartedSection: {
+            settings: components["schemas"]["GettingStartedSettings"];
+            /** @description Completion time by milestone name (a milestone of `GET /settings/getting_started`). */
+            completed: {
+                [key: string]: string;
             };
         };
         Health: {
@@ -8997,6 +9307,89 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listSettingsSections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every section key, in a fixed order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsSectionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSettingsSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The section's key, as listed by `GET /settings/sections`; an unknown key answers 404. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section (its schema is `SettingsSectionValues`'s property of the same key), secrets masked, wrapped as `data.attributes.value`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsSectionReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    replaceSettingsSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The section's key, as listed by `GET /settings/sections`; an unknown key answers 404. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsSectionUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved; the section as stored, secrets masked, wrapped as `data.attributes.value`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsSectionReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

@@ -20,6 +20,7 @@ import { startJobRunner } from './admin/jobs.js';
 import { USER_BULK_WORK } from './admin/bulk.js';
 import { rolesHandlers } from './routes/roles.js';
 import { usersHandlers } from './routes/users.js';
+import { settingsSectionsHandlers } from './routes/settingsSections.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -106,6 +107,7 @@ export async function buildServer({
       ...featureFlagsHandlers(db),
       ...usersHandlers(db, startJobRunner(app, db, USER_BULK_WORK)),
       ...rolesHandlers(db),
+      ...settingsSectionsHandlers(db),
     }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies });

@@ -193,3 +193,20 @@ function objectSchema(parameters: OpenApiParameter[]): object {
 function rewriteRefs(schema: unknown): object {
   return JSON.parse(JSON.stringify(schema).replaceAll('"$ref":"#/', `"$ref":"${SPEC_ID}#/`)) as object;
 }
+
+/** Checks values against schemas of the contract named by JSON pointer (`/components/schemas/...`), compiled at first use. */
+export type SchemaChecker = (pointer: string, value: unknown, where: string) => RequestProblem[];
+
+export function compileSchemaChecker(doc: OpenApiDocument): SchemaChecker {
+  const ajv = makeAjv(false);
+  ajv.addSchema({ $id: SPEC_ID, components: doc.components });
+  const compiled = new Map<string, ValidateFunction>();
+  return (pointer, value, where) => {
+    let validate = compiled.get(pointer);
+    if (!validate) {
+      validate = ajv.compile({ $ref: `${SPEC_ID}#${pointer}` });
+      compiled.set(pointer, validate);
+    }
+    return validate(value) ? [] : describe(validate.errors, where).map(({ field, message }) => ({ field, message }));
+  };
+}

@@ -13,7 +13,7 @@ interface Stored {
 
 export const GETTING_STARTED_KEY = 'getting_started';
 
-const DEFAULT_SETTINGS: Settings = { interactive: true, autoOpen: true };
+export const DEFAULT_GETTING_STARTED_SETTINGS: Settings = { interactive: true, autoOpen: true };
 
 type Step = Pick<Schemas['Milestone'], 'name' | 'title' | 'description' | 'path' | 'route_module'>;
 
@@ -76,7 +76,7 @@ export const isMilestone = (name: string): boolean => MILESTONES.some((step) => 
 export async function readGettingStarted(db: Queryable): Promise<Schemas['GettingStarted']> {
   const stored = await readSetting<Stored>(db, GETTING_STARTED_KEY, { settings: {}, completed: {} });
   return {
-    settings: { ...DEFAULT_SETTINGS, ...stored.settings },
+    settings: { ...DEFAULT_GETTING_STARTED_SETTINGS, ...stored.settings },
     milestones: MILESTONES.map((step, index) => {
       const completionDate = stored.completed[step.name] ?? null;
       return { id: String(index + 1), ...step, link: null, completed: completionDate !== null, completionDate };

@@ -8,4 +8,6 @@ export interface LicenseSettings {
 
 export const LICENSE_KEY = 'license';
 
-export const readLicense = (db: Queryable): Promise<LicenseSettings> => readSetting(db, LICENSE_KEY, { trial_end: null });
+export const DEFAULT_LICENSE: LicenseSettings = { trial_end: null };
+
+export const readLicense = (db: Queryable): Promise<LicenseSettings> => readSetting(db, LICENSE_KEY, DEFAULT_LICENSE);
