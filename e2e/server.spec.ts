@@ -15,7 +15,7 @@ const client = (): Promise<APIRequestContext> =>
 
 const login = (api: APIRequestContext, user_name: string, password: string) => api.post('/api/login', { data: { user_name, password } });
 
-test('sign up, sign in, manage users and roles, lock out and reset a password', async () => {
+test('sign up, sign in, manage users and roles, lock out, reset a password, pass the e-mail code', async () => {
   const admin = await client();
   const status = (await (await admin.get('/api/signup')).json()) as Schemas['SignupStatusReply'];
   if (!status.data.attributes.value.admin_exists) {
@@ -63,6 +63,22 @@ test('sign up, sign in, manage users and roles, lock out and reset a password', 
   expect((await login(stranger, HELPER.user_name, 'N3w&helper-pass')).status()).toBe(200);
   // The reset ended the sessions the old password had opened.
   expect((await helper.get('/api/users/me')).status()).toBe(401);
+
+  // The admin turns the e-mail second factor on; the helper's next sign-in needs the mailed code.
+  const section = (await (await admin.get('/api/settings/sections/two_factor')).json()) as { data: { attributes: { value: object } } };
+  const twoFactor = { ...section.data.attributes.value, enabled: true };
+  expect((await admin.put('/api/settings/sections/two_factor', { data: twoFactor })).status()).toBe(200);
+  const asked = (await (await login(helper, HELPER.user_name, 'N3w&helper-pass')).json()) as Schemas['LoginReply'];
+  expect(asked.meta).toMatchObject({ request_2fa_code: true, user_email: HELPER.email });
+  expect((await helper.patch('/api/login/send_2fa_code', { data: { user_name: HELPER.user_name } })).ok()).toBe(true);
+  const mails = (await (await helper.get(`/dev/outbox?to=${HELPER.email}`)).json()) as { text: string }[];
+  const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1] ?? '';
+  const verified = await helper.post('/api/login/verify', {
+    data: { verification_code: code, user_name: HELPER.user_name, password: 'N3w&helper-pass', remember_me: false },
+  });
+  expect(verified.status()).toBe(200);
+  expect((await helper.get('/api/users/me')).status()).toBe(200);
+  expect((await admin.put('/api/settings/sections/two_factor', { data: { ...twoFactor, enabled: false } })).status()).toBe(200);
 
   // Logging out ends the admin's session on the server.
   expect((await admin.get('/api/logout')).status()).toBe(200);
