@@ -1,3 +1,16 @@
 // Fixtures and mock HTTP handlers for stories and tests; never imported by the app.
 export { constantsHandlers } from './constants/mocks/constants.handlers';
 export { constantsFixture, federalConstantsFixture } from './constants/fixtures/constants';
+export { sessionHandlers } from './session/mocks/session.handlers';
+export {
+  currentUserFixture,
+  itUserFixture,
+  samlUserFixture,
+  sessionUserDataFixture,
+  sessionConfigFixture,
+  lifetimeConfigFixture,
+  samlRedirectConfigFixture,
+  sessionExpiryFixture,
+  idpLogoutUrl,
+} from './session/fixtures/session';
+export { manualClock, type ManualClock } from './session/manualClock';
