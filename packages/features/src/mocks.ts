@@ -14,3 +14,5 @@ export {
   idpLogoutUrl,
 } from './session/fixtures/session';
 export { manualClock, type ManualClock } from './session/manualClock';
+export { MemoryStorage } from './session/mocks/memoryStorage';
+export { sessionStoryKit, type SessionStoryKit, type FakeNotification } from './session/mocks/sessionStory';

@@ -17,7 +17,7 @@ export const SESSION_MESSAGES = {
     `Your session reaches its maximum length in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. Save your work: you will then need to log in again.`,
 
   samlTitle: 'Your single sign-on session is ending',
-  samlBody: 'Your single sign-on session expires. You will be logged out in',
+  samlBody: 'Your identity provider ends this session. You will be logged out in',
   samlAfter: 'Log in again to continue working.',
 
   /** The countdown, in whole seconds (the spec gives the countdowns in seconds: 60 s, 30 s). */
