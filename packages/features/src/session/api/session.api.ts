@@ -5,6 +5,7 @@ import {
   type ApiClient,
   type CurrentUser,
   type LogoutReply,
+  type RefreshReply,
   type SessionConfig,
   type SessionExpiry,
 } from '@vigil/openapi';
@@ -24,9 +25,13 @@ export function fetchSessionExpiry(client: ApiClient): Promise<SessionExpiry> {
   return unwrapMeta(client.GET('/session/expiry'));
 }
 
-/** GET /token/refresh through the client (one refresh at a time): extends the session; false when it failed. */
-export function refreshSession(client: ApiClient): Promise<boolean> {
-  return client.refreshSession();
+/**
+ * GET /token/refresh: extends the session (and counts as activity on the server). Called directly
+ * rather than through `client.refreshSession()` so that a 401 (the session is gone) can be told
+ * apart from an unreachable server; the client still records the new access expiry.
+ */
+export function extendSession(client: ApiClient): Promise<RefreshReply['meta']> {
+  return unwrapMeta(client.GET('/token/refresh'));
 }
 
 /** POST /pre_logout: the first step of the logout sequence (204). */

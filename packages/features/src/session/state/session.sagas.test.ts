@@ -330,6 +330,26 @@ describe('idle timeout', () => {
     expect(requests).toEqual(['GET /token/refresh']);
   });
 
+  it('keeps the session when Continue Session cannot reach the server (no verdict on the session)', async () => {
+    const { store, answers } = await signedIn();
+    answers['GET /token/refresh'] = () => Promise.reject(new TypeError('Failed to fetch'));
+    await vi.advanceTimersByTimeAsync(29 * MINUTE);
+    store.dispatch(continueSessionClicked());
+    await settle();
+    expect(selectSessionStatus(store.getState())).toBe('signed-in');
+    expect(selectTimeoutWarning(store.getState())).toBeNull();
+  });
+
+  it('forces logout when telling the server of activity finds the session gone', async () => {
+    const { store, answers } = await signedIn();
+    answers['GET /token/refresh'] = () => Response.json({ status: 401, message: 'Not logged in' }, { status: 401 });
+    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+    store.dispatch(userActive());
+    await settle();
+    expect(selectSessionStatus(store.getState())).toBe('signed-out');
+    expect(selectSessionEndReason(store.getState())).toBe('session-lost');
+  });
+
   it("the modal's Logout runs the logout without 'Session timed out'", async () => {
     const { store, requests } = await signedIn();
     await vi.advanceTimersByTimeAsync(29 * MINUTE);

@@ -9,8 +9,8 @@ import {
   fetchSessionConfig,
   fetchSessionExpiry,
   logout,
+  extendSession,
   preLogout,
-  refreshSession,
 } from '../api/session.api';
 import { SESSION_STORAGE_KEYS, sessionEnvironment, type SessionEnvironment, type ShownNotification } from '../environment';
 import {
@@ -231,9 +231,19 @@ function* activityListener(env: SessionEnvironment, clock: { lastActivity: numbe
   }
 }
 
+/** Extends the session; false only when the server says it is gone (an unreachable server is no verdict). */
+function* extend() {
+  try {
+    yield* callApi(extendSession);
+    return true;
+  } catch (error) {
+    return !isUnauthorized(error);
+  }
+}
+
 function* touchServer() {
-  const refreshed: boolean = yield* callApi(refreshSession);
-  if (!refreshed) yield put(sessionLost({ cause: 'missing' }));
+  const alive = (yield call(extend)) as boolean;
+  if (!alive) yield put(sessionLost({ cause: 'missing' }));
 }
 
 function* timeoutCountdown(env: SessionEnvironment, config: SessionConfig | null) {
@@ -254,8 +264,8 @@ function* timeoutCountdown(env: SessionEnvironment, config: SessionConfig | null
     }
     if (logoutRequested.match(stop)) return 'over';
     // Continue Session: a refresh tells the server the user is back and extends the session.
-    const refreshed: boolean = yield* callApi(refreshSession);
-    if (!refreshed) {
+    const alive = (yield call(extend)) as boolean;
+    if (!alive) {
       yield put(sessionLost({ cause: 'missing' }));
       return 'over';
     }
