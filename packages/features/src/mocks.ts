@@ -1,3 +1,18 @@
 // Fixtures and mock HTTP handlers for stories and tests; never imported by the app.
 export { constantsHandlers } from './constants/mocks/constants.handlers';
 export { constantsFixture, federalConstantsFixture } from './constants/fixtures/constants';
+export { sessionHandlers } from './session/mocks/session.handlers';
+export {
+  currentUserFixture,
+  itUserFixture,
+  samlUserFixture,
+  sessionUserDataFixture,
+  sessionConfigFixture,
+  lifetimeConfigFixture,
+  samlRedirectConfigFixture,
+  sessionExpiryFixture,
+  idpLogoutUrl,
+} from './session/fixtures/session';
+export { manualClock, type ManualClock } from './session/manualClock';
+export { MemoryStorage } from './session/mocks/memoryStorage';
+export { sessionStoryKit, type SessionStoryKit, type FakeNotification } from './session/mocks/sessionStory';

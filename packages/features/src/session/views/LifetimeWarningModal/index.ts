@@ -1,0 +1,1 @@
+export { LifetimeWarningModal } from './LifetimeWarningModal';

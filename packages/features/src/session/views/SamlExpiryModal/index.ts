@@ -1,0 +1,1 @@
+export { SamlExpiryModal } from './SamlExpiryModal';

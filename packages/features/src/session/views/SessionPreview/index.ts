@@ -1,0 +1,1 @@
+export { SessionPreview, PREVIEW_LABELS } from './SessionPreview';

@@ -1,0 +1,1 @@
+export { SessionTimeoutModal } from './SessionTimeoutModal';

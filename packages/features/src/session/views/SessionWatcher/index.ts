@@ -1,0 +1,1 @@
+export { SessionWatcher, useSessionWatcher } from './SessionWatcher';
