@@ -13,6 +13,7 @@ import {
   type SignupStatus,
   type VerifyCodeRequest,
 } from '@vigil/openapi';
+import { AUTH_MESSAGES } from '../auth.messages';
 
 /** The server's 'password expired' refusal, with the reset token it carries. */
 export class PasswordExpiredError extends ApiError {
@@ -31,7 +32,9 @@ const PASSWORD_EXPIRED = 'password expired';
 async function unwrapLogin(call: Promise<{ data?: LoginReply; error?: unknown; response: Response }>): Promise<LoginReply> {
   const { data, error, response } = await call;
   if (response.ok && data !== undefined) return data;
-  const failure = ApiError.fromReply(response, error);
+  // A refusal without the error shape (no body, a proxy's page) shows the spec's default text.
+  const hasMessage = typeof (error as { message?: unknown } | undefined)?.message === 'string';
+  const failure = hasMessage ? ApiError.fromReply(response, error) : new ApiError(response.status, AUTH_MESSAGES.loginFailed);
   const token = (error as { token?: unknown } | undefined)?.token;
   if (failure.message === PASSWORD_EXPIRED && typeof token === 'string') throw new PasswordExpiredError(failure, token);
   throw failure;

@@ -1,5 +1,5 @@
 import { delay } from 'msw';
-import type { LoginSettings, PasswordPolicy } from '@vigil/openapi';
+import type { LoginReply, LoginSettings, PasswordPolicy } from '@vigil/openapi';
 import { apiHttp, metaReply, valueReply } from '@vigil/openapi/mocks';
 import { AUTH_MESSAGES as M } from '../auth.messages';
 import {
@@ -105,6 +105,8 @@ export const authHandlers = {
     apiHttp.get('/signup', ({ response }) => response('default').json({ status, message: 'Service Unavailable' }, { status })),
   loginSettings: (settings: LoginSettings = standardLoginSettings) =>
     apiHttp.get('/login/options', ({ response }) => response(200).json(metaReply(settings))),
+  /** POST login answering one given reply. */
+  loginReply: (reply: LoginReply) => apiHttp.post('/login', ({ response }) => response(200).json(reply)),
   login: (outcome: LoginOutcome = 'success') => apiHttp.post('/login', ({ request }) => answerLogin(outcome, request)),
   ldapLogin: (outcome: LoginOutcome = 'success') => apiHttp.post('/login/ldap', ({ request }) => answerLogin(outcome, request)),
   sendCode: (outcome: 'success' | 'failure' | 'locked' = 'success') =>
