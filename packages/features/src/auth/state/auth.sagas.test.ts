@@ -75,7 +75,9 @@ function setup(scenario: AuthScenario = {}) {
     reducer: combineSlices(authSlice),
     // The feature's saga, and a recorder of every action, in order.
     *saga() {
-      yield all([call(authSaga), takeEvery('*', (action: { type: string; payload?: unknown }) => actions.push(action))]);
+      yield all([call(authSaga), takeEvery('*', (action: { type: string; payload?: unknown }) => {
+          actions.push(action);
+        })]);
     },
     client,
   });
@@ -202,7 +204,9 @@ describe('login outcomes', () => {
     const { store, open, assign } = setup({ login: 'referrer' });
     await open();
     store.dispatch(loginSubmitted(credentials));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(REFERRER));
+    await vi.waitFor(() => {
+      expect(assign).toHaveBeenCalledWith(REFERRER);
+    });
   });
 
   it('asks for the terms, then repeats the original call with eula_agreed', async () => {
@@ -368,7 +372,9 @@ describe('SAML', () => {
   it('redirects to the IdP when auto_redirect is on', async () => {
     const { open, assign } = setup({ settings: samlAutoRedirectLoginSettings });
     await open();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login/saml?idp=okta'));
+    await vi.waitFor(() => {
+      expect(assign).toHaveBeenCalledWith('/api/login/saml?idp=okta');
+    });
   });
 
   it('does not redirect with redirect=false, a reset token or an error in the address', async () => {

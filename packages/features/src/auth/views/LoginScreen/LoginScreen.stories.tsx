@@ -19,7 +19,7 @@ import {
 import { authHandlers, authScenario } from '../../mocks/auth.handlers';
 import { buildLoginSettings } from '@vigil/openapi/mocks';
 import { LoginScreen } from './LoginScreen';
-import { authStoryHandlers, authStoryStore, loaded, page, resetAuthStory, storyAssign, submitLogin } from './LoginScreen.storyKit';
+import { authStoryHandlers, authStoryStore, loaded, page, resetAuthStory, storyAssign, submitLogin, type StoryCanvas } from './LoginScreen.storyKit';
 
 const meta = {
   title: 'Features/Auth/LoginScreen',
@@ -29,15 +29,13 @@ const meta = {
     store: authStoryStore,
     msw: authStoryHandlers(),
   },
-  beforeEach: () => {
-    resetAuthStory();
-  },
+  beforeEach: () => resetAuthStory(),
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const password = (canvas: Parameters<typeof loaded>[0]) => canvas.getByLabelText(new RegExp(`^${M.passwordLabel}`));
+const password = (canvas: StoryCanvas) => canvas.getByLabelText(new RegExp(`^${M.passwordLabel}`));
 
 /** The standard user name and password form. */
 export const Standard: Story = {

@@ -1,5 +1,6 @@
 // Shared set-up of the login screen's stories: the real auth and constants reducers and sagas,
 // a browser whose redirects are recorded, a frozen clock (countdowns hold still for screenshots).
+import type { StoryContext } from '@storybook/react-vite';
 import { all, call } from 'redux-saga/effects';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXTURE_NOW } from '@vigil/openapi/mocks';
@@ -41,16 +42,33 @@ export const authStoryStore = {
 /** The HTTP answers of a scenario, with the constants (version 6_0_0). */
 export const authStoryHandlers = (scenario: AuthScenario = {}) => [...authScenario(scenario), constantsHandlers.success()];
 
-/** Forgets what earlier stories left in localStorage, and the recorded redirects. */
+/**
+ * A pending Button announces itself through react-aria's live announcer by aria-labelledby, and
+ * the announcement stays 7 s; when a login ends, its view (and the button) goes away first, so
+ * the stale announcement points at nothing (axe: role-img-alt). It has been read by then: drop it.
+ */
+function dropStaleAnnouncements() {
+  for (const node of document.querySelectorAll('[data-live-announcer] [role="img"][aria-labelledby]')) {
+    const target = node.getAttribute('aria-labelledby') ?? '';
+    if (!document.getElementById(target)) node.remove();
+  }
+}
+
+/** Forgets what earlier stories left in localStorage, and the recorded redirects; returns the cleanup. */
 export function resetAuthStory() {
   createAuthStorage().clear();
   storyAssign.mockClear();
-  // A pending Button announces itself by aria-labelledby for 7 s; the node outlives the story that
-  // made it and then points at nothing (axe: role-img-alt).
-  for (const node of document.querySelectorAll('[data-live-announcer] [role="img"]')) node.remove();
+  dropStaleAnnouncements();
+  const observer = new MutationObserver(dropStaleAnnouncements);
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+  };
 }
 
-type Canvas = ReturnType<typeof within>;
+/** The `canvas` a play function gets. */
+export type StoryCanvas = StoryContext['canvas'];
+type Canvas = StoryCanvas;
 
 /** Waits for the screen to finish loading (the version shows last). */
 export async function loaded(canvas: Canvas) {
