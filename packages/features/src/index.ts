@@ -1,3 +1,4 @@
 export * from './store';
 export * from './constants';
 export * from './session';
+export * from './auth';

@@ -16,3 +16,5 @@ export {
 export { manualClock, type ManualClock } from './session/manualClock';
 export { MemoryStorage } from './session/mocks/memoryStorage';
 export { sessionStoryKit, type SessionStoryKit, type FakeNotification } from './session/mocks/sessionStory';
+export { authHandlers, authScenario, authScenarios, type AuthScenario, type LoginOutcome, type VerifyOutcome } from './auth/mocks/auth.handlers';
+export * from './auth/fixtures/auth';

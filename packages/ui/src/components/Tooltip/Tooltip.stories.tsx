@@ -41,6 +41,20 @@ export const LongContent: Story = {
   },
 };
 
+/** The large size holds long texts, such as a login message over 625 characters. */
+export const LargeForLongText: Story = {
+  args: {
+    defaultOpen: true,
+    size: 'lg',
+    content:
+      'WARNING: This console is provided for authorized use only. By signing in you agree that all activity on this system may be monitored, recorded and disclosed to security personnel. Unauthorized access or use is prohibited and may lead to disciplinary action, civil liability and criminal prosecution. Report suspected misuse to the security operations centre.',
+  },
+  play: async ({ canvasElement }) => {
+    const tooltip = await portal(canvasElement).findByRole('tooltip');
+    await expect(tooltip.getBoundingClientRect().width).toBeGreaterThan(280);
+  },
+};
+
 export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: true } };
 
 /** The data-scope tooltip: it waits 750 ms of hover before showing. */

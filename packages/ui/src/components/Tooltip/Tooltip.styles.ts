@@ -7,10 +7,10 @@ const appear = keyframes`
 `;
 
 // Inverted colours (text on the page's text colour) so the bubble reads apart from the page in both themes.
-export const StyledTooltip = styled(AriaTooltip)`
-  ${({ theme }) => css`
+export const StyledTooltip = styled(AriaTooltip)<{ $maxWidthPx: number }>`
+  ${({ theme, $maxWidthPx }) => css`
     z-index: ${theme.zIndex.tooltip};
-    max-width: 280px;
+    max-width: ${$maxWidthPx}px;
     padding: ${theme.space[1]} ${theme.space[2]};
     border-radius: ${theme.radii.sm};
     background: ${theme.colors.text};

@@ -10,6 +10,11 @@ export const TOOLTIP_DEFAULT_CLOSE_DELAY_MS = 200;
 
 export type TooltipPlacement = NonNullable<AriaTooltipProps['placement']>;
 
+/** Widest bubble of each size, in px: `lg` holds long texts such as a long login message. */
+export const TOOLTIP_MAX_WIDTH_PX = { md: 280, lg: 560 } as const;
+
+export type TooltipSize = keyof typeof TOOLTIP_MAX_WIDTH_PX;
+
 export interface TooltipProps {
   /** What the tooltip says: a short hint, never the only place for essential information. */
   content: ReactNode;
@@ -33,6 +38,11 @@ export interface TooltipProps {
    * @default 'top'
    */
   placement?: TooltipPlacement;
+  /**
+   * How wide the bubble may grow: `lg` for long texts (the spec's long login-message tooltip).
+   * @default 'md'
+   */
+  size?: TooltipSize;
   /**
    * Whether to draw the arrow that points at the trigger.
    * @default true
@@ -61,6 +71,7 @@ export function Tooltip({
   delay = TOOLTIP_DEFAULT_DELAY_MS,
   closeDelay = TOOLTIP_DEFAULT_CLOSE_DELAY_MS,
   placement = 'top',
+  size = 'md',
   showArrow = true,
   isDisabled,
   isOpen,
@@ -77,7 +88,7 @@ export function Tooltip({
       onOpenChange={onOpenChange}
     >
       {children}
-      <StyledTooltip placement={placement} offset={showArrow ? 8 : 4}>
+      <StyledTooltip placement={placement} offset={showArrow ? 8 : 4} $maxWidthPx={TOOLTIP_MAX_WIDTH_PX[size]}>
         {showArrow && (
           <Arrow>
             <svg viewBox="0 0 8 8" aria-hidden="true" focusable="false">

@@ -1,0 +1,1 @@
+export { EulaView } from './EulaView';

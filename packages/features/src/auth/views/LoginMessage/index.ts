@@ -1,0 +1,1 @@
+export { LoginMessage, isLongLoginMessage } from './LoginMessage';

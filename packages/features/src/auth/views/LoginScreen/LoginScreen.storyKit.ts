@@ -1,0 +1,98 @@
+// Shared set-up of the login screen's stories: the real auth and constants reducers and sagas,
+// a browser whose redirects are recorded, a frozen clock (countdowns hold still for screenshots).
+import type { StoryContext } from '@storybook/react-vite';
+import { all, call } from 'redux-saga/effects';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FIXTURE_NOW } from '@vigil/openapi/mocks';
+import { constantsSaga } from '../../../constants/state/constants.sagas';
+import { constantsSlice } from '../../../constants/state/constants.slice';
+import { constantsHandlers } from '../../../constants/mocks/constants.handlers';
+import { AUTH_MESSAGES as M } from '../../auth.messages';
+import { createAuthStorage } from '../../authStorage';
+import { authScenario, type AuthScenario } from '../../mocks/auth.handlers';
+import { createAuthSaga } from '../../state/auth.sagas';
+import { authSlice } from '../../state/auth.slice';
+
+/** Where the stories' browser was sent (SAML, referrers). */
+export const storyAssign = fn<(url: string) => void>().mockName('browser.assign');
+
+/** The stories' clock: FIXTURE_NOW, standing still. */
+export const STORY_NOW_MS = Date.parse(FIXTURE_NOW);
+
+const storyAuthSaga = createAuthSaga({
+  browser: {
+    assign: (url) => {
+      storyAssign(url);
+    },
+    get origin() {
+      return window.location.origin;
+    },
+  },
+  now: () => STORY_NOW_MS,
+});
+
+/** `parameters.store` of the login screen's stories. */
+export const authStoryStore = {
+  slices: [authSlice, constantsSlice] as [typeof authSlice, typeof constantsSlice],
+  *saga() {
+    yield all([call(storyAuthSaga), call(constantsSaga)]);
+  },
+};
+
+/** The HTTP answers of a scenario, with the constants (version 6_0_0). */
+export const authStoryHandlers = (scenario: AuthScenario = {}) => [...authScenario(scenario), constantsHandlers.success()];
+
+/**
+ * A pending Button announces itself through react-aria's live announcer by aria-labelledby, and
+ * the announcement stays 7 s; when a login ends, its view (and the button) goes away first, so
+ * the stale announcement points at nothing (axe: role-img-alt). It has been read by then: drop it.
+ */
+function dropStaleAnnouncements() {
+  for (const node of document.querySelectorAll('[data-live-announcer] [role="img"][aria-labelledby]')) {
+    const target = node.getAttribute('aria-labelledby') ?? '';
+    if (!document.getElementById(target)) node.remove();
+  }
+}
+
+/** Forgets what earlier stories left in localStorage, and the recorded redirects; returns the cleanup. */
+export function resetAuthStory() {
+  createAuthStorage().clear();
+  storyAssign.mockClear();
+  dropStaleAnnouncements();
+  const observer = new MutationObserver(dropStaleAnnouncements);
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+  };
+}
+
+/** The `canvas` a play function gets. */
+export type StoryCanvas = StoryContext['canvas'];
+type Canvas = StoryCanvas;
+
+/** Waits for the screen to finish loading (the version shows last). */
+export async function loaded(canvas: Canvas) {
+  await canvas.findByText(M.version('6.0.0'), undefined, { timeout: 5000 });
+  await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());
+}
+
+/** Types a user name and password into the standard form and presses Login. */
+export async function submitLogin(canvas: Canvas, userName = 'admin', password = 'correct horse') {
+  await loaded(canvas);
+  await userEvent.type(canvas.getByRole('textbox', { name: M.userNameLabel }), userName);
+  await userEvent.type(canvas.getByLabelText(new RegExp(`^${M.passwordLabel}`)), password);
+  await userEvent.click(canvas.getByRole('button', { name: M.loginButton }));
+}
+
+/** The toasts live in a region outside the story's root. */
+export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Closes the toast with `title` so screenshots never catch it half-way through its timeout. */
+export async function closeToast(canvasElement: HTMLElement, title: string) {
+  const body = page(canvasElement);
+  const toast = await body.findByText(title);
+  const item = toast.closest('[role="alertdialog"]') ?? toast.parentElement?.parentElement ?? toast;
+  const close = within(item as HTMLElement).queryByRole('button', { name: 'Close' }) ?? body.getAllByRole('button', { name: 'Close' })[0];
+  if (close) await userEvent.click(close);
+  await waitFor(() => expect(body.queryByText(title)).not.toBeInTheDocument());
+}

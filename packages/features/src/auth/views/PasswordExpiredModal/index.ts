@@ -1,0 +1,1 @@
+export { PasswordExpiredModal, type PasswordExpiredModalProps } from './PasswordExpiredModal';

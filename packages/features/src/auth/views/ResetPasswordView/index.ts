@@ -1,0 +1,1 @@
+export { ResetPasswordView, type ResetPasswordViewProps } from './ResetPasswordView';

@@ -1,0 +1,1 @@
+export { TwoFactorView } from './TwoFactorView';
