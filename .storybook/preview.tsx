@@ -12,6 +12,9 @@ const preview: Preview = {
     // Every story fails its test on any axe violation of the WCAG 2.2 A and AA rules.
     a11y: {
       test: 'error',
+      // react-aria's visually hidden live region: a pending button's announcement stays 7 s and
+      // points at the button by id, which may be gone by then (read already; not page content).
+      context: { exclude: [['[data-live-announcer]']] },
       options: {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
       },

@@ -1,4 +1,11 @@
-import { expect, test } from './fixtures';
+import { ensureAdmin, expect, signIn, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await ensureAdmin();
+  await page.goto('/');
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+});
 
 test('the home page shows what the server reports about itself', async ({ page, checkA11y }) => {
   await page.goto('/');

@@ -1,17 +1,12 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { components } from '@vigil/openapi';
-import { expect, test } from './fixtures';
+import { ADMIN, apiClient as client, expect, test } from './fixtures';
 
 type Schemas = components['schemas'];
 
 // The reference server as the console uses it, over HTTP against `npm start`: the screens for
 // these steps come with the sign-in and administration issues.
-const ADMIN = { user_name: 'admin', password: 'E2e&admin-pass' };
 const HELPER = { user_name: 'e2e.helper', password: 'E2e&helper-pass', email: 'helper@example.com' };
-
-/** A browser-like client of its own (cookies kept), sending the console's CSRF header. */
-const client = (): Promise<APIRequestContext> =>
-  playwrightRequest.newContext({ baseURL: process.env['VIGIL_URL'], extraHTTPHeaders: { 'x-requested-with': 'vigil' } });
 
 const login = (api: APIRequestContext, user_name: string, password: string) => api.post('/api/login', { data: { user_name, password } });
 

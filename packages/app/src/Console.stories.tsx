@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRoutes } from 'react-router-dom';
-import { expect, userEvent } from 'storybook/test';
-import { constantsHandlers } from '@vigil/features/mocks';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { SESSION_STORAGE_KEYS } from '@vigil/features';
+import { authScenarios, constantsHandlers, sessionHandlers } from '@vigil/features/mocks';
 import { routes } from './routes';
 import { rootReducer, rootSaga } from './store';
 
@@ -10,6 +11,24 @@ function ConsoleRoutes() {
   return useRoutes(routes);
 }
 
+/** A browser that signed in before: the login marker is stored and the server knows the session. */
+const signedIn = () => {
+  localStorage.setItem(SESSION_STORAGE_KEYS.loginMarker, '1');
+  return () => {
+    localStorage.clear();
+  };
+};
+
+const signedInHandlers = [
+  constantsHandlers.success(),
+  sessionHandlers.currentUser(),
+  sessionHandlers.config(),
+  sessionHandlers.expiry(),
+  sessionHandlers.refresh(),
+  sessionHandlers.preLogout(),
+  sessionHandlers.logout(),
+];
+
 const meta = {
   title: 'App/Console',
   component: ConsoleRoutes,
@@ -17,8 +36,9 @@ const meta = {
     layout: 'fullscreen',
     store: { reducer: rootReducer, saga: rootSaga },
     route: { path: '/*', initialEntries: ['/'] },
-    msw: [constantsHandlers.success()],
+    msw: signedInHandlers,
   },
+  beforeEach: signedIn,
 } satisfies Meta<typeof ConsoleRoutes>;
 
 export default meta;
@@ -26,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Home: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(await canvas.findByText('Vigil', { selector: 'dd' })).toBeVisible();
   },
 };
@@ -34,8 +54,39 @@ export const Home: Story = {
 export const NotFound: Story = {
   parameters: { route: { path: '/*', initialEntries: ['/no/such/page'] } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Go to Home' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  },
+};
+
+/** Without a stored sign-in the console is the login screen. */
+export const SignedOut: Story = {
+  beforeEach: () => {
+    localStorage.clear();
+  },
+  parameters: { msw: [constantsHandlers.success(), ...authScenarios.success(), ...signedInHandlers] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: /user name/i })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Login'));
+  },
+};
+
+/** Signing in on the login screen starts the session and shows the console; Logout ends it. */
+export const SignInAndOut: Story = {
+  beforeEach: () => {
+    localStorage.clear();
+  },
+  parameters: { msw: [constantsHandlers.success(), ...authScenarios.success(), ...signedInHandlers] },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /user name/i }), 'admin');
+    await userEvent.type(canvas.getByLabelText(/password/i, { selector: 'input' }), 'Str0ng&long!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(localStorage.getItem(SESSION_STORAGE_KEYS.loginMarker)).toBe('1');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByRole('textbox', { name: /user name/i })).toBeVisible();
+    await expect(localStorage.getItem(SESSION_STORAGE_KEYS.loginMarker)).toBeNull();
   },
 };

@@ -13,7 +13,11 @@ export interface ConsoleProps {
 
 /** The whole console: theme, store and router. */
 export function Console({ apiBaseUrl }: ConsoleProps) {
-  const [store] = useState(() => createAppStore(createApiClient({ baseUrl: apiBaseUrl, session: localSessionStore() })));
+  const [store] = useState(() => {
+    // One store of the access expiry: the client refreshes by it, the session keeps it.
+    const accessExpiry = localSessionStore();
+    return createAppStore(createApiClient({ baseUrl: apiBaseUrl, session: accessExpiry }), accessExpiry);
+  });
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <ThemeProvider>

@@ -1,21 +1,40 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { all } from 'redux-saga/effects';
-import { createApiClient, type ApiClient } from '@vigil/openapi';
-import { constantsSaga, constantsSlice, createVigilStore } from '@vigil/features';
+import { all, put, takeEvery } from 'redux-saga/effects';
+import type { ApiClient, SessionStore } from '@vigil/openapi';
+import {
+  authSaga,
+  authSlice,
+  constantsSaga,
+  constantsSlice,
+  createSessionSaga,
+  createVigilStore,
+  loginSucceeded,
+  resetOnSessionEnded,
+  sessionSlice,
+  sessionStarted,
+} from '@vigil/features';
 
-/** Every feature's reducer, registered up front. */
-export const rootReducer = combineSlices(constantsSlice);
+/** Every feature's reducer, registered up front; all but the session's start afresh when a session ends. */
+export const rootReducer = resetOnSessionEnded(combineSlices(constantsSlice, authSlice, sessionSlice));
 
-/** Every feature's root saga. */
-export function* rootSaga() {
-  yield all([constantsSaga()]);
+/** A sign-in of the login screen starts the session's life. */
+function* startSessionOnLogin({ payload }: ReturnType<typeof loginSucceeded>) {
+  yield put(sessionStarted({ user_data: payload.user_data, expires_in: payload.expires_in }));
 }
 
-export function createAppStore(client: ApiClient) {
-  return createVigilStore({ reducer: rootReducer, saga: rootSaga, client });
+/** Every feature's root saga; the session keeps the access expiry where the API client reads it. */
+export function createRootSaga(accessExpiry?: SessionStore) {
+  const sessionSaga = createSessionSaga(accessExpiry ? { accessExpiry } : {});
+  return function* rootSaga() {
+    yield all([constantsSaga(), authSaga(), sessionSaga(), takeEvery(loginSucceeded.type, startSessionOnLogin)]);
+  };
 }
 
-export const createDefaultClient = (baseUrl: string) => createApiClient({ baseUrl });
+export const rootSaga = createRootSaga();
+
+export function createAppStore(client: ApiClient, accessExpiry?: SessionStore) {
+  return createVigilStore({ reducer: rootReducer, saga: createRootSaga(accessExpiry), client });
+}
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type RootState = ReturnType<typeof rootReducer>;

@@ -25,3 +25,13 @@ export const Main = styled.main`
     font-size: ${({ theme }) => theme.font.size.xxl};
   }
 `;
+
+export const Centered = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+`;
+
+export const Product = styled.span`
+  flex: 1;
+`;

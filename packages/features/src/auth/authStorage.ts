@@ -2,7 +2,8 @@ import { localSessionStore, type SessionUserData } from '@vigil/openapi';
 
 /** Keys of what the login screen keeps in localStorage (spec 3: kept locally). */
 export const AUTH_STORAGE_KEYS = {
-  userMeta: 'vigil.userMeta',
+  // The same item the session feature keeps and clears at logout.
+  userMeta: 'vigil.user',
   loggedIn: 'vigil.loggedIn',
   loginLockout: 'vigil.loginLockout',
   twoFactorLock: 'vigil.twoFactorLock',

@@ -14,7 +14,9 @@ const meta = {
     store: authStoryStore,
     msw: authStoryHandlers({ login: 'eula' }),
   },
-  beforeEach: () => resetAuthStory(),
+  beforeEach: () => {
+    resetAuthStory();
+  },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;

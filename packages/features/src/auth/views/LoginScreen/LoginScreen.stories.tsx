@@ -29,7 +29,9 @@ const meta = {
     store: authStoryStore,
     msw: authStoryHandlers(),
   },
-  beforeEach: () => resetAuthStory(),
+  beforeEach: () => {
+    resetAuthStory();
+  },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;

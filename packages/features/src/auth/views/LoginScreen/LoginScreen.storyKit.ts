@@ -42,28 +42,10 @@ export const authStoryStore = {
 /** The HTTP answers of a scenario, with the constants (version 6_0_0). */
 export const authStoryHandlers = (scenario: AuthScenario = {}) => [...authScenario(scenario), constantsHandlers.success()];
 
-/**
- * A pending Button announces itself through react-aria's live announcer by aria-labelledby, and
- * the announcement stays 7 s; when a login ends, its view (and the button) goes away first, so
- * the stale announcement points at nothing (axe: role-img-alt). It has been read by then: drop it.
- */
-function dropStaleAnnouncements() {
-  for (const node of document.querySelectorAll('[data-live-announcer] [role="img"][aria-labelledby]')) {
-    const target = node.getAttribute('aria-labelledby') ?? '';
-    if (!document.getElementById(target)) node.remove();
-  }
-}
-
-/** Forgets what earlier stories left in localStorage, and the recorded redirects; returns the cleanup. */
+/** Forgets what earlier stories left in localStorage, and the recorded redirects. */
 export function resetAuthStory() {
   createAuthStorage().clear();
   storyAssign.mockClear();
-  dropStaleAnnouncements();
-  const observer = new MutationObserver(dropStaleAnnouncements);
-  observer.observe(document.body, { childList: true, subtree: true });
-  return () => {
-    observer.disconnect();
-  };
 }
 
 /** The `canvas` a play function gets. */

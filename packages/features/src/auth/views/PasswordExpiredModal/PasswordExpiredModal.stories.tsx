@@ -12,7 +12,9 @@ const meta = {
     store: authStoryStore,
     msw: authStoryHandlers({ login: 'passwordExpired' }),
   },
-  beforeEach: () => resetAuthStory(),
+  beforeEach: () => {
+    resetAuthStory();
+  },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;

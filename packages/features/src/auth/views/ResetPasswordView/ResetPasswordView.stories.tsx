@@ -14,7 +14,9 @@ const meta = {
     msw: authStoryHandlers({ policy: passwordPolicyFixture }),
     route: { path: '/', initialEntries: [`/?token=${RESET_TOKEN}`] },
   },
-  beforeEach: () => resetAuthStory(),
+  beforeEach: () => {
+    resetAuthStory();
+  },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;

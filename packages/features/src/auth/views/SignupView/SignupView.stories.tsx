@@ -13,7 +13,9 @@ const meta = {
     store: authStoryStore,
     msw: authStoryHandlers({ adminExists: false, policy: inactivePasswordPolicy }),
   },
-  beforeEach: () => resetAuthStory(),
+  beforeEach: () => {
+    resetAuthStory();
+  },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;

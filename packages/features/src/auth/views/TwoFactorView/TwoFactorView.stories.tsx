@@ -13,7 +13,9 @@ const meta = {
     store: authStoryStore,
     msw: authStoryHandlers({ login: 'twoFactor' }),
   },
-  beforeEach: () => resetAuthStory(),
+  beforeEach: () => {
+    resetAuthStory();
+  },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;
