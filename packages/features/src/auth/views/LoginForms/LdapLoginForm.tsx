@@ -1,11 +1,12 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, Checkbox, Form, FormActions, PasswordField, Select, SelectItem, TextField } from '@vigil/ui';
+import { Button, Checkbox, Form, FormActions, PasswordField, TextField } from '@vigil/ui';
 import { AUTH_MESSAGES as M } from '../../auth.messages';
 import { PASSWORD_MAX_CHARS, USER_NAME_MAX_CHARS } from '../../auth.constants';
 import { ldapLoginSubmitted } from '../../state/auth.slice';
-import { selectLdapDomains, selectLoginError, selectLoginPending, selectRememberMeShown } from '../../state/auth.selectors';
+import { selectLoginError, selectLoginPending, selectRememberMeShown } from '../../state/auth.selectors';
 import { checkLdapLogin, isValid, type FormCheck } from '../../validation';
+import { DomainField, useDomainChoice } from './DomainField';
 import { fieldText } from './formData';
 
 const NO_ERRORS: FormCheck = { fields: {}, form: null };
@@ -16,8 +17,7 @@ export function LdapLoginForm({ title }: { title: string }) {
   const pending = useSelector(selectLoginPending);
   const serverError = useSelector(selectLoginError);
   const showRememberMe = useSelector(selectRememberMeShown);
-  const { domains, preselected } = useSelector(selectLdapDomains);
-  const [domain, setDomain] = useState<string | null>(preselected);
+  const choice = useDomainChoice();
   const [check, setCheck] = useState<FormCheck>(NO_ERRORS);
   const [rememberMe, setRememberMe] = useState(false);
 
@@ -27,7 +27,7 @@ export function LdapLoginForm({ title }: { title: string }) {
     const values = {
       user_name: fieldText(event, 'user_name').trim(),
       password: fieldText(event, 'password'),
-      domain: domains.length > 0 ? (domain ?? '') : fieldText(event, 'domain').trim(),
+      domain: choice.chosen(fieldText(event, 'domain')),
     };
     const result = checkLdapLogin(values);
     setCheck(result);
@@ -38,27 +38,7 @@ export function LdapLoginForm({ title }: { title: string }) {
     <Form aria-label={title} validationErrors={check.fields} errorMessage={check.form ?? serverError ?? undefined} onSubmit={onSubmit}>
       <TextField label={M.userNameLabel} name="user_name" autoComplete="username" isRequired maxLength={USER_NAME_MAX_CHARS} autoFocus />
       <PasswordField label={M.passwordLabel} name="password" isRequired maxLength={PASSWORD_MAX_CHARS} />
-      {domains.length > 0 ? (
-        <Select
-          label={M.domainLabel}
-          name="domain"
-          isRequired
-          value={domain}
-          onChange={(key) => {
-            setDomain(key === null ? null : String(key));
-          }}
-          isInvalid={check.fields['domain'] !== undefined}
-          errorMessage={check.fields['domain']}
-        >
-          {domains.map((name) => (
-            <SelectItem key={name} id={name}>
-              {name}
-            </SelectItem>
-          ))}
-        </Select>
-      ) : (
-        <TextField label={M.domainLabel} name="domain" isRequired />
-      )}
+      <DomainField choice={choice} error={check.fields['domain']} />
       {showRememberMe && (
         <Checkbox isSelected={rememberMe} onChange={setRememberMe}>
           {M.rememberMe}

@@ -1,18 +1,13 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, Checkbox, Form, FormActions, Select, SelectItem, TextField } from '@vigil/ui';
+import { Button, Checkbox, Form, FormActions, TextField } from '@vigil/ui';
 import { AUTH_MESSAGES as M } from '../../auth.messages';
 import { USER_NAME_MAX_CHARS } from '../../auth.constants';
 import { smartcardLoginSubmitted } from '../../state/auth.slice';
-import {
-  selectLdapDomains,
-  selectLoginError,
-  selectLoginPending,
-  selectRememberMeShown,
-  selectSmartcardUserHint,
-} from '../../state/auth.selectors';
+import { selectLoginError, selectLoginPending, selectRememberMeShown, selectSmartcardUserHint } from '../../state/auth.selectors';
 import { checkSmartcardLogin, isValid, type FormCheck } from '../../validation';
 import { Intro } from '../LoginScreen/LoginScreen.styles';
+import { DomainField, useDomainChoice } from './DomainField';
 import { fieldText } from './formData';
 
 const NO_ERRORS: FormCheck = { fields: {}, form: null };
@@ -24,15 +19,14 @@ export function SmartcardLoginForm({ title }: { title: string }) {
   const serverError = useSelector(selectLoginError);
   const showRememberMe = useSelector(selectRememberMeShown);
   const userHintEnabled = useSelector(selectSmartcardUserHint);
-  const { domains, preselected } = useSelector(selectLdapDomains);
-  const [domain, setDomain] = useState<string | null>(preselected);
+  const choice = useDomainChoice();
   const [check, setCheck] = useState<FormCheck>(NO_ERRORS);
   const [rememberMe, setRememberMe] = useState(false);
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const chosen = domains.length > 0 ? (domain ?? '') : fieldText(event, 'domain').trim();
+    const chosen = choice.chosen(fieldText(event, 'domain'));
     const result = checkSmartcardLogin({ domain: chosen });
     setCheck(result);
     if (!isValid(result)) return;
@@ -43,28 +37,7 @@ export function SmartcardLoginForm({ title }: { title: string }) {
   return (
     <Form aria-label={title} validationErrors={check.fields} errorMessage={check.form ?? serverError ?? undefined} onSubmit={onSubmit}>
       <Intro>{M.smartcardIntro}</Intro>
-      {domains.length > 0 ? (
-        <Select
-          label={M.domainLabel}
-          name="domain"
-          isRequired
-          autoFocus
-          value={domain}
-          onChange={(key) => {
-            setDomain(key === null ? null : String(key));
-          }}
-          isInvalid={check.fields['domain'] !== undefined}
-          errorMessage={check.fields['domain']}
-        >
-          {domains.map((name) => (
-            <SelectItem key={name} id={name}>
-              {name}
-            </SelectItem>
-          ))}
-        </Select>
-      ) : (
-        <TextField label={M.domainLabel} name="domain" isRequired autoFocus />
-      )}
+      <DomainField choice={choice} error={check.fields['domain']} autoFocus />
       {userHintEnabled && (
         <TextField label={M.userHintLabel} name="userHint" description={M.userHintDescription} maxLength={USER_NAME_MAX_CHARS} />
       )}
