@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../testing/harness.js';
 import { openDatabase } from './database.js';
 import { migrate, MIGRATIONS } from './migrations.js';
@@ -59,5 +59,24 @@ describe('the database', () => {
     ).rejects.toThrow();
     expect(await db.query("select key from settings where key = 'a'")).toEqual([]);
     await db.close();
+  });
+
+  it.runIf(onPostgres)('survives PostgreSQL ending its idle connections', async () => {
+    const db = await openTestDatabase();
+    const [own] = await db.query<{ name: string }>('select current_database() as name');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      // What a database restart or an administrator does to the pool's idle connections.
+      const other = await openDatabase({ url: process.env['VIGIL_TEST_DATABASE_URL'] });
+      await other.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [own?.name]);
+      await other.close();
+      await vi.waitFor(() => {
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining('PostgreSQL closed an idle connection'));
+      });
+      expect(await db.query<{ one: number }>('select 1 as one')).toEqual([{ one: 1 }]);
+    } finally {
+      warn.mockRestore();
+      await db.close();
+    }
   });
 });

@@ -53,6 +53,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the database ends (a restart, an administrator) is replaced on the next
+  // query; unheard, its error would end the process.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   // Fail at start, with the reason, rather than on the first request.
   await pool.query('select 1');
   const on = (target: pg.Pool | pg.PoolClient): Queryable => ({
