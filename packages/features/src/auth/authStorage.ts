@@ -1,10 +1,6 @@
-import { localSessionStore, type SessionUserData } from '@vigil/openapi';
 
 /** Keys of what the login screen keeps in localStorage (spec 3: kept locally). */
 export const AUTH_STORAGE_KEYS = {
-  // The same item the session feature keeps and clears at logout.
-  userMeta: 'vigil.user',
-  loggedIn: 'vigil.loggedIn',
   loginLockout: 'vigil.loginLockout',
   twoFactorLock: 'vigil.twoFactorLock',
 } as const;
@@ -43,43 +39,28 @@ const isLoginLockout = (value: unknown): value is LoginLockout =>
 const isTwoFactorLock = (value: unknown): value is TwoFactorLock => isRecord(value) && typeof value['lockedUntil'] === 'number';
 
 /**
- * What the login screen keeps locally: the signed-in marker, user meta and access expiry
- * (through the client's session store), and the lockout records until they lapse.
+ * What the login screen keeps locally: the lockout records until they lapse. The signed-in items
+ * (user meta, access expiry, logged-in marker) are the session feature's: it stores them on
+ * `loginSucceeded` (through the app's hand-over) and clears them at logout.
  */
 export interface AuthStorage {
-  /** Stores a successful login: user meta, access expiry (now + expires_in) and the logged-in marker. */
-  saveLogin(userData: SessionUserData, expiresInSeconds: number, now: number): void;
-  /** Whether a logged-in marker is stored (spec 4, start of app). */
-  hasLoginMarker(): boolean;
-  readUserMeta(): SessionUserData | null;
   /** A lockout that has not lapsed at `now`; lapsed records are removed. */
   readLoginLockout(now: number): LoginLockout | null;
   saveLoginLockout(lockout: LoginLockout | null): void;
   /** A 2FA lock that has not lapsed at `now`; lapsed records are removed. */
   readTwoFactorLock(now: number): TwoFactorLock | null;
   saveTwoFactorLock(lock: TwoFactorLock | null): void;
-  /** Forgets every record of the login screen and the session (for logout and tests). */
+  /** Forgets every record of the login screen (for tests). */
   clear(): void;
 }
 
 /** The auth records in `storage` (localStorage by default), so they survive reloads. */
 export function createAuthStorage(storage: Storage = globalThis.localStorage): AuthStorage {
-  const session = localSessionStore(storage);
   const write = (key: string, value: unknown) => {
     if (value === null) storage.removeItem(key);
     else storage.setItem(key, JSON.stringify(value));
   };
   return {
-    saveLogin(userData, expiresInSeconds, now) {
-      write(AUTH_STORAGE_KEYS.userMeta, userData);
-      session.setAccessExpiry(now + expiresInSeconds * 1000);
-      storage.setItem(AUTH_STORAGE_KEYS.loggedIn, '1');
-    },
-    hasLoginMarker: () => storage.getItem(AUTH_STORAGE_KEYS.loggedIn) === '1',
-    readUserMeta: () =>
-      readJson(storage, AUTH_STORAGE_KEYS.userMeta, (value): value is SessionUserData =>
-        isRecord(value) && typeof value['uuid'] === 'string' && typeof value['user_name'] === 'string',
-      ),
     readLoginLockout(now) {
       const lockout = readJson(storage, AUTH_STORAGE_KEYS.loginLockout, isLoginLockout);
       if (lockout && lockout.lockedUntil > now) return lockout;
@@ -100,7 +81,6 @@ export function createAuthStorage(storage: Storage = globalThis.localStorage): A
     },
     clear() {
       for (const key of Object.values(AUTH_STORAGE_KEYS)) storage.removeItem(key);
-      session.setAccessExpiry(null);
     },
   };
 }

@@ -156,7 +156,6 @@ export function createAuthSaga({ browser = windowBrowser, storage, now = Date.no
     }
     if (!meta.user_data || meta.expires_in === undefined) throw new ApiError(200, M.loginFailed);
     attempt = null;
-    store().saveLogin(meta.user_data, meta.expires_in, now());
     store().saveLoginLockout(null);
     yield put(
       loginSucceeded({
