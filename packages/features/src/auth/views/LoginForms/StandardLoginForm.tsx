@@ -1,48 +1,32 @@
-import { useState, type SyntheticEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Button, Checkbox, Form, FormActions, PasswordField, TextField } from '@vigil/ui';
+import { useSelector } from 'react-redux';
+import { Form, PasswordField, TextField } from '@vigil/ui';
 import { AUTH_MESSAGES as M } from '../../auth.messages';
 import { PASSWORD_MAX_CHARS, USER_NAME_MAX_CHARS } from '../../auth.constants';
 import { loginSubmitted } from '../../state/auth.slice';
-import { selectLoginError, selectLoginPending, selectLoginSettings, selectRememberMeShown } from '../../state/auth.selectors';
-import { checkLogin, isValid, type FormCheck } from '../../validation';
+import { selectLoginSettings } from '../../state/auth.selectors';
+import { checkLogin } from '../../validation';
 import { fieldText } from './formData';
-
-const NO_ERRORS: FormCheck = { fields: {}, form: null };
+import { LoginFormFooter, useLoginForm } from './loginForm';
 
 /** The standard user name and password form. */
 export function StandardLoginForm() {
-  const dispatch = useDispatch();
-  const pending = useSelector(selectLoginPending);
-  const serverError = useSelector(selectLoginError);
-  const showRememberMe = useSelector(selectRememberMeShown);
+  const form = useLoginForm();
   const buttonText = useSelector(selectLoginSettings)?.standard.axonius_login_button_text || M.loginButton;
-  const [check, setCheck] = useState<FormCheck>(NO_ERRORS);
-  const [rememberMe, setRememberMe] = useState(false);
-
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const values = { user_name: fieldText(event, 'user_name').trim(), password: fieldText(event, 'password') };
-    const result = checkLogin(values);
-    setCheck(result);
-    if (isValid(result)) dispatch(loginSubmitted({ ...values, remember_me: showRememberMe && rememberMe }));
-  };
 
   return (
-    <Form aria-label={M.titleLogin} validationErrors={check.fields} errorMessage={check.form ?? serverError ?? undefined} onSubmit={onSubmit}>
+    <Form
+      aria-label={M.titleLogin}
+      {...form.formErrors}
+      onSubmit={(event) => {
+        form.submit(event, (remember_me) => {
+          const values = { user_name: fieldText(event, 'user_name').trim(), password: fieldText(event, 'password') };
+          return { check: checkLogin(values), action: loginSubmitted({ ...values, remember_me }) };
+        });
+      }}
+    >
       <TextField label={M.userNameLabel} name="user_name" autoComplete="username" isRequired maxLength={USER_NAME_MAX_CHARS} autoFocus />
       <PasswordField label={M.passwordLabel} name="password" isRequired maxLength={PASSWORD_MAX_CHARS} />
-      {showRememberMe && (
-        <Checkbox isSelected={rememberMe} onChange={setRememberMe}>
-          {M.rememberMe}
-        </Checkbox>
-      )}
-      <FormActions align="stretch">
-        <Button type="submit" variant="primary" isLoading={pending}>
-          {buttonText}
-        </Button>
-      </FormActions>
+      <LoginFormFooter {...form.footer} buttonText={buttonText} />
     </Form>
   );
 }
