@@ -50,6 +50,9 @@ export function resetAuthStory() {
 
 /** The `canvas` a play function gets. */
 export type StoryCanvas = StoryContext['canvas'];
+
+/** The field labelled `label` (its label may end with the required marker). */
+export const fieldLabelled = (canvas: StoryCanvas, label: string) => canvas.getByLabelText(new RegExp(`^${label}\\*?$`));
 type Canvas = StoryCanvas;
 
 /** Waits for the screen to finish loading (the version shows last). */

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { AUTH_MESSAGES as M } from '../../auth.messages';
 import { RESET_TOKEN, passwordPolicyFixture } from '../../fixtures/auth';
 import { LoginScreen } from '../LoginScreen/LoginScreen';
-import { authStoryHandlers, authStoryStore, closeToast, loaded, resetAuthStory, type StoryCanvas } from '../LoginScreen/LoginScreen.storyKit';
+import { authStoryHandlers, authStoryStore, closeToast, loaded, fieldLabelled as field, resetAuthStory } from '../LoginScreen/LoginScreen.storyKit';
 
 const meta = {
   title: 'Features/Auth/ResetPassword',
@@ -22,8 +22,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryCanvas;
-const field = (canvas: Canvas, label: string) => canvas.getByLabelText(new RegExp(`^${label}\\*?$`));
 
 /** A valid token from the address: the new password form with the policy hints. */
 export const ValidToken: Story = {

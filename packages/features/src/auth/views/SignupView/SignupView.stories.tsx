@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { AUTH_MESSAGES as M } from '../../auth.messages';
 import { inactivePasswordPolicy, passwordPolicyFixture } from '../../fixtures/auth';
 import { LoginScreen } from '../LoginScreen/LoginScreen';
-import { authStoryHandlers, authStoryStore, loaded, resetAuthStory, type StoryCanvas } from '../LoginScreen/LoginScreen.storyKit';
+import { authStoryHandlers, authStoryStore, loaded, fieldLabelled as field, resetAuthStory } from '../LoginScreen/LoginScreen.storyKit';
 
 const meta = {
   title: 'Features/Auth/Signup',
@@ -21,8 +21,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryCanvas;
-const field = (canvas: Canvas, label: string) => canvas.getByLabelText(new RegExp(`^${label}\\*?$`));
 
 /** First run: no admin exists yet. */
 export const Signup: Story = {
