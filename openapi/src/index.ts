@@ -5,3 +5,13 @@ export { ApiEvents, type ApiEventMap } from './events.js';
 export { localSessionStore, memorySessionStore, type SessionStore } from './session.js';
 export { unwrap, unwrapAttributes, unwrapMeta, unwrapValue } from './unwrap.js';
 export type * from './schemas.gen.js';
+export {
+  NAVIGATION_ENTRIES,
+  holds,
+  navigationEntryEnabled,
+  navigationEntryShown,
+  type NavigationAccess,
+  type NavigationContext,
+  type NavigationEntryRule,
+  type PermissionNeed,
+} from './navigation.js';

@@ -958,6 +958,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many notifications are unread (the sidebar's count).
+         * @description The console shows the count on the Findings entry, where the notifications are read,
+         *     only outside a data scope.
+         */
+        get: operations["countNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenants a user may connect as (Tenants Management). */
+        get: operations["listTenants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pre_logout": {
         parameters: {
             query?: never;
@@ -3303,6 +3341,70 @@ export interface components {
              * @description End of the trial; days left are ceil(days to it), active above 0; null when not a trial.
              */
             trial_end: string | null;
+            /**
+             * Format: date-time
+             * @description End of the support contract; the admins' contract banner shows within 60 days of it
+             *     (verydangerous below 4 days, dangerous 4 to 15, else info). Null when none is known.
+             */
+            contract_end: string | null;
+            installation: components["schemas"]["Installation"];
+            /** @description The getting-started checklist is on (its button for admins, and the drawer's auto-open). */
+            getting_started_enabled: boolean;
+            help: components["schemas"]["HelpLinks"];
+        };
+        /** @description What kind of install this is, for the sidebar's visibility rules. */
+        Installation: {
+            /** @description Hosted by the provider (Manage Nodes is hidden). */
+            hosted: boolean;
+            /** @description Installed on Kubernetes (Manage Nodes is hidden). */
+            kubernetes: boolean;
+            /** @description Identity management is on (Campaigns and Access Request need it with their flags). */
+            identity_management: boolean;
+        };
+        /**
+         * @description The Help menu's targets. Every one leaves the product, so the console first asks
+         *     'Navigate Outside the product'. `release_notes` is where the version 6.0 carousel's
+         *     Learn More goes.
+         */
+        HelpLinks: {
+            /** Format: uri */
+            documentation: string;
+            /** Format: uri */
+            privacy_policy: string;
+            /**
+             * Format: uri
+             * @description Shown only with GeneralActions/SupportCenterLink.
+             */
+            support_center: string;
+            /** Format: uri */
+            release_notes: string;
+            /** @description One optional extra link with its own menu label; null for none. */
+            external_link: {
+                label: string;
+                /** Format: uri */
+                url: string;
+            } | null;
+        };
+        NotificationCount: {
+            count: number;
+        };
+        NotificationCountReply: {
+            data: {
+                attributes: {
+                    value: components["schemas"]["NotificationCount"];
+                };
+            };
+        };
+        Tenant: {
+            id: string;
+            name: string;
+        };
+        TenantsReply: {
+            data: {
+                attributes: {
+                    value: components["schemas"]["Tenant"][];
+                };
+            };
         };
         SessionConfigReply: {
             data: {
@@ -4613,6 +4715,8 @@ export interface components {
             enable_ec_chain_of_events: boolean;
             /** @description Access Request entries in the sidebar. */
             enable_access_request_management: boolean;
+            /** @description The top bar's Tenants button (with Settings/DataScopeImpersonation). */
+            enable_tenants_management: boolean;
         };
         /** @description One of the two feature-flag configs, as `configName` names it. */
         FeatureFlagsConfig: components["schemas"]["FeatureFlags"] | components["schemas"]["InternalFeatureFlags"];
@@ -5130,13 +5234,18 @@ export interface components {
             /** @description A custom logo for the login screen (an image URL or data URI); null for the product logo. */
             custom_logo: string | null;
         };
-        /** @description `license`: the trial's end. */
+        /** @description `license`: the trial's end and the support contract's end. */
         LicenseSection: {
             /**
              * Format: date-time
              * @description End of the trial; null when the install is not a trial.
              */
             trial_end: string | null;
+            /**
+             * Format: date-time
+             * @description End of the support contract (the admins' contract banner); null when none is known.
+             */
+            contract_end: string | null;
         };
         /** @description `getting_started`: the admins' checklist settings and when each milestone was completed. */
         GettingStartedSection: {
@@ -7099,6 +7208,52 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    countNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count, wrapped as `data.attributes.value`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationCountReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listTenants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenants by name, wrapped as `data.attributes.value`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantsReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };

@@ -1,4 +1,4 @@
-import type { components } from '@vigil/openapi';
+import { NAVIGATION_ENTRIES, navigationEntryEnabled, type components } from '@vigil/openapi';
 import { isAdmin, type Grants, type Permissions } from '../auth/permissions.js';
 
 type Schemas = components['schemas'];
@@ -59,34 +59,19 @@ export const mayHandOut = (caller: Grants, role: { uuid: string; permissions: Pe
 export const notHeldMessage = (missing: string[]): string =>
   `You do not have the permissions for this: you can only grant what you hold yourself, and you lack ${missing.join(', ')}.`;
 
-/** Sidebar entries that need a permission (spec section 2 and 5); the others are always enabled. */
-const SIDEBAR_NEEDS: readonly [Schemas['NavigationEntryId'], string, ...string[]][] = [
-  ['dashboard', 'Dashboard', 'View'],
-  ['assets', 'Assets', 'View'],
-  ['assetGraph', 'Graph', 'View'],
-  ['findings', 'Findings', 'View'],
-  ['enforcements', 'Enforcements', 'View'],
-  ['campaigns', 'Enforcements', 'View'],
-  ['access_request_management', 'Enforcements', 'View'],
-  ['reports', 'Reports', 'View', 'Private'],
-  ['adapters', 'Adapters', 'View'],
-  ['audit', 'Audit', 'View'],
-];
-
 /** What a user can reach: the permissions of their role and whether their data scope hides fields. */
 export interface Access {
   permissions: Permissions;
   fieldsRestricted: boolean;
 }
 
-function sidebarAreas({ permissions, fieldsRestricted }: Access): Set<Schemas['NavigationEntryId']> {
-  const areas = new Set(
-    SIDEBAR_NEEDS.filter(([, category, ...actions]) => actions.every((action) => permissions[category]?.includes(action))).map(([id]) => id),
+/** The sidebar areas `access` enables (the console's rules; visibility by flags aside). */
+const sidebarAreas = ({ permissions, fieldsRestricted }: Access): Set<Schemas['NavigationEntryId']> =>
+  new Set(
+    NAVIGATION_ENTRIES.filter((entry) => navigationEntryEnabled(entry, { isAdmin: false, permissions, fieldsRestricted })).map(
+      (entry) => entry.id,
+    ),
   );
-  // Data Analytics is disabled when the data scope restricts fields.
-  if (!fieldsRestricted) areas.add('analytics');
-  return areas;
-}
 
 const grantsOf = (permissions: Permissions) =>
   Object.entries(permissions).flatMap(([category, actions]) => actions.map((action) => ({ category, action })));

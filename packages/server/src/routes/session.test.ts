@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CONSOLE_SETTINGS } from '../settings/console.js';
 import type { LightMyRequestResponse } from 'fastify';
 import { ADMIN_ROLE_ID } from '../auth/ids.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -153,20 +154,26 @@ describe('the session', () => {
         timeout_settings: { browser_notifications: false },
         global: { admin_role_id: ADMIN_ROLE_ID, important_notifications: [], saml_redirect: false },
         trial_end: null,
+        contract_end: null,
+        ...DEFAULT_CONSOLE_SETTINGS,
       });
 
       const notice = { message: 'Maintenance on Sunday', severity: 'warning' };
       await writeSetting(server.db, SESSION_SETTINGS_KEY, { ...DEFAULT_SESSION_SETTINGS, important_notifications: [notice] });
       await writeSetting(server.db, 'saml', { enabled: true, auto_redirect: true });
-      await writeSetting(server.db, 'license', { trial_end: '2030-01-01T00:00:00.000Z' });
+      await writeSetting(server.db, 'license', { trial_end: '2030-01-01T00:00:00.000Z', contract_end: '2030-06-01T00:00:00.000Z' });
+      await writeSetting(server.db, 'console', { installation: { hosted: true, kubernetes: false, identity_management: false } });
       try {
         const value = (await get('/api/session/config', cookie)).json<Schemas['SessionConfigReply']>().data.attributes.value;
         expect(value.global).toMatchObject({ important_notifications: [notice], saml_redirect: true });
         expect(value.trial_end).toBe('2030-01-01T00:00:00.000Z');
+        expect(value.contract_end).toBe('2030-06-01T00:00:00.000Z');
+        expect(value.installation).toEqual({ hosted: true, kubernetes: false, identity_management: false });
+        expect(value.help).toEqual(DEFAULT_CONSOLE_SETTINGS.help);
         const list = await get('/api/important_notifications', cookie);
         expect(list.json<Schemas['ImportantNotificationsReply']>().data.attributes.value).toEqual([notice]);
       } finally {
-        await server.db.query("delete from settings where key in ('saml', 'license')");
+        await server.db.query("delete from settings where key in ('saml', 'license', 'console')");
       }
     });
 

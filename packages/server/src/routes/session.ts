@@ -11,6 +11,7 @@ import { lifespanHours, readSessionSettings } from '../auth/sessionSettings.js';
 import { refreshSession, rotateSession, type SessionIdentity, type SessionUser } from '../auth/sessions.js';
 import { currentUser, findUserByUuid, userData, workspaceOf, type SessionView, type UserRow } from '../auth/users.js';
 import { readLicense } from '../settings/license.js';
+import { readConsoleSettings } from '../settings/console.js';
 import { readSetting } from '../settings/store.js';
 
 type Schemas = components['schemas'];
@@ -127,6 +128,7 @@ export function sessionHandlers(db: Database) {
       const settings = await readSessionSettings(db);
       // The `saml` section belongs to SAML sign-in; the shell only needs to know whether it redirects.
       const saml = await readSetting(db, 'saml', { enabled: false, auto_redirect: false });
+      const license = await readLicense(db);
       return {
         data: {
           attributes: {
@@ -138,7 +140,9 @@ export function sessionHandlers(db: Database) {
                 important_notifications: settings.important_notifications,
                 saml_redirect: saml.enabled && saml.auto_redirect,
               },
-              trial_end: (await readLicense(db)).trial_end,
+              trial_end: license.trial_end,
+              contract_end: license.contract_end,
+              ...(await readConsoleSettings(db)),
             },
           },
         },

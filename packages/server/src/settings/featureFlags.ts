@@ -38,6 +38,7 @@ export const DEFAULT_INTERNAL_FEATURE_FLAGS: Schemas['InternalFeatureFlags'] = {
   enable_assets_count_side_panel: true,
   enable_ec_chain_of_events: false,
   enable_access_request_management: false,
+  enable_tenants_management: false,
 };
 
 export const readFeatureFlags = (db: Queryable, name: FeatureFlagsConfigName): Promise<Schemas['FeatureFlagsConfig']> =>
