@@ -12,10 +12,12 @@ import {
   resetOnSessionEnded,
   sessionSlice,
   sessionStarted,
+  shellSaga,
+  shellSlice,
 } from '@vigil/features';
 
 /** Every feature's reducer, registered up front; all but the session's start afresh when a session ends. */
-export const rootReducer = resetOnSessionEnded(combineSlices(constantsSlice, authSlice, sessionSlice));
+export const rootReducer = resetOnSessionEnded(combineSlices(constantsSlice, authSlice, sessionSlice, shellSlice));
 
 /** A sign-in of the login screen starts the session's life. */
 function* startSessionOnLogin({ payload }: ReturnType<typeof loginSucceeded>) {
@@ -26,7 +28,7 @@ function* startSessionOnLogin({ payload }: ReturnType<typeof loginSucceeded>) {
 export function createRootSaga(accessExpiry?: SessionStore) {
   const sessionSaga = createSessionSaga(accessExpiry ? { accessExpiry } : {});
   return function* rootSaga() {
-    yield all([constantsSaga(), authSaga(), sessionSaga(), takeEvery(loginSucceeded.type, startSessionOnLogin)]);
+    yield all([constantsSaga(), authSaga(), sessionSaga(), shellSaga(), takeEvery(loginSucceeded.type, startSessionOnLogin)]);
   };
 }
 

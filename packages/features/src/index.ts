@@ -2,3 +2,4 @@ export * from './store';
 export * from './constants';
 export * from './session';
 export * from './auth';
+export * from './shell';

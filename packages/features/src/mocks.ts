@@ -18,3 +18,4 @@ export { MemoryStorage } from './session/mocks/memoryStorage';
 export { sessionStoryKit, type SessionStoryKit, type FakeNotification } from './session/mocks/sessionStory';
 export { authHandlers, authScenario, authScenarios, type AuthScenario, type LoginOutcome, type VerifyOutcome } from './auth/mocks/auth.handlers';
 export * from './auth/fixtures/auth';
+export { shellHandlers } from './shell/mocks/shell.handlers';

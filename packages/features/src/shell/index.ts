@@ -1,0 +1,29 @@
+export {
+  shellSlice,
+  featureFlagsRequested,
+  featureFlagsLoaded,
+  featureFlagsFailed,
+  gettingStartedToggled,
+  userImpersonationRequested,
+  userImpersonationEndRequested,
+  dataScopeConnectRequested,
+  dataScopeDisconnectRequested,
+  tenantConnectRequested,
+  tenantDisconnectRequested,
+  type ShellState,
+} from './state/shell.slice';
+export {
+  selectShellState,
+  selectFeatureFlags,
+  selectInternalFlags,
+  selectFeatureFlagsStatus,
+  selectInstallation,
+  selectHelpLinks,
+  selectAccess,
+  can,
+  selectIsReadOnlyOwner,
+  selectIsProviderStaff,
+  selectInDataScope,
+  selectNavigationContext,
+} from './state/shell.selectors';
+export { shellSaga } from './state/shell.sagas';
