@@ -23,8 +23,8 @@ export interface NavigationEntryRule {
 
 /** What the visibility rules read: the flags and the kind of install. */
 export interface NavigationContext {
-  featureFlags: Pick<FeatureFlags, 'cloud_compliance'>;
-  internalFlags: Pick<InternalFeatureFlags, 'enable_campaigns' | 'enable_ec_chain_of_events' | 'enable_access_request_management'>;
+  featureFlags: FeatureFlags;
+  internalFlags: InternalFeatureFlags;
   installation: Installation;
 }
 

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRoutes } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { SESSION_STORAGE_KEYS } from '@vigil/features';
+import { ToastProvider } from '@vigil/ui';
 import { authScenarios, constantsHandlers, sessionHandlers } from '@vigil/features/mocks';
 import { routes } from './routes';
 import { rootReducer, rootSaga } from './store';
 
-/** The console's routes with the app's own store, as `main.tsx` runs them. */
+/** The console's routes with the app's own store and a toast region, as `main.tsx` runs them. */
 function ConsoleRoutes() {
-  return useRoutes(routes);
+  return <ToastProvider>{useRoutes(routes)}</ToastProvider>;
 }
 
 /** A browser that signed in before: the login marker is stored and the server knows the session. */

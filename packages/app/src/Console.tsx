@@ -2,28 +2,41 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApiClient, localSessionStore } from '@vigil/openapi';
-import { ThemeProvider } from '@vigil/ui';
+import { ThemeProvider, ToastProvider, createToaster } from '@vigil/ui';
 import { routes } from './routes';
 import { createAppStore } from './store';
 
 export interface ConsoleProps {
   /** Absolute URL of the API root. */
   apiBaseUrl: string;
+  /** The production build's id, to reload when another build is served; no check without it. */
+  buildHash?: string;
 }
 
-/** The whole console: theme, store and router. */
-export function Console({ apiBaseUrl }: ConsoleProps) {
+/** The whole console: theme, toasts, store and router. */
+export function Console({ apiBaseUrl, buildHash }: ConsoleProps) {
+  const [toaster] = useState(createToaster);
   const [store] = useState(() => {
     // One store of the access expiry: the client refreshes by it, the session keeps it.
     const accessExpiry = localSessionStore();
-    return createAppStore(createApiClient({ baseUrl: apiBaseUrl, session: accessExpiry }), accessExpiry);
+    return createAppStore(createApiClient({ baseUrl: apiBaseUrl, session: accessExpiry }), {
+      accessExpiry,
+      toaster,
+      ...(buildHash && {
+        versionCheck: { buildHash, consoleBaseUrl: window.location.origin, reload: () => {
+          window.location.reload();
+        } },
+      }),
+    });
   });
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <ThemeProvider>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
+      <ToastProvider toaster={toaster}>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </ToastProvider>
     </ThemeProvider>
   );
 }

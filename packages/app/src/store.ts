@@ -1,12 +1,14 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { all, put, takeEvery } from 'redux-saga/effects';
 import type { ApiClient, SessionStore } from '@vigil/openapi';
+import type { Toaster } from '@vigil/ui';
 import {
   authSaga,
   authSlice,
   constantsSaga,
   constantsSlice,
   createSessionSaga,
+  createVersionCheckSaga,
   createVigilStore,
   loginSucceeded,
   resetOnSessionEnded,
@@ -14,6 +16,7 @@ import {
   sessionStarted,
   shellSaga,
   shellSlice,
+  type VersionCheckOptions,
 } from '@vigil/features';
 
 /** Every feature's reducer, registered up front; all but the session's start afresh when a session ends. */
@@ -24,18 +27,36 @@ function* startSessionOnLogin({ payload }: ReturnType<typeof loginSucceeded>) {
   yield put(sessionStarted({ user_data: payload.user_data, expires_in: payload.expires_in }));
 }
 
-/** Every feature's root saga; the session keeps the access expiry where the API client reads it. */
-export function createRootSaga(accessExpiry?: SessionStore) {
-  const sessionSaga = createSessionSaga(accessExpiry ? { accessExpiry } : {});
+/** What the app owns and hands to the sagas. */
+export interface AppEnvironment {
+  /** The store of the access expiry the API client refreshes by. */
+  accessExpiry?: SessionStore;
+  /** The toaster the console renders (the session clears it at logout). */
+  toaster?: Toaster;
+  /** The new-build check; only production builds know their hash. */
+  versionCheck?: VersionCheckOptions;
+}
+
+/** Every feature's root saga. */
+export function createRootSaga({ accessExpiry, toaster, versionCheck }: AppEnvironment = {}) {
+  const sessionSaga = createSessionSaga({ ...(accessExpiry && { accessExpiry }), ...(toaster && { toaster }) });
+  const versionCheckSaga = versionCheck && createVersionCheckSaga(versionCheck);
   return function* rootSaga() {
-    yield all([constantsSaga(), authSaga(), sessionSaga(), shellSaga(), takeEvery(loginSucceeded.type, startSessionOnLogin)]);
+    yield all([
+      constantsSaga(),
+      authSaga(),
+      sessionSaga(),
+      shellSaga(),
+      takeEvery(loginSucceeded.type, startSessionOnLogin),
+      ...(versionCheckSaga ? [versionCheckSaga()] : []),
+    ]);
   };
 }
 
 export const rootSaga = createRootSaga();
 
-export function createAppStore(client: ApiClient, accessExpiry?: SessionStore) {
-  return createVigilStore({ reducer: rootReducer, saga: createRootSaga(accessExpiry), client });
+export function createAppStore(client: ApiClient, environment: AppEnvironment = {}) {
+  return createVigilStore({ reducer: rootReducer, saga: createRootSaga(environment), client });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

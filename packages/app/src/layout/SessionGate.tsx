@@ -1,37 +1,69 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Outlet, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginScreen, SessionWatcher, appStarted, selectSessionStatus } from '@vigil/features';
-import { Spinner } from '@vigil/ui';
+import { Spinner, useToast } from '@vigil/ui';
 import { Centered } from './AppLayout.styles';
+import { CAMPAIGN_APPROVAL_PARAM, loadRedirect, pageLoadType } from './loadRules';
+
+// Loaded only once someone is signed in: the login page does not carry the shell.
+const AppLayout = lazy(async () => ({ default: (await import('./AppLayout')).AppLayout }));
+const CampaignApprovalScreen = lazy(async () => ({ default: (await import('../screens/CampaignApprovalScreen')).CampaignApprovalScreen }));
+
+export const SESSION_GATE_MESSAGES = { loading: 'Loading the console' } as const;
+
+/** Applies the address rules of a page load once: the redirect, and the error toast. */
+function useLoadRules() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toaster = useToast();
+  const [initial] = useState(() => loadRedirect(pageLoadType(), location.pathname, location.search));
+  useEffect(() => {
+    if (!initial) return;
+    if (initial.error !== null) toaster.show({ tone: 'error', title: initial.error });
+    void navigate(initial.to, { replace: true });
+  }, [initial, navigate, toaster]);
+}
+
+const spinner = (
+  <Centered>
+    <Spinner size="lg" label={SESSION_GATE_MESSAGES.loading} />
+  </Centered>
+);
 
 /**
  * The signed-in console, or the login screen when there is no valid session (spec 2,
  * Application shell). A SAML token in the address always goes to the login screen, which signs
- * in with it. The session watcher runs throughout, so the session's own navigations (after a
- * logout or an expiry) happen whatever is shown.
+ * in with it; a campaign approval id goes to the approval page, which needs no login. The
+ * session watcher runs throughout, so the session's own navigations (after a logout or an
+ * expiry) happen whatever is shown.
  */
 export function SessionGate() {
   const dispatch = useDispatch();
   const status = useSelector(selectSessionStatus);
   const [params] = useSearchParams();
+  useLoadRules();
 
   useEffect(() => {
     dispatch(appStarted());
   }, [dispatch]);
 
+  const approvalId = params.get(CAMPAIGN_APPROVAL_PARAM);
+  if (approvalId !== null) {
+    return (
+      <Suspense fallback={spinner}>
+        <CampaignApprovalScreen approvalId={approvalId} />
+      </Suspense>
+    );
+  }
   const signIn = status === 'signed-out' || params.has('saml_token');
   return (
     <>
       <SessionWatcher />
-      {status === 'unknown' && !signIn ? (
-        <Centered>
-          <Spinner size="lg" label="Loading the console" />
-        </Centered>
-      ) : signIn ? (
-        <LoginScreen />
-      ) : (
-        <Outlet />
+      {status === 'unknown' && !signIn ? spinner : signIn ? <LoginScreen /> : (
+        <Suspense fallback={spinner}>
+          <AppLayout />
+        </Suspense>
       )}
     </>
   );

@@ -27,3 +27,4 @@ export {
   selectNavigationContext,
 } from './state/shell.selectors';
 export { shellSaga } from './state/shell.sagas';
+export { createVersionCheckSaga, VERSION_CHECK_INTERVAL_MS, type VersionCheckOptions } from './state/versionCheck.sagas';

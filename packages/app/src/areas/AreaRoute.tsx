@@ -1,0 +1,83 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { navigationEntryEnabled, navigationEntryShown, NAVIGATION_ENTRIES } from '@vigil/openapi';
+import { selectAccess, selectFeatureFlagsStatus, selectInDataScope, selectNavigationContext } from '@vigil/features';
+import { Alert, Button, Spinner } from '@vigil/ui';
+import { AreaNotice } from '../screens/AreaNotice';
+import { NotFoundScreen } from '../screens/NotFoundScreen';
+import type { Area } from './areas';
+import { CHUNK_LOAD_FAILED } from './loadScreen';
+
+export const AREA_ROUTE_MESSAGES = {
+  loading: 'Loading the page',
+  reload: 'Reload the page',
+  chunkHint: 'The page could not be loaded, perhaps because a new version was installed.',
+  flagsFailed: 'The console could not load its settings. Reload the page to try again.',
+} as const;
+
+type Access = 'allowed' | 'hidden' | 'no-permission' | 'not-in-data-scope';
+
+function useAreaAccess(area: Area): Access | 'pending' | 'failed' {
+  const access = useSelector(selectAccess);
+  const context = useSelector(selectNavigationContext);
+  const flagsStatus = useSelector(selectFeatureFlagsStatus);
+  const inDataScope = useSelector(selectInDataScope);
+  if (!context) return flagsStatus === 'failed' ? 'failed' : 'pending';
+  const entry = area.entry && NAVIGATION_ENTRIES.find((candidate) => candidate.id === area.entry);
+  if (entry && !navigationEntryShown(entry, context)) return 'hidden';
+  const allowed = entry ? navigationEntryEnabled(entry, access) : (area.allowed?.(access, context) ?? true);
+  if (!allowed) return 'no-permission';
+  return area.notInDataScope && inDataScope ? 'not-in-data-scope' : 'allowed';
+}
+
+/**
+ * Catches a screen whose chunk did not load even after the automatic retry. Reloading is the
+ * retry that works: after a new deploy the old chunk names are gone, and the page gets the new ones.
+ */
+class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Alert
+        tone="error"
+        title={CHUNK_LOAD_FAILED}
+        action={
+          <Button
+            size="sm"
+            onPress={() => {
+              window.location.reload();
+            }}
+          >
+            {AREA_ROUTE_MESSAGES.reload}
+          </Button>
+        }
+      >
+        {AREA_ROUTE_MESSAGES.chunkHint}
+      </Alert>
+    );
+  }
+}
+
+/**
+ * A work area's page: its lazily loaded screen when the user may open it here; otherwise the
+ * reason (no permission, not within the data scope), or Not found for an area the flags or the
+ * install hide.
+ */
+export function AreaRoute({ area }: { area: Area }) {
+  const access = useAreaAccess(area);
+  if (access === 'pending') return <Spinner label={AREA_ROUTE_MESSAGES.loading} />;
+  if (access === 'failed') return <Alert tone="error">{AREA_ROUTE_MESSAGES.flagsFailed}</Alert>;
+  if (access === 'hidden') return <NotFoundScreen />;
+  if (access !== 'allowed') return <AreaNotice title={area.screen} reason={access} />;
+  return (
+    <ChunkBoundary>
+      <Suspense fallback={<Spinner label={AREA_ROUTE_MESSAGES.loading} />}>
+        <area.Screen />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}
