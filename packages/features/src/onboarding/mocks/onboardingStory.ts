@@ -28,6 +28,8 @@ export interface OnboardingStoryOptions {
   failures?: Omit<GettingStartedServerOptions, 'initial' | 'record'>;
   /** PATCH /self fails. */
   failProfile?: boolean;
+  /** The banners' clock; a fixed time (`ONBOARDING_NOW`) unless given. */
+  now?: () => number;
 }
 
 /** What an onboarding story can look at. */
@@ -52,6 +54,7 @@ export function onboardingStoryKit({
   gettingStarted,
   failures = {},
   failProfile = false,
+  now = () => ONBOARDING_NOW,
 }: OnboardingStoryOptions = {}): OnboardingStoryKit {
   const session = sessionStoryKit();
   const log: string[] = [];
@@ -59,7 +62,7 @@ export function onboardingStoryKit({
     log.push(entry);
   };
   const env: OnboardingEnvironment = {
-    now: () => ONBOARDING_NOW,
+    now,
     openInNewTab: (url) => record(`open ${url}`),
     logError: (message) => record(`error ${message}`),
   };
