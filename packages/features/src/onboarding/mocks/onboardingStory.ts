@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { Saga } from 'redux-saga';
-import { all, call } from 'redux-saga/effects';
+import { all, call, takeEvery } from 'redux-saga/effects';
 import type { CurrentUser, FeatureFlags, GettingStarted, ImportantNotification, SessionConfig } from '@vigil/openapi';
 import { buildFeatureFlags } from '@vigil/openapi/mocks';
 import { currentUserFixture, sessionConfigFixture } from '../../session/fixtures/session';
@@ -9,7 +9,12 @@ import { sessionStoryKit } from '../../session/mocks/sessionStory';
 import { sessionSlice } from '../../session/state/session.slice';
 import { shellHandlers } from '../../shell/mocks/shell.handlers';
 import { shellSaga } from '../../shell/state/shell.sagas';
-import { shellSlice } from '../../shell/state/shell.slice';
+import {
+  dataScopeDisconnectRequested,
+  shellSlice,
+  tenantDisconnectRequested,
+  userImpersonationEndRequested,
+} from '../../shell/state/shell.slice';
 import type { OnboardingEnvironment } from '../environment';
 import { createOnboardingSaga } from '../state/onboarding.sagas';
 import { onboardingSlice } from '../state/onboarding.slice';
@@ -34,7 +39,7 @@ export interface OnboardingStoryOptions {
 
 /** What an onboarding story can look at. */
 export interface OnboardingStoryKit {
-  /** The writes in order (seen, analytics, saves), the tabs opened and the errors logged. */
+  /** In order: the writes (seen, analytics, saves), the tabs opened, the errors logged and the shell requests made. */
   log: string[];
   store: { slices: [typeof sessionSlice, typeof shellSlice, typeof onboardingSlice]; saga: Saga };
   route: { path: string; initialEntries: string[] };
@@ -68,7 +73,15 @@ export function onboardingStoryKit({
   };
   const onboardingSaga = createOnboardingSaga(env);
   function* saga() {
-    yield all([call(session.store.saga), call(shellSaga), call(onboardingSaga)]);
+    yield all([
+      call(session.store.saga),
+      call(shellSaga),
+      call(onboardingSaga),
+      // The shell's requests the banners make: acted on by other features, so only written down here.
+      takeEvery([userImpersonationEndRequested.type, dataScopeDisconnectRequested.type, tenantDisconnectRequested.type], (action: { type: string }) => {
+        record(`action ${action.type}`);
+      }),
+    ]);
   }
   return {
     log,

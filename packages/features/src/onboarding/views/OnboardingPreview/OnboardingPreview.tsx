@@ -12,8 +12,15 @@ import { selectSignInSequence } from '../../state/onboarding.selectors';
 
 const Panel = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  align-content: start;
   font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+const Facts = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
 
   dl {
     display: grid;
@@ -54,13 +61,13 @@ export function OnboardingPreview({ children }: { children: ReactNode }) {
   return (
     <Panel aria-label={ONBOARDING_PREVIEW_LABELS.title} data-ready={status === 'signed-in' && sequence === 'done' ? 'true' : 'false'}>
       {children}
-      <dl>
-        <dt>{ONBOARDING_PREVIEW_LABELS.page}</dt>
-        <dd data-testid="page">{`${location.pathname}${location.search}`}</dd>
-      </dl>
-      <div>
+      <Facts>
+        <dl>
+          <dt>{ONBOARDING_PREVIEW_LABELS.page}</dt>
+          <dd data-testid="page">{`${location.pathname}${location.search}`}</dd>
+        </dl>
         <Button onPress={() => dispatch(gettingStartedToggled())}>{ONBOARDING_PREVIEW_LABELS.gettingStarted}</Button>
-      </div>
+      </Facts>
       <SessionWatcher />
     </Panel>
   );
