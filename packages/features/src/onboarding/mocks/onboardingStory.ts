@@ -68,8 +68,8 @@ export function onboardingStoryKit({
   };
   const env: OnboardingEnvironment = {
     now,
-    openInNewTab: (url) => record(`open ${url}`),
-    logError: (message) => record(`error ${message}`),
+    openInNewTab: (url) => { record(`open ${url}`); },
+    logError: (message) => { record(`error ${message}`); },
   };
   const onboardingSaga = createOnboardingSaga(env);
   function* saga() {

@@ -44,9 +44,9 @@ import {
 } from './onboarding.slice';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+beforeAll(() => { server.listen({ onUnhandledRequest: 'error' }); });
+afterEach(() => { server.resetHandlers(); });
+afterAll(() => { server.close(); });
 
 const seenUser = (overrides: Parameters<typeof buildCurrentUser>[0] = {}) =>
   buildCurrentUser({ seen_announcement: { version_6_0: true, new_dashboard: true }, ...overrides });
@@ -73,7 +73,7 @@ function setup(options: OnboardingStoryOptions = {}) {
     login: () => store.dispatch(sessionStarted({ user_data: sessionUserDataFixture, expires_in: 900 })),
     /** A reload: the current user comes back without a login. */
     reload: (user: CurrentUser) => store.dispatch(currentUserLoaded({ user, userData: null })),
-    until: (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 3000 }),
+    until: (check: () => boolean) => vi.waitFor(() => { expect(check()).toBe(true); }, { timeout: 3000 }),
     navigation: () => selectSessionNavigation(state())?.to ?? null,
   };
 }

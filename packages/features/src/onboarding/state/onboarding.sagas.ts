@@ -90,7 +90,8 @@ function* bannerClock(env: OnboardingEnvironment) {
   yield race({
     ticking: call(function* tick() {
       for (;;) {
-        yield put(bannersClockTicked({ now: (yield call(env.now)) as number }));
+        const now: number = yield call(env.now);
+        yield put(bannersClockTicked({ now }));
         yield delay(BANNER_CLOCK_REFRESH_MS);
       }
     }),

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AnnouncementId, GettingStarted, ImportantNotification, ProfileUpdate } from '@vigil/openapi';
 import { gettingStartedToggled } from '../../shell/state/shell.slice';
 import { VERSION6_STEP_COUNT } from '../onboarding.constants';
@@ -23,6 +23,13 @@ export interface OnboardingState {
     open: boolean;
   };
 }
+
+/** Continue in the account profile modal. */
+export const accountProfileSubmitted = createAction<ProfileUpdate>('onboarding/accountProfileSubmitted');
+/** 'Create Dashboard' with a template. */
+export const templateChosen = createAction<{ template: string }>('onboarding/templateChosen');
+/** "Let's Do It" on a milestone: go to its path, and complete it. */
+export const milestoneActionPressed = createAction<{ name: string }>('onboarding/milestoneActionPressed');
 
 const initialState: OnboardingState = {
   now: null,
@@ -60,10 +67,6 @@ export const onboardingSlice = createSlice({
       state.dialog = 'accountProfile';
       state.profileStatus = 'idle';
     },
-    /** Continue in the account profile modal. */
-    accountProfileSubmitted(state, _action: PayloadAction<ProfileUpdate>) {
-      state.profileStatus = 'saving';
-    },
     accountProfileSaved(state) {
       state.profileStatus = 'idle';
       state.dialog = 'templateChooser';
@@ -75,10 +78,6 @@ export const onboardingSlice = createSlice({
     accountProfileSkipped(state) {
       state.profileStatus = 'idle';
       state.dialog = 'templateChooser';
-    },
-    /** 'Create Dashboard' with a template. */
-    templateChosen(state, _action: PayloadAction<{ template: string }>) {
-      state.dialog = null;
     },
     /** Not Now (or close) in the template chooser. */
     templateChooserSkipped(state) {
@@ -136,10 +135,6 @@ export const onboardingSlice = createSlice({
     gettingStartedClosed(state) {
       state.gettingStarted.open = false;
     },
-    /** "Let's Do It" on a milestone: go to its path, and complete it. */
-    milestoneActionPressed(state, _action: PayloadAction<{ name: string }>) {
-      state.gettingStarted.open = false;
-    },
     /** Applied locally before the save. */
     milestoneCompleted(state, action: PayloadAction<{ name: string }>) {
       const milestone = state.gettingStarted.data?.milestones.find((m) => m.name === action.payload.name);
@@ -162,9 +157,20 @@ export const onboardingSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(gettingStartedToggled, (state) => {
-      state.gettingStarted.open = !state.gettingStarted.open;
-    });
+    builder
+      .addCase(accountProfileSubmitted, (state) => {
+        state.profileStatus = 'saving';
+      })
+      .addCase(templateChosen, (state) => {
+        state.dialog = null;
+      })
+      // The drawer closes: the user goes to do the milestone.
+      .addCase(milestoneActionPressed, (state) => {
+        state.gettingStarted.open = false;
+      })
+      .addCase(gettingStartedToggled, (state) => {
+        state.gettingStarted.open = !state.gettingStarted.open;
+      });
   },
 });
 
@@ -174,11 +180,9 @@ export const {
   signInSequenceStarted,
   signInSequenceFinished,
   accountProfileShown,
-  accountProfileSubmitted,
   accountProfileSaved,
   accountProfileFailed,
   accountProfileSkipped,
-  templateChosen,
   templateChooserSkipped,
   version6Shown,
   carouselStepChanged,
@@ -195,7 +199,6 @@ export const {
   gettingStartedFailed,
   gettingStartedAutoOpened,
   gettingStartedClosed,
-  milestoneActionPressed,
   milestoneCompleted,
   milestoneCompletionRolledBack,
   autoOpenChanged,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ProfileUpdate } from '@vigil/openapi';
 import { Alert, Button, Checkbox, CheckboxGroup, Modal, TextField } from '@vigil/ui';
@@ -17,7 +17,7 @@ function ProfileForm() {
   const [department, setDepartment] = useState('');
   const [title, setTitle] = useState('');
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Empty text fields are left out: they keep their value.
     const profile: ProfileUpdate = { interests };

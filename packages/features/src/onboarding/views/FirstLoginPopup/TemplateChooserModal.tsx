@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, Modal, Radio, RadioGroup } from '@vigil/ui';
 import { ONBOARDING_MESSAGES as M } from '../../onboarding.messages';
@@ -9,7 +9,7 @@ import { Actions, Form } from './FirstLoginPopup.styles';
 function TemplateForm() {
   const dispatch = useDispatch();
   const [template, setTemplate] = useState<string>(M.templates[0].id);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     dispatch(templateChosen({ template }));
   };
