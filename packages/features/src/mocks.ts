@@ -19,3 +19,6 @@ export { sessionStoryKit, type SessionStoryKit, type FakeNotification } from './
 export { authHandlers, authScenario, authScenarios, type AuthScenario, type LoginOutcome, type VerifyOutcome } from './auth/mocks/auth.handlers';
 export * from './auth/fixtures/auth';
 export { shellHandlers } from './shell/mocks/shell.handlers';
+export { onboardingHandlers, type OnboardingRecorder, type GettingStartedServerOptions } from './onboarding/mocks/onboarding.handlers';
+export { onboardingStoryKit, ONBOARDING_NOW, type OnboardingStoryKit, type OnboardingStoryOptions } from './onboarding/mocks/onboardingStory';
+export * from './onboarding/fixtures/onboarding';

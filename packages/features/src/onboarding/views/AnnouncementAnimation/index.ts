@@ -1,0 +1,1 @@
+export { AnnouncementAnimation, type AnnouncementAnimationProps } from './AnnouncementAnimation';

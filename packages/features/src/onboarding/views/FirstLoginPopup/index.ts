@@ -1,0 +1,3 @@
+export { FirstLoginPopup } from './FirstLoginPopup';
+export { AccountProfileModal } from './AccountProfileModal';
+export { TemplateChooserModal } from './TemplateChooserModal';

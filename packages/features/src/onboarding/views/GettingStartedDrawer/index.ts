@@ -1,0 +1,1 @@
+export { GettingStartedDrawer } from './GettingStartedDrawer';

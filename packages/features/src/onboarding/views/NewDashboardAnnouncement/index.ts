@@ -1,0 +1,1 @@
+export { NewDashboardAnnouncement } from './NewDashboardAnnouncement';

@@ -1,0 +1,1 @@
+export { OnboardingDialogs } from './OnboardingDialogs';

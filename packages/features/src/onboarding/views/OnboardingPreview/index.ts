@@ -1,0 +1,1 @@
+export { OnboardingPreview, ONBOARDING_PREVIEW_LABELS } from './OnboardingPreview';

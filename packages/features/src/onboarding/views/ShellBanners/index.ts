@@ -1,0 +1,1 @@
+export { ShellBanners, type ShellBannersProps } from './ShellBanners';

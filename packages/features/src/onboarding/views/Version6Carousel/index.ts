@@ -1,0 +1,1 @@
+export { Version6Carousel } from './Version6Carousel';
