@@ -19,3 +19,6 @@ export { sessionStoryKit, type SessionStoryKit, type FakeNotification } from './
 export { authHandlers, authScenario, authScenarios, type AuthScenario, type LoginOutcome, type VerifyOutcome } from './auth/mocks/auth.handlers';
 export * from './auth/fixtures/auth';
 export { shellHandlers } from './shell/mocks/shell.handlers';
+export { topbarHandlers, type DiscoveryServer } from './topbar/mocks/topbar.handlers';
+export { topbarStoryKit, type TopbarStoryKit } from './topbar/mocks/topbarStory';
+export * from './topbar/fixtures/topbar';
