@@ -38,7 +38,6 @@ export {
   selectDiscoveryLifecycle,
   selectDiscoveryConfirmation,
   selectDiscoveryPending,
-  selectDiscoveryRevision,
   selectDataFields,
   selectFirstHistoricalDate,
   selectAllowedDates,

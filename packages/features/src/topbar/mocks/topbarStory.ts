@@ -1,12 +1,12 @@
-import { all } from 'redux-saga/effects';
+import { all, takeEvery } from 'redux-saga/effects';
 import type { DiscoveryLifecycleStatus } from '@vigil/openapi';
 import { manualClock, type ManualClock } from '../../session/manualClock';
 import { sessionSlice } from '../../session/state/session.slice';
 import { shellSaga } from '../../shell/state/shell.sagas';
-import { shellSlice } from '../../shell/state/shell.slice';
+import { gettingStartedToggled, shellSlice } from '../../shell/state/shell.slice';
 import { discoveryDataSlice } from '../state/discoveryData.slice';
 import { createTopbarSaga } from '../state/topbar.sagas';
-import { topbarSlice } from '../state/topbar.slice';
+import { discoveryFinished, topbarSlice } from '../state/topbar.slice';
 import type { DiscoveryServer } from './topbar.handlers';
 
 /** What a top bar story can look at and drive. */
@@ -15,6 +15,8 @@ export interface TopbarStoryKit {
   clock: ManualClock;
   /** Where discovery stands on the story's server. */
   server: DiscoveryServer;
+  /** The cross-feature events the top bar sent, in order ('gettingStartedToggled', 'discoveryFinished'). */
+  events: string[];
   /** The addresses the Help menu opened, in order. */
   opened: string[];
   /** The opener to give `TopBar`: it records instead of opening a tab. */
@@ -30,10 +32,15 @@ export interface TopbarStoryKit {
 export function topbarStoryKit(status: DiscoveryLifecycleStatus = 'done'): TopbarStoryKit {
   const clock = manualClock();
   const opened: string[] = [];
+  const events: string[] = [];
+  const record = ({ type }: { type: string }) => {
+    events.push(type.replace(/^.*\//, ''));
+  };
   const topbarSaga = createTopbarSaga({ sleep: clock.sleep });
   return {
     clock,
     server: { status },
+    events,
     opened,
     openExternal: (url) => {
       opened.push(url);
@@ -41,7 +48,7 @@ export function topbarStoryKit(status: DiscoveryLifecycleStatus = 'done'): Topba
     store: {
       slices: [sessionSlice, shellSlice, topbarSlice, discoveryDataSlice],
       saga: function* topbarStorySaga() {
-        yield all([shellSaga(), topbarSaga()]);
+        yield all([shellSaga(), topbarSaga(), takeEvery([gettingStartedToggled.type, discoveryFinished.type], record)]);
       },
     },
   };

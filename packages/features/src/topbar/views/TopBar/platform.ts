@@ -10,7 +10,7 @@ export interface PlatformSource {
 }
 
 /** The platform, from `userAgentData.platform` where the browser has it, else `navigator.platform`. */
-export function detectPlatform(source: PlatformSource = navigator as PlatformSource): ShortcutPlatform {
+export function detectPlatform(source: PlatformSource = navigator): ShortcutPlatform {
   const name = source.userAgentData?.platform ?? source.platform ?? '';
   return /mac/i.test(name) ? 'mac' : 'other';
 }
