@@ -6,7 +6,7 @@ import { ToastProvider } from '@vigil/ui';
 import { currentUserFixture, sessionConfigFixture } from '../../../session/fixtures/session';
 import { currentUserLoaded, sessionConfigLoaded } from '../../../session/state/session.slice';
 import { selectFeatureFlagsStatus } from '../../../shell/state/shell.selectors';
-import { selectDiscoveryStatus } from '../../state/topbar.selectors';
+import { selectCanViewDashboard, selectDiscoveryStatus } from '../../state/topbar.selectors';
 import { Page, Preview } from './SignedInPreview.styles';
 
 export interface SignedInPreviewProps {
@@ -28,7 +28,7 @@ export function SignedInPreview({ user = currentUserFixture, config = sessionCon
   const flags = useSelector(selectFeatureFlagsStatus);
   const discovery = useSelector(selectDiscoveryStatus);
   const location = useLocation();
-  const polled = user.role_id === config.global.admin_role_id || (user.permissions['Dashboard']?.includes('View') ?? false);
+  const polled = useSelector(selectCanViewDashboard);
   const ready = flags === 'loaded' && (!polled || discovery !== null);
 
   useEffect(() => {

@@ -27,7 +27,7 @@ export function DiscoverButton() {
   const shown = useLastValue(confirmation);
   const { canRunDiscovery } = useSelector(selectTopbarAccess);
   const changing = status === 'starting' || status === 'stopping';
-  const stopping = shown === 'stop';
+  const asksToStop = shown === 'stop';
 
   return (
     <>
@@ -41,14 +41,14 @@ export function DiscoverButton() {
       <ConfirmDialog
         isOpen={confirmation !== null}
         size="discover"
-        title={stopping ? M.stopTitle : M.startTitle}
-        confirmLabel={stopping ? M.stopConfirm : M.startConfirm}
+        title={asksToStop ? M.stopTitle : M.startTitle}
+        confirmLabel={asksToStop ? M.stopConfirm : M.startConfirm}
         cancelLabel={M.cancel}
-        tone={stopping ? 'danger' : 'primary'}
-        onConfirm={() => dispatch(stopping ? discoveryStopConfirmed() : discoveryStartConfirmed())}
+        tone={asksToStop ? 'danger' : 'primary'}
+        onConfirm={() => dispatch(asksToStop ? discoveryStopConfirmed() : discoveryStartConfirmed())}
         onCancel={() => dispatch(discoveryConfirmationDismissed())}
       >
-        {stopping ? M.stopBody : M.startBody}
+        {asksToStop ? M.stopBody : M.startBody}
       </ConfirmDialog>
     </>
   );
