@@ -4,3 +4,4 @@ export * from './session';
 export * from './auth';
 export * from './shell';
 export * from './onboarding';
+export * from './topbar';

@@ -22,3 +22,6 @@ export { shellHandlers } from './shell/mocks/shell.handlers';
 export { onboardingHandlers, type OnboardingRecorder, type GettingStartedServerOptions } from './onboarding/mocks/onboarding.handlers';
 export { onboardingStoryKit, ONBOARDING_NOW, type OnboardingStoryKit, type OnboardingStoryOptions } from './onboarding/mocks/onboardingStory';
 export * from './onboarding/fixtures/onboarding';
+export { topbarHandlers, type DiscoveryServer } from './topbar/mocks/topbar.handlers';
+export { topbarStoryKit, type TopbarStoryKit } from './topbar/mocks/topbarStory';
+export * from './topbar/fixtures/topbar';

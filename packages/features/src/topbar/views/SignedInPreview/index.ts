@@ -1,0 +1,1 @@
+export { SignedInPreview, type SignedInPreviewProps } from './SignedInPreview';

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { buildInternalFeatureFlags } from '@vigil/openapi/mocks';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { customRoleUserFixture, itRoleUserFixture, readOnlyOwnerFixture } from '../../fixtures/topbar';
+import { topbarStoryKit } from '../../mocks/topbarStory';
+import { TOPBAR_MESSAGES as M } from '../../topbar.messages';
+import { topBarReady, topBarStory } from '../storyHelpers';
+import { TopBar } from './TopBar';
+
+const meta = {
+  title: 'Features/Topbar/TopBar',
+  component: TopBar,
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tenantsOn = buildInternalFeatureFlags({ enable_tenants_management: true });
+
+/** The top bar's buttons, in order, with whether each can be pressed. */
+function buttonsOf(canvas: { getByRole: (role: 'banner') => HTMLElement }) {
+  return [...canvas.getByRole('banner').querySelectorAll('button')].map(
+    (button) => `${button.getAttribute('aria-label') ?? button.textContent}${button.disabled ? ' (disabled)' : ''}`,
+  );
+}
+
+/** An admin: every button, Getting Started included; no Tenants while the internal flag is off. */
+export const Admin: Story = {
+  ...topBarStory({ kit: topbarStoryKit(), workspaceName: 'Security Operations' }),
+  play: async ({ canvas, canvasElement }) => {
+    await topBarReady(canvasElement);
+    await expect(canvas.getByText('Security Operations')).toBeVisible();
+    await expect(buttonsOf(canvas)).toEqual([
+      M.search,
+      M.discoverNow,
+      M.gettingStarted,
+      M.help,
+      M.notifications,
+      M.systemSettings,
+    ]);
+    await expect(canvas.getByRole('button', { name: M.search })).toHaveTextContent(M.searchPlaceholder);
+  },
+};
+
+/** A read-only owner: Discover Now works without RunManualDiscovery; Settings/View opens System Settings. */
+export const ReadOnlyOwner: Story = {
+  ...topBarStory({ kit: topbarStoryKit(), user: readOnlyOwnerFixture }),
+  play: async ({ canvas, canvasElement }) => {
+    await topBarReady(canvasElement);
+    await expect(buttonsOf(canvas)).toEqual([M.search, M.discoverNow, M.help, M.notifications, M.systemSettings]);
+  },
+};
+
+/** The IT role: no RunManualDiscovery and none of the settings permissions, so both are disabled. */
+export const ItUser: Story = {
+  ...topBarStory({ kit: topbarStoryKit(), user: itRoleUserFixture }),
+  play: async ({ canvas, canvasElement }) => {
+    await topBarReady(canvasElement);
+    await expect(buttonsOf(canvas)).toEqual([
+      M.search,
+      `${M.discoverNow} (disabled)`,
+      M.help,
+      M.notifications,
+      `${M.systemSettings} (disabled)`,
+    ]);
+  },
+};
+
+/** A custom role with RunManualDiscovery and UsersManagement/GetUsersAndRoles: both enabled, no Getting Started. */
+export const CustomRole: Story = {
+  ...topBarStory({ kit: topbarStoryKit(), user: customRoleUserFixture }),
+  play: async ({ canvas, canvasElement }) => {
+    await topBarReady(canvasElement);
+    await expect(buttonsOf(canvas)).toEqual([M.search, M.discoverNow, M.help, M.notifications, M.systemSettings]);
+  },
+};
+
+/** The tenants-management flag on, for an admin: the Tenants button goes to Tenants Management. */
+export const TenantsShown: Story = {
+  ...topBarStory({ kit: topbarStoryKit(), internalFlags: tenantsOn }),
+  play: async ({ canvas, canvasElement }) => {
+    await topBarReady(canvasElement);
+    await expect(buttonsOf(canvas)).toEqual([
+      M.search,
+      M.discoverNow,
+      M.gettingStarted,
+      M.help,
+      M.notifications,
+      M.tenants,
+      M.systemSettings,
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: M.tenants }));
+    await waitFor(() => expect(canvas.getByTestId('page')).toHaveTextContent('/tenants_management'));
+  },
+};
+
+/** The flag on, but the user lacks Settings/DataScopeImpersonation: no Tenants button. */
+export const TenantsHiddenWithoutPermission: Story = {
+  ...topBarStory({ kit: topbarStoryKit(), user: readOnlyOwnerFixture, internalFlags: tenantsOn }),
+  play: async ({ canvas, canvasElement }) => {
+    await topBarReady(canvasElement);
+    await expect(canvas.queryByRole('button', { name: M.tenants })).not.toBeInTheDocument();
+  },
+};
+
+/** Notifications goes to Findings; System Settings to Settings (from the keyboard). */
+export const Navigation: Story = {
+  ...topBarStory({ kit: topbarStoryKit() }),
+  play: async ({ canvas, canvasElement }) => {
+    await topBarReady(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: M.notifications }));
+    await waitFor(() => expect(canvas.getByTestId('page')).toHaveTextContent(/^\/findings$/));
+
+    canvas.getByRole('button', { name: M.systemSettings }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByTestId('page')).toHaveTextContent(/^\/settings$/));
+  },
+};
+
+const gettingStarted = topbarStoryKit();
+/** Getting Started asks the shell to open or close its drawer. */
+export const GettingStartedToggles: Story = {
+  ...topBarStory({ kit: gettingStarted }),
+  play: async ({ canvas, canvasElement }) => {
+    await topBarReady(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: M.gettingStarted }));
+    await expect(gettingStarted.events).toEqual(['gettingStartedToggled']);
+  },
+};

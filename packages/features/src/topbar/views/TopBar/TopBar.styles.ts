@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+
+export const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: 56px;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const WorkspaceName = styled.p`
+  flex: none;
+  max-width: 200px;
+  margin: 0;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+export const SearchSlot = styled.div`
+  flex: 1 1 240px;
+  min-width: 160px;
+  max-width: 420px;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-inline-start: auto;
+`;
+
+export const LinkAddress = styled.p`
+  margin: ${({ theme }) => `${theme.space[2]} 0 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+export const SearchBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
