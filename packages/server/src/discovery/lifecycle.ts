@@ -73,7 +73,8 @@ export function statusAt(run: RunTimes, now: number): Schemas['DiscoveryLifecycl
  */
 export function phasesAt(run: RunTimes, now: number): Schemas['DiscoverySubPhase'][] {
   const at = Math.min(now, run.stop_requested_at?.getTime() ?? now);
-  const share = run.running_ms === 0 ? 1 : Math.min(Math.max((at - runningFrom(run)) / run.running_ms, 0), 1);
+  const elapsed = at - runningFrom(run);
+  const share = elapsed <= 0 ? 0 : Math.min(run.running_ms === 0 ? 1 : elapsed / run.running_ms, 1);
   return DISCOVERY_PHASES.map((name, index) => {
     const done = share * DISCOVERY_PHASES.length - index;
     if (done >= 1) return { name, status: 'done', progress: 100 };
