@@ -5007,7 +5007,7 @@ export interface components {
             [key: string]: unknown;
         };
         /** @description One section, as `SettingsSectionValues` gives it for its key. */
-        SettingsSectionValue: components["schemas"]["PasswordPolicySection"] | components["schemas"]["LockoutSection"] | components["schemas"]["TwoFactorSection"] | components["schemas"]["SessionSection"] | components["schemas"]["ResetTokensSection"] | components["schemas"]["EulaSection"] | components["schemas"]["PasswordExpirySection"] | components["schemas"]["SmtpSection"] | components["schemas"]["LdapSection"] | components["schemas"]["SmartcardSection"] | components["schemas"]["SamlSection"] | components["schemas"]["LoginSection"] | components["schemas"]["LicenseSection"] | components["schemas"]["GettingStartedSection"];
+        SettingsSectionValue: components["schemas"]["PasswordPolicySection"] | components["schemas"]["LockoutSection"] | components["schemas"]["TwoFactorSection"] | components["schemas"]["SessionSection"] | components["schemas"]["ResetTokensSection"] | components["schemas"]["EulaSection"] | components["schemas"]["PasswordExpirySection"] | components["schemas"]["SmtpSection"] | components["schemas"]["LdapSection"] | components["schemas"]["SmartcardSection"] | components["schemas"]["SamlSection"] | components["schemas"]["LoginSection"] | components["schemas"]["LicenseSection"] | components["schemas"]["GettingStartedSection"] | components["schemas"]["ConsoleSection"] | components["schemas"]["EnvironmentSection"];
         /** @description The schema of each section, by key; the server validates a write against the one its key names. */
         SettingsSectionValues: {
             password_policy: components["schemas"]["PasswordPolicySection"];
@@ -5024,6 +5024,8 @@ export interface components {
             login: components["schemas"]["LoginSection"];
             license: components["schemas"]["LicenseSection"];
             getting_started: components["schemas"]["GettingStartedSection"];
+            console: components["schemas"]["ConsoleSection"];
+            environment: components["schemas"]["EnvironmentSection"];
         };
         /** @description `password_policy`: the minimums a new password must meet (passwords already set are not checked again). */
         PasswordPolicySection: components["schemas"]["PasswordPolicy"];
@@ -5255,6 +5257,15 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description `console`: the kind of install (for the sidebar's rules), the getting-started switch and the Help menu's targets, as the session config gives them. */
+        ConsoleSection: {
+            installation: components["schemas"]["Installation"];
+            /** @description The getting-started checklist is on (its button for admins, and the drawer's auto-open). */
+            getting_started_enabled: boolean;
+            help: components["schemas"]["HelpLinks"];
+        };
+        /** @description `environment`: the footer bar's environment message and background colour (`GET /environment`). */
+        EnvironmentSection: components["schemas"]["Environment"];
         Health: {
             /** @enum {string} */
             status: "ok";

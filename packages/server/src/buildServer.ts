@@ -21,6 +21,8 @@ import { USER_BULK_WORK } from './admin/bulk.js';
 import { rolesHandlers } from './routes/roles.js';
 import { usersHandlers } from './routes/users.js';
 import { settingsSectionsHandlers } from './routes/settingsSections.js';
+import { discoveryHandlers } from './routes/discovery.js';
+import { shellHandlers } from './routes/shell.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -108,6 +110,8 @@ export async function buildServer({
       ...usersHandlers(db, startJobRunner(app, db, USER_BULK_WORK)),
       ...rolesHandlers(db),
       ...settingsSectionsHandlers(db),
+      ...discoveryHandlers(db),
+      ...shellHandlers(db),
     }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies });

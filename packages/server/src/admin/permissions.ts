@@ -10,7 +10,7 @@ type Schemas = components['schemas'];
  * yet: they appear only for implemented asset types.
  */
 export const PERMISSION_CATALOGUE: Readonly<Record<string, readonly string[]>> = {
-  Settings: ['View', 'Update', 'DataScopeImpersonation'],
+  Settings: ['View', 'Update', 'DataScopeImpersonation', 'RunManualDiscovery'],
   Dashboard: ['View', 'Update'],
   Adapters: ['View', 'Update'],
   Enforcements: ['View', 'Update'],
@@ -19,6 +19,13 @@ export const PERMISSION_CATALOGUE: Readonly<Record<string, readonly string[]>> =
   Audit: ['View'],
   Graph: ['View'],
   Findings: ['View', 'Update'],
+  // The shell's checks: the sidebar's entries, the notification count, System Settings and the Help menu.
+  Queries: ['View', 'Update'],
+  Cases: ['View', 'Update'],
+  FindingsAlerts: ['View'],
+  Notifications: ['View'],
+  UsersManagement: ['GetUsersAndRoles'],
+  GeneralActions: ['SupportCenterLink'],
 };
 
 /** The problem with a role's permissions (an unknown category or action), or undefined. */

@@ -394,6 +394,37 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The shell: the permissions it checks (discovery, queries, cases, findings alerts,
+    // notifications, users management, the Support Center link) granted to the predefined roles
+    // (Admin and Owner: everything; OwnerReadOnly: View everywhere, and it may run discovery; IT:
+    // its operations, no Settings/View); the notifications the sidebar counts; and what a
+    // discovery run's lifecycle is derived from (its phase lengths, fixed when it starts, and
+    // when a stop was asked), so every instance tells the same status without a timer.
+    id: '060_shell_permissions',
+    sql: `
+      update roles set permissions = '{"Settings":["View","Update","DataScopeImpersonation","RunManualDiscovery"],"Dashboard":["View","Update"],"Adapters":["View","Update"],"Enforcements":["View","Update"],"Assets":["View","DeepUpdate"],"Reports":["View","Update","Private"],"Audit":["View"],"Graph":["View"],"Findings":["View","Update"],"Queries":["View","Update"],"Cases":["View","Update"],"FindingsAlerts":["View"],"Notifications":["View"],"UsersManagement":["GetUsersAndRoles"],"GeneralActions":["SupportCenterLink"]}'
+        where uuid in ('00000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000002');
+      update roles set permissions = '{"Settings":["View","RunManualDiscovery"],"Dashboard":["View"],"Adapters":["View"],"Enforcements":["View"],"Assets":["View"],"Reports":["View","Private"],"Audit":["View"],"Graph":["View"],"Findings":["View"],"Queries":["View"],"Cases":["View"],"FindingsAlerts":["View"],"Notifications":["View"],"UsersManagement":["GetUsersAndRoles"],"GeneralActions":["SupportCenterLink"]}'
+        where uuid = '00000000-0000-4000-a000-000000000003';
+      update roles set permissions = '{"Settings":["RunManualDiscovery"],"Dashboard":["View","Update"],"Adapters":["View","Update"],"Enforcements":["View","Update"],"Assets":["View","DeepUpdate"],"Reports":["View","Update","Private"],"Audit":["View"],"Graph":["View"],"Findings":["View","Update"],"Queries":["View","Update"],"Cases":["View","Update"],"FindingsAlerts":["View"],"Notifications":["View"],"GeneralActions":["SupportCenterLink"]}'
+        where uuid = '00000000-0000-4000-a000-000000000004';
+
+      create table notifications (
+        id uuid primary key default gen_random_uuid(),
+        created_at timestamptz not null default now(),
+        title text not null,
+        severity text not null check (severity in ('info', 'warning', 'error')),
+        read_at timestamptz
+      );
+      create index notifications_unread_idx on notifications (created_at desc) where read_at is null;
+
+      alter table discovery_runs add column starting_ms integer not null default 0 check (starting_ms >= 0);
+      alter table discovery_runs add column running_ms integer not null default 0 check (running_ms >= 0);
+      alter table discovery_runs add column stopping_ms integer not null default 0 check (stopping_ms >= 0);
+      alter table discovery_runs add column stop_requested_at timestamptz;
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

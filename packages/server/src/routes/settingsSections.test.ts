@@ -27,6 +27,8 @@ const KEYS = [
   'login',
   'license',
   'getting_started',
+  'console',
+  'environment',
 ];
 
 const url = (key: string) => `/api/settings/sections/${key}`;

@@ -15,6 +15,8 @@ import { DEFAULT_SMTP, SMTP_KEY } from '../mail/sendMail.js';
 import { DEFAULT_LDAP, DEFAULT_LOGIN, DEFAULT_SAML, DEFAULT_SMARTCARD, LDAP_KEY, LOGIN_KEY, SAML_KEY, SMARTCARD_KEY } from '../sso/settings.js';
 import { DEFAULT_LICENSE, LICENSE_KEY } from '../settings/license.js';
 import { DEFAULT_GETTING_STARTED_SETTINGS, GETTING_STARTED_KEY, isMilestone } from '../settings/gettingStarted.js';
+import { CONSOLE_KEY, DEFAULT_CONSOLE_SETTINGS } from '../settings/console.js';
+import { DEFAULT_ENVIRONMENT, ENVIRONMENT_KEY } from '../settings/environment.js';
 
 type Schemas = components['schemas'];
 type Values = Schemas['SettingsSectionValues'];
@@ -124,13 +126,15 @@ const SECTIONS: { [K in SectionKey]: Section<Values[K]> } = {
     },
   },
   [LOGIN_KEY]: { description: 'Options of the standard login and of the login screen.', defaults: DEFAULT_LOGIN },
-  [LICENSE_KEY]: { description: "The trial's end.", defaults: DEFAULT_LICENSE },
+  [LICENSE_KEY]: { description: "The trial's end and the support contract's end.", defaults: DEFAULT_LICENSE },
   [GETTING_STARTED_KEY]: {
     description: "The admins' getting-started checklist: its settings and completed milestones.",
     defaults: { settings: DEFAULT_GETTING_STARTED_SETTINGS, completed: {} },
     check: async (value) =>
       Promise.resolve(Object.keys(value.completed).flatMap((name) => (isMilestone(name) ? [] : [problem(`completed/${name}`, 'is not a milestone')]))),
   },
+  [CONSOLE_KEY]: { description: "The kind of install, the getting-started switch and the Help menu's links.", defaults: DEFAULT_CONSOLE_SETTINGS },
+  [ENVIRONMENT_KEY]: { description: "The footer bar's environment message and background colour.", defaults: DEFAULT_ENVIRONMENT },
 };
 
 type Value = Values[SectionKey];

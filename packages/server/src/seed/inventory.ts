@@ -1,5 +1,6 @@
 import { ADAPTERS, DEPARTMENTS, EMAIL_DOMAIN, ENTITLEMENTS, FIRST_NAMES, HARDWARE, LAST_NAMES, OPERATING_SYSTEMS, REGIONS, SERVER_ROLES, SOFTWARE } from './catalog.js';
 import { matchesFilter, type QueryFilter } from './filter.js';
+import { DISCOVERY_PHASES } from '../discovery/lifecycle.js';
 import { Random } from './random.js';
 
 export type Entity = 'devices' | 'users' | 'software' | 'vulnerabilities';
@@ -178,7 +179,7 @@ export class Inventory {
   readonly sizes: Sizes;
   readonly connections: ConnectionRow[];
   readonly queries: SampleQuery[];
-  private readonly nowMs: number;
+  readonly nowMs: number;
   /** Start of the UTC day HISTORY_DAYS - 1 days ago: the first day of history. */
   private readonly firstDayMs: number;
   private readonly dailyByEntity = new Map<Entity, number[]>();
@@ -253,7 +254,7 @@ export class Inventory {
     for (let d = 0; d < HISTORY_DAYS; d++) {
       const dayMs = this.firstDayMs + d * DAY_MS;
       const assets = Object.fromEntries(counts.filter((c) => c.day === day(dayMs)).map((c) => [c.entity, c.count]));
-      const phases = ['Fetch_Devices_Data', 'Clean_Devices', 'Pre_Correlation', 'Run_Correlations', 'Post_Correlation', 'Save_Historical'].map((name) => ({ name, status: 'done', progress: 100 }));
+      const phases = DISCOVERY_PHASES.map((name) => ({ name, status: 'done', progress: 100 }));
       const slots: ['manual' | 'scheduled', number][] = [['scheduled', 2 * 3_600_000]];
       if (d === HISTORY_DAYS - 1) slots.push(['manual', 9 * 3_600_000]);
       for (const [trigger, offset] of slots) {

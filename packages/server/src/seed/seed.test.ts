@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '../db/index.js';
-import { startTestServer, type TestServer } from '../testing/harness.js';
+import { startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
 import { matchesFilter } from './filter.js';
 import { HISTORY_DAYS, sizesFor } from './inventory.js';
 import { seedDevicesFrom, DEFAULT_SEED_DEVICES, MAX_SEED_DEVICES } from './options.js';
 import { Random } from './random.js';
-import { CONSOLE_USER_NAMES, seedIfEmpty } from './seed.js';
+import { CONSOLE_USER_NAMES, SAMPLE_ENVIRONMENT, TENANTS, seedIfEmpty } from './seed.js';
 
 const NOW = new Date('2026-03-10T15:30:00Z');
 // Seeding opens databases and loads hundreds of assets: slower than one request on a busy machine.
@@ -48,6 +48,9 @@ async function dump(db: Database): Promise<Record<string, unknown[]>> {
     data_scopes: 'select uuid, name, is_adapter_connections_restricted, is_tags_restricted from data_scopes order by uuid',
     workspaces: 'select * from workspaces order by id',
     users: 'select uuid, user_name, email, role_id, data_scope_id, current_workspace_id, password_hash from users order by uuid',
+    tenants: 'select id, name from tenants order by id',
+    notifications: 'select id, created_at, title, severity, read_at from notifications order by id',
+    settings: 'select key, value from settings order by key',
   };
   const result: Record<string, unknown[]> = {};
   for (const [table, sql] of Object.entries(queries)) result[table] = await db.query(sql);
@@ -232,6 +235,30 @@ describe('the sample console users', () => {
     const cookie = await server.signIn('tom.becker', 'Demo&password1');
     const me = await server.send({ method: 'GET', url: '/api/users/me', cookie });
     expect(me.statusCode).toBe(200);
+  });
+
+  it('come with tenants to connect as, unread notifications and an environment footer', SLOW, async () => {
+    server = await startTestServer();
+    await seedIfEmpty(server.db, { devices: 5, now: NOW });
+    const admin = await server.asAdmin();
+    const get = (url: string) => server?.send({ method: 'GET', url, cookie: admin });
+    const tenants = await get('/api/tenants');
+    expect(tenants?.json<Schemas['TenantsReply']>().data.attributes.value.map((tenant) => tenant.name)).toEqual([...TENANTS].sort());
+    const count = await get('/api/notifications/count');
+    expect(count?.json<Schemas['NotificationCountReply']>().data.attributes.value.count).toBe(3);
+    const environment = await get('/api/environment');
+    expect(environment?.json<Schemas['EnvironmentReply']>().data.attributes).toEqual(SAMPLE_ENVIRONMENT);
+    // No contract end or trial by default: the tests set them.
+    const config = await get('/api/session/config');
+    expect(config?.json<Schemas['SessionConfigReply']>().data.attributes.value).toMatchObject({ trial_end: null, contract_end: null });
+  });
+
+  it('keep an environment footer an admin set before', SLOW, async () => {
+    const db = await freshDatabase();
+    const mine = { name: 'Production', background_color: '#8a1f1f' };
+    await db.query("insert into settings (key, value) values ('environment', $1)", [JSON.stringify(mine)]);
+    await seedIfEmpty(db, { devices: 5, now: NOW });
+    expect((await db.query<{ value: unknown }>("select value from settings where key = 'environment'"))[0]?.value).toEqual(mine);
   });
 
   it('refuse a password the policy refuses, and nothing is loaded', SLOW, async () => {

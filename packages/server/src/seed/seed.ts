@@ -5,6 +5,9 @@ import { ADAPTERS } from './catalog.js';
 import { bulkInsert, type TableSpec } from './bulkInsert.js';
 import { Inventory, type AssetBundle, type AssetRow, type EventRow } from './inventory.js';
 import { Random } from './random.js';
+import { ENVIRONMENT_KEY, type EnvironmentSettings } from '../settings/environment.js';
+import { DISCOVERY_FINISHED } from '../discovery/lifecycle.js';
+import type { NotificationSeverity } from '../notifications.js';
 
 export interface SeedOptions {
   /** How many devices; users, software and vulnerabilities follow in proportion. 0 seeds nothing. */
@@ -75,6 +78,19 @@ const CONSOLE_USERS = [
   ['kenji.sato', 'Kenji', 'Sato', 'Vulnerability Manager', 'Cloud infrastructure', 'Security Operations', 'Security', 'Security Engineer'],
   ['li.wei', 'Li', 'Wei', 'OwnerReadOnly', null, null, 'Operations', 'Operations Manager'],
 ] as const;
+
+/** Tenants to connect as (Tenants Management). */
+export const TENANTS = ['Acme EMEA', 'Acme Americas', 'Acme APAC'] as const;
+
+/** Unread notifications for the sidebar's count: hours ago, title, severity. */
+const NOTIFICATIONS: readonly [number, string, NotificationSeverity][] = [
+  [1, '12 new critical vulnerabilities were found', 'error'],
+  [5, 'An adapter connection stopped reporting assets', 'warning'],
+  [20, DISCOVERY_FINISHED, 'info'],
+];
+
+/** The footer bar of a server running on the sample data (kept when an admin set one before). */
+export const SAMPLE_ENVIRONMENT: EnvironmentSettings = { name: 'Reference server: sample data', background_color: '#2f5f7a' };
 
 /** User names of the sample's console users. */
 export const CONSOLE_USER_NAMES = CONSOLE_USERS.map(([name]) => name);
@@ -208,6 +224,19 @@ async function load(db: Queryable, inventory: Inventory, passwordHashes: string[
     },
     inventory.discoveryRuns(CONSOLE_USERS[0][0]),
   );
+
+  for (const name of TENANTS) {
+    await db.query('insert into tenants (id, name) values ($1, $2) on conflict (name) do nothing', [random.uuid(), name]);
+  }
+  for (const [hoursAgo, title, severity] of NOTIFICATIONS) {
+    await db.query('insert into notifications (id, created_at, title, severity) values ($1, $2, $3, $4)', [
+      random.uuid(),
+      new Date(inventory.nowMs - hoursAgo * 3_600_000).toISOString(),
+      title,
+      severity,
+    ]);
+  }
+  await db.query('insert into settings (key, value) values ($1, $2) on conflict (key) do nothing', [ENVIRONMENT_KEY, JSON.stringify(SAMPLE_ENVIRONMENT)]);
   return { rows, ms: Math.round(performance.now() - started) };
 }
 
