@@ -16,11 +16,25 @@ import {
   sessionStarted,
   shellSaga,
   shellSlice,
+  onboardingSaga,
+  onboardingSlice,
+  topbarSaga,
+  topbarSlice,
+  discoveryDataSlice,
   type VersionCheckOptions,
 } from '@vigil/features';
 
 /** Every feature's reducer, registered up front; all but the session's start afresh when a session ends. */
-export const rootReducer = resetOnSessionEnded(combineSlices(constantsSlice, authSlice, sessionSlice, shellSlice));
+export const rootReducer = resetOnSessionEnded(combineSlices(
+    constantsSlice,
+    authSlice,
+    sessionSlice,
+    shellSlice,
+    onboardingSlice,
+    topbarSlice,
+    discoveryDataSlice,
+  ),
+);
 
 /** A sign-in of the login screen starts the session's life. */
 function* startSessionOnLogin({ payload }: ReturnType<typeof loginSucceeded>) {
@@ -47,6 +61,8 @@ export function createRootSaga({ accessExpiry, toaster, versionCheck }: AppEnvir
       authSaga(),
       sessionSaga(),
       shellSaga(),
+      onboardingSaga(),
+      topbarSaga(),
       takeEvery(loginSucceeded.type, startSessionOnLogin),
       ...(versionCheckSaga ? [versionCheckSaga()] : []),
     ]);

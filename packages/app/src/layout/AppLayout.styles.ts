@@ -1,24 +1,26 @@
 import styled from 'styled-components';
 
+/** The sidebar beside a column that scrolls on its own, so the sidebar keeps the full height. */
 export const Frame = styled.div`
   display: grid;
-  grid-template-rows: auto 1fr;
-  min-height: 100vh;
+  grid-template-columns: auto minmax(0, 1fr);
+  height: 100vh;
 `;
 
-export const TopBar = styled.header`
+export const Column = styled.div`
   display: flex;
-  align-items: center;
-  height: 48px;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  flex-direction: column;
+  min-width: 0;
+  overflow: auto;
 `;
 
 export const Main = styled.main`
+  flex: 1;
   padding: ${({ theme }) => theme.space[5]};
+
+  &:focus {
+    outline: none;
+  }
 
   h1 {
     margin: 0 0 ${({ theme }) => theme.space[4]};
@@ -30,8 +32,4 @@ export const Centered = styled.div`
   display: grid;
   place-items: center;
   min-height: 100vh;
-`;
-
-export const Product = styled.span`
-  flex: 1;
 `;

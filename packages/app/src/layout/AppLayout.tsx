@@ -1,24 +1,42 @@
-import { useDispatch, useSelector } from 'react-redux';
-import { Outlet } from 'react-router-dom';
-import { logoutRequested, selectIsLoggingOut } from '@vigil/features';
-import { Button } from '@vigil/ui';
-import { Frame, Main, Product, TopBar } from './AppLayout.styles';
+import { useSelector } from 'react-redux';
+import { Outlet, useLocation } from 'react-router-dom';
+import {
+  DataScopeConnectDialog,
+  FooterBar,
+  NavigationSidebar,
+  OnboardingDialogs,
+  ShellBanners,
+  TopBar,
+  selectCurrentWorkspace,
+} from '@vigil/features';
+import { MAIN_CONTENT_ID, SkipLink } from '@vigil/ui';
+import { Column, Frame, Main } from './AppLayout.styles';
 
-/** The console's frame: top bar and the routed page. The full shell (sidebar, user menu) comes with the shell feature. */
+/** The path whose page hides the banner overlay (spec 000 section 2). */
+export const ADMINISTRATION_PATH = '/administration';
+
+/**
+ * The signed-in console: the skip link first, the sidebar on the left; beside it the banners,
+ * the top bar, the routed page and the environment footer; the onboarding dialogs and the
+ * Connect As confirmation over everything.
+ */
 export function AppLayout() {
-  const dispatch = useDispatch();
-  const loggingOut = useSelector(selectIsLoggingOut);
+  const { pathname } = useLocation();
+  const workspace = useSelector(selectCurrentWorkspace);
   return (
     <Frame>
-      <TopBar>
-        <Product>Vigil</Product>
-        <Button size="sm" isLoading={loggingOut} onPress={() => dispatch(logoutRequested())}>
-          Logout
-        </Button>
-      </TopBar>
-      <Main id="main-content">
-        <Outlet />
-      </Main>
+      <SkipLink />
+      <NavigationSidebar />
+      <Column>
+        <ShellBanners isHidden={pathname === ADMINISTRATION_PATH} />
+        <TopBar workspaceName={workspace && !workspace.is_global ? workspace.name : undefined} />
+        <Main id={MAIN_CONTENT_ID}>
+          <Outlet />
+        </Main>
+        <FooterBar />
+      </Column>
+      <OnboardingDialogs />
+      <DataScopeConnectDialog />
     </Frame>
   );
 }
