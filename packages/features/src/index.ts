@@ -3,3 +3,4 @@ export * from './constants';
 export * from './session';
 export * from './auth';
 export * from './shell';
+export * from './navigation';

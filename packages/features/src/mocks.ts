@@ -19,3 +19,5 @@ export { sessionStoryKit, type SessionStoryKit, type FakeNotification } from './
 export { authHandlers, authScenario, authScenarios, type AuthScenario, type LoginOutcome, type VerifyOutcome } from './auth/mocks/auth.handlers';
 export * from './auth/fixtures/auth';
 export { shellHandlers } from './shell/mocks/shell.handlers';
+export { navigationHandlers, switchRefusal } from './navigation/mocks/navigation.handlers';
+export * from './navigation/fixtures/navigation';
