@@ -59,7 +59,8 @@ export const OpensWithKeyboard: Story = {
     const submenu = await page(canvasElement).findByRole('menu', { name: 'Switch to' });
     await waitFor(() => expect(within(submenu).getByRole('menuitem', { name: 'EMEA Offices' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onAction).toHaveBeenCalledWith('na');
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+    await expect(args.onAction).toHaveBeenNthCalledWith(1, 'na', undefined);
     await waitFor(() => expect(page(canvasElement).queryByRole('menu')).not.toBeInTheDocument());
   },
 };
