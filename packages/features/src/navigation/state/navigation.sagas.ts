@@ -181,12 +181,12 @@ function* loginFor(action: IdentityRequest) {
  * the reply's user data and expiry and fetches the current user; once it is in, the console goes to /.
  */
 function* switchIdentity(options: NavigationSagaOptions, action: IdentityRequest) {
-  const login = (yield* loginFor(action)) as ((client: ApiClient) => Promise<LoginReply>) | null;
+  const login = yield* loginFor(action);
   if (login === null) return;
   yield put(identitySwitchStarted());
   let session: { user_data: NonNullable<LoginReply['meta']['user_data']>; expires_in: number };
   try {
-    const { meta } = (yield* callApi(login)) as LoginReply;
+    const { meta } = yield* callApi(login);
     // An identity switch answers with a signed-in session; anything else (terms, a code) is no switch.
     if (!meta.user_data || meta.expires_in === undefined) throw new Error(M.switchFailed);
     session = { user_data: meta.user_data, expires_in: meta.expires_in };

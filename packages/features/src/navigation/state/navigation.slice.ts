@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DataScopeOptions, Tenant, Workspace } from '@vigil/openapi';
 import { dataScopeConnectRequested } from '../../shell/state/shell.slice';
 
@@ -34,6 +34,9 @@ export const initialNavigationState: NavigationState = {
   enteredGlobalWorkspace: false,
   tenants: { status: 'idle', items: [] },
 };
+
+/** A workspace picked in the switcher, with the path the user is on (for where to go after). */
+export const workspaceSelected = createAction<{ id: string; pathname: string }>('navigation/workspaceSelected');
 
 export const navigationSlice = createSlice({
   name: 'navigation',
@@ -82,8 +85,6 @@ export const navigationSlice = createSlice({
     workspacesFailed(state) {
       state.workspaces = { status: 'failed', items: [] };
     },
-    /** A workspace picked in the switcher, with the path the user is on (for where to go after). */
-    workspaceSelected(_state, _action: PayloadAction<{ id: string; pathname: string }>) {},
     workspaceSwitched(state, action: PayloadAction<{ workspace: Workspace; previous: Workspace | null }>) {
       const { workspace, previous } = action.payload;
       state.switchedWorkspace = workspace;
@@ -121,7 +122,6 @@ export const {
   workspaceMenuOpened,
   workspacesLoaded,
   workspacesFailed,
-  workspaceSelected,
   workspaceSwitched,
   tenantsRequested,
   tenantsLoaded,

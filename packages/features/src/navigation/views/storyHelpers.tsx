@@ -53,7 +53,7 @@ export const sidebarNav = (canvasElement: HTMLElement) => within(canvasElement).
 export function spokenText(element: Element): string {
   const copy = element.cloneNode(true) as Element;
   for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-  return copy.textContent ?? '';
+  return copy.textContent;
 }
 
 /** The names of the entries shown in the sidebar itself, as read, in order (a count reads as ' (12)'). */
