@@ -21,3 +21,4 @@ export * from './auth/fixtures/auth';
 export { shellHandlers } from './shell/mocks/shell.handlers';
 export { navigationHandlers, switchRefusal } from './navigation/mocks/navigation.handlers';
 export * from './navigation/fixtures/navigation';
+export { navigationStoryKit, type NavigationStoryKit, type NavigationStoryOptions } from './navigation/mocks/navigationStory';
