@@ -21,19 +21,14 @@ import {
   topbarSaga,
   topbarSlice,
   discoveryDataSlice,
+  createNavigationSaga,
+  navigationSlice,
   type VersionCheckOptions,
 } from '@vigil/features';
 
 /** Every feature's reducer, registered up front; all but the session's start afresh when a session ends. */
-export const rootReducer = resetOnSessionEnded(combineSlices(
-    constantsSlice,
-    authSlice,
-    sessionSlice,
-    shellSlice,
-    onboardingSlice,
-    topbarSlice,
-    discoveryDataSlice,
-  ),
+export const rootReducer = resetOnSessionEnded(
+  combineSlices(constantsSlice, authSlice, sessionSlice, shellSlice, navigationSlice, onboardingSlice, topbarSlice, discoveryDataSlice),
 );
 
 /** A sign-in of the login screen starts the session's life. */
@@ -55,12 +50,14 @@ export interface AppEnvironment {
 export function createRootSaga({ accessExpiry, toaster, versionCheck }: AppEnvironment = {}) {
   const sessionSaga = createSessionSaga({ ...(accessExpiry && { accessExpiry }), ...(toaster && { toaster }) });
   const versionCheckSaga = versionCheck && createVersionCheckSaga(versionCheck);
+  const navigationSaga = createNavigationSaga(toaster ? { toaster } : {});
   return function* rootSaga() {
     yield all([
       constantsSaga(),
       authSaga(),
       sessionSaga(),
       shellSaga(),
+      navigationSaga(),
       onboardingSaga(),
       topbarSaga(),
       takeEvery(loginSucceeded.type, startSessionOnLogin),

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './shell';
 export * from './onboarding';
 export * from './topbar';
+export * from './navigation';

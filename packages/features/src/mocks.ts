@@ -25,3 +25,6 @@ export * from './onboarding/fixtures/onboarding';
 export { topbarHandlers, type DiscoveryServer } from './topbar/mocks/topbar.handlers';
 export { topbarStoryKit, type TopbarStoryKit } from './topbar/mocks/topbarStory';
 export * from './topbar/fixtures/topbar';
+export { navigationHandlers, switchRefusal } from './navigation/mocks/navigation.handlers';
+export * from './navigation/fixtures/navigation';
+export { navigationStoryKit, type NavigationStoryKit, type NavigationStoryOptions } from './navigation/mocks/navigationStory';

@@ -33,6 +33,7 @@ export * from './components/ConfirmDialog';
 export * from './components/Drawer';
 export * from './components/Popover';
 export * from './components/Menu';
+export * from './components/Submenu';
 export * from './components/Tooltip';
 export * from './components/Toast';
 

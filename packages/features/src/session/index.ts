@@ -6,6 +6,7 @@ export {
   sessionSlice,
   initialSessionState,
   sessionEnded,
+  sessionIdentitySwitched,
   appStarted,
   sessionStarted,
   sessionAbsent,

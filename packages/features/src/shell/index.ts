@@ -21,6 +21,7 @@ export {
   selectHelpLinks,
   selectAccess,
   can,
+  selectCanViewDashboard,
   selectIsReadOnlyOwner,
   selectIsProviderStaff,
   selectInDataScope,

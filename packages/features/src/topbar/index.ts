@@ -46,7 +46,6 @@ export {
   selectEnvironment,
   selectEnvironmentStatus,
   selectTopbarNotice,
-  selectCanViewDashboard,
   selectTopbarAccess,
   selectHelpMenuLinks,
   type HelpMenuLink,

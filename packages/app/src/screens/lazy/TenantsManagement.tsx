@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '../PlaceholderScreen';
+import { TenantsScreen } from '@vigil/features';
 
-/** Tenants Management: a lazily loaded screen; a later issue builds it. */
+/** Tenants Management: the tenants to connect as. */
 export function Component() {
-  return <PlaceholderScreen title="Tenants Management" summary="The tenants of this installation, to connect as." />;
+  return <TenantsScreen />;
 }

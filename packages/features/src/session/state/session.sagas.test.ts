@@ -35,6 +35,7 @@ import {
   lifetimeWarningAcknowledged,
   logoutRequested,
   sessionEnded,
+  sessionIdentitySwitched,
   sessionSlice,
   sessionStarted,
   userActive,
@@ -634,6 +635,21 @@ describe('logout', () => {
     expect(selectSessionEndMessage(store.getState())).toBeNull();
     await vi.advanceTimersByTimeAsync(29 * MINUTE);
     expect(selectTimeoutWarning(store.getState())).toEqual({ secondsLeft: 60 });
+  });
+});
+
+describe('identity switch', () => {
+  it('stays signed in, stores the new user data and expiry, and fetches the current user again', async () => {
+    const { store, log, storage, answers, getAccessExpiry } = await signedIn();
+    const switchedTo = { uuid: itUserFixture.uuid, user_name: itUserFixture.user_name, source: 'internal' };
+    answers['GET /users/me'] = () => Response.json(valueReply(itUserFixture));
+    store.dispatch(sessionIdentitySwitched({ user_data: switchedTo, expires_in: 600 }));
+    await settle();
+    expect(log[0]).toBe('GET /users/me');
+    expect(log.filter((entry) => entry.startsWith('status'))).toEqual([]);
+    expect(selectCurrentUser(store.getState())).toEqual(itUserFixture);
+    expect(storage.getItem(SESSION_STORAGE_KEYS.user)).toBe(JSON.stringify(switchedTo));
+    expect(getAccessExpiry()).toBe(Date.now() + 600 * SECOND);
   });
 });
 

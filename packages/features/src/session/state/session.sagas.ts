@@ -39,6 +39,7 @@ import {
   sessionContinued,
   sessionEnded,
   sessionExpiryLoaded,
+  sessionIdentitySwitched,
   sessionLost,
   sessionNavigationRequested,
   sessionStarted,
@@ -130,8 +131,8 @@ function* startApp(env: SessionEnvironment) {
   yield* loadUser(env, readStoredUser(env));
 }
 
-/** After a login: store the user, its expiry and the marker, then fetch the current user. */
-function* startSession(env: SessionEnvironment, { payload }: ReturnType<typeof sessionStarted>) {
+/** After a login or an identity switch: store the user, its expiry and the marker, then fetch the current user. */
+function* startSession(env: SessionEnvironment, { payload }: ReturnType<typeof sessionStarted | typeof sessionIdentitySwitched>) {
   storeSession(env, payload.user_data, payload.expires_in);
   yield* loadUser(env, payload.user_data);
 }
@@ -464,7 +465,7 @@ export function createSessionSaga(given: Partial<SessionEnvironment> = {}): Saga
     yield all([
       fork(watchClientSignedOut),
       takeLatest(appStarted.type, startApp, env),
-      takeLatest(sessionStarted.type, startSession, env),
+      takeLatest([sessionStarted.type, sessionIdentitySwitched.type], startSession, env),
       takeLatest(currentUserLoaded.type, signedIn, env),
       takeLeading([logoutRequested.type, sessionTimedOut.type, sessionLost.type], endSession, env),
     ]);

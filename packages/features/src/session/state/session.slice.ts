@@ -84,6 +84,14 @@ export const initialSessionState: SessionState = {
  */
 export const sessionEnded = createAction<{ reason: SessionEndReason; message: string | null }>('session/sessionEnded');
 
+/**
+ * The signed-in user became another identity (impersonation, Connect As, a tenant, or the way
+ * back), with the login reply of the switch: the root reducer resets every store but the
+ * session's (see `resetOnSessionEnded`), the session stays signed in, stores the new user data
+ * and expiry and fetches the current user again.
+ */
+export const sessionIdentitySwitched = createAction<SessionStartedPayload>('session/sessionIdentitySwitched');
+
 /** A countdown or a deadline ended the session: logged out with 'Session timed out'. */
 export const sessionTimedOut = createAction<{ cause: SessionTimeoutCause }>('session/sessionTimedOut');
 
@@ -170,6 +178,9 @@ export const sessionSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(sessionIdentitySwitched, (state, action) => {
+      state.userData = action.payload.user_data;
+    });
     builder.addCase(sessionEnded, (state, action) => ({
       ...initialSessionState,
       status: 'signed-out',

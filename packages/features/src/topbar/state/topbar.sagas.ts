@@ -15,8 +15,8 @@ import {
   stopDiscovery,
 } from '../api/topbar.api';
 import { DISCOVERY_POLL_MS } from '../topbar.constants';
+import { selectCanViewDashboard } from '../../shell/state/shell.selectors';
 import {
-  selectCanViewDashboard,
   selectDiscoveryLifecycle,
   selectDiscoveryPending,
   selectDiscoveryRevision,

@@ -30,9 +30,6 @@ export const selectEnvironment = createSelector(selectTopbarState, (state) => st
 export const selectEnvironmentStatus = createSelector(selectTopbarState, (state) => state.environment.status);
 export const selectTopbarNotice = createSelector(selectTopbarState, (state) => state.notice);
 
-/** The discovery status is polled only for users who may view the dashboard. */
-export const selectCanViewDashboard = createSelector(selectAccess, (access) => can(access, 'Dashboard', 'View'));
-
 /** Who sees and may press what in the top bar (spec 001 section 6). */
 export const selectTopbarAccess = createSelector(
   selectAccess,

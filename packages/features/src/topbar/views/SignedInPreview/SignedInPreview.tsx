@@ -6,7 +6,8 @@ import { ToastProvider } from '@vigil/ui';
 import { currentUserFixture, sessionConfigFixture } from '../../../session/fixtures/session';
 import { currentUserLoaded, sessionConfigLoaded } from '../../../session/state/session.slice';
 import { selectFeatureFlagsStatus } from '../../../shell/state/shell.selectors';
-import { selectCanViewDashboard, selectDiscoveryStatus } from '../../state/topbar.selectors';
+import { selectCanViewDashboard } from '../../../shell/state/shell.selectors';
+import { selectDiscoveryStatus } from '../../state/topbar.selectors';
 import { Page, Preview } from './SignedInPreview.styles';
 
 export interface SignedInPreviewProps {

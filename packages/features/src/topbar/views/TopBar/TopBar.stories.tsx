@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { buildInternalFeatureFlags } from '@vigil/openapi/mocks';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { customRoleUserFixture, itRoleUserFixture, readOnlyOwnerFixture } from '../../fixtures/topbar';
+import { discoveryOperatorFixture, itRoleUserFixture, readOnlyOwnerNoDiscoveryFixture } from '../../fixtures/topbar';
 import { topbarStoryKit } from '../../mocks/topbarStory';
 import { TOPBAR_MESSAGES as M } from '../../topbar.messages';
 import { topBarReady, topBarStory } from '../storyHelpers';
@@ -44,7 +44,7 @@ export const Admin: Story = {
 
 /** A read-only owner: Discover Now works without RunManualDiscovery; Settings/View opens System Settings. */
 export const ReadOnlyOwner: Story = {
-  ...topBarStory({ kit: topbarStoryKit(), user: readOnlyOwnerFixture }),
+  ...topBarStory({ kit: topbarStoryKit(), user: readOnlyOwnerNoDiscoveryFixture }),
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
     await expect(buttonsOf(canvas)).toEqual([M.search, M.discoverNow, M.help, M.notifications, M.systemSettings]);
@@ -68,7 +68,7 @@ export const ItUser: Story = {
 
 /** A custom role with RunManualDiscovery and UsersManagement/GetUsersAndRoles: both enabled, no Getting Started. */
 export const CustomRole: Story = {
-  ...topBarStory({ kit: topbarStoryKit(), user: customRoleUserFixture }),
+  ...topBarStory({ kit: topbarStoryKit(), user: discoveryOperatorFixture }),
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
     await expect(buttonsOf(canvas)).toEqual([M.search, M.discoverNow, M.help, M.notifications, M.systemSettings]);
@@ -96,7 +96,7 @@ export const TenantsShown: Story = {
 
 /** The flag on, but the user lacks Settings/DataScopeImpersonation: no Tenants button. */
 export const TenantsHiddenWithoutPermission: Story = {
-  ...topBarStory({ kit: topbarStoryKit(), user: readOnlyOwnerFixture, internalFlags: tenantsOn }),
+  ...topBarStory({ kit: topbarStoryKit(), user: readOnlyOwnerNoDiscoveryFixture, internalFlags: tenantsOn }),
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
     await expect(canvas.queryByRole('button', { name: M.tenants })).not.toBeInTheDocument();

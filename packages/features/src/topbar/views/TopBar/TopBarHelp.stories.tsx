@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { customRoleUserFixture, externalHelpLinkConfigFixture, itRoleUserFixture } from '../../fixtures/topbar';
+import { discoveryOperatorFixture, externalHelpLinkConfigFixture, itRoleUserFixture } from '../../fixtures/topbar';
 import { topbarStoryKit } from '../../mocks/topbarStory';
 import { TOPBAR_MESSAGES as M } from '../../topbar.messages';
 import { onPage, topBarReady, topBarStory } from '../storyHelpers';
@@ -42,7 +42,7 @@ export const WithoutSupportCenter: Story = {
 
 /** A custom role with the Support Center permission, and the optional external link with its own label. */
 export const WithExternalLink: Story = {
-  ...topBarStory({ kit: topbarStoryKit(), user: customRoleUserFixture, config: externalHelpLinkConfigFixture }),
+  ...topBarStory({ kit: topbarStoryKit(), user: discoveryOperatorFixture, config: externalHelpLinkConfigFixture }),
   play: async ({ canvasElement }) => {
     const menu = await openHelp(canvasElement);
     await expect(itemsOf(menu)).toEqual([M.documentation, M.privacyPolicy, M.supportCenter, 'Community Forum']);

@@ -1,0 +1,1 @@
+export { DataScopeConnectDialog } from './DataScopeConnectDialog';

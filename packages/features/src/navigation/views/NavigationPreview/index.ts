@@ -1,0 +1,1 @@
+export { NavigationPreview, type NavigationPreviewProps } from './NavigationPreview';

@@ -1,0 +1,11 @@
+import styled, { css } from 'styled-components';
+
+export const FooterControls = styled.div<{ $collapsed: boolean }>`
+  ${({ theme, $collapsed }) => css`
+    display: flex;
+    flex-direction: ${$collapsed ? 'column' : 'row'};
+    align-items: center;
+    gap: ${theme.space[1]};
+    min-width: 0;
+  `}
+`;

@@ -1,0 +1,1 @@
+export { NavigationSidebar, NAVIGATION_ICONS, type NavigationSidebarProps } from './NavigationSidebar';

@@ -1,0 +1,1 @@
+export { TenantsScreen } from './TenantsScreen';

@@ -1,0 +1,1 @@
+export { UserMenu, ACCOUNT_PATH, type UserMenuProps } from './UserMenu';

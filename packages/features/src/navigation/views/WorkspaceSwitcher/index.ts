@@ -1,0 +1,1 @@
+export { WorkspaceSwitcher } from './WorkspaceSwitcher';

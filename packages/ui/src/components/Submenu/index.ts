@@ -1,0 +1,1 @@
+export { MenuHeader, SubmenuTrigger, type MenuHeaderProps, type SubmenuTriggerProps } from './Submenu';
