@@ -1,7 +1,8 @@
+import { itStaffFixture } from '../../../navigation/fixtures/navigation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { buildInternalFeatureFlags } from '@vigil/openapi/mocks';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { discoveryOperatorFixture, itRoleUserFixture, readOnlyOwnerNoDiscoveryFixture } from '../../fixtures/topbar';
+import { discoveryOperatorFixture, readOnlyOwnerNoDiscoveryFixture } from '../../fixtures/topbar';
 import { topbarStoryKit } from '../../mocks/topbarStory';
 import { TOPBAR_MESSAGES as M } from '../../topbar.messages';
 import { topBarReady, topBarStory } from '../storyHelpers';
@@ -53,7 +54,7 @@ export const ReadOnlyOwner: Story = {
 
 /** The IT role: no RunManualDiscovery and none of the settings permissions, so both are disabled. */
 export const ItUser: Story = {
-  ...topBarStory({ kit: topbarStoryKit(), user: itRoleUserFixture }),
+  ...topBarStory({ kit: topbarStoryKit(), user: itStaffFixture }),
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
     await expect(buttonsOf(canvas)).toEqual([

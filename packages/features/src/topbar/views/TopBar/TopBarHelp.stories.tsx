@@ -1,6 +1,7 @@
+import { itStaffFixture } from '../../../navigation/fixtures/navigation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { discoveryOperatorFixture, externalHelpLinkConfigFixture, itRoleUserFixture } from '../../fixtures/topbar';
+import { discoveryOperatorFixture, externalHelpLinkConfigFixture } from '../../fixtures/topbar';
 import { topbarStoryKit } from '../../mocks/topbarStory';
 import { TOPBAR_MESSAGES as M } from '../../topbar.messages';
 import { onPage, topBarReady, topBarStory } from '../storyHelpers';
@@ -33,7 +34,7 @@ export const Menu: Story = {
 
 /** Without GeneralActions/SupportCenterLink there is no Support Center. */
 export const WithoutSupportCenter: Story = {
-  ...topBarStory({ kit: topbarStoryKit(), user: itRoleUserFixture }),
+  ...topBarStory({ kit: topbarStoryKit(), user: itStaffFixture }),
   play: async ({ canvasElement }) => {
     const menu = await openHelp(canvasElement);
     await expect(itemsOf(menu)).toEqual([M.documentation, M.privacyPolicy]);
