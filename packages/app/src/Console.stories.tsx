@@ -1,9 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRoutes } from 'react-router-dom';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { CurrentUser } from '@vigil/openapi';
 import { SESSION_STORAGE_KEYS } from '@vigil/features';
+import {
+  adminInDataScopeFixture,
+  authScenarios,
+  constantsHandlers,
+  currentUserFixture,
+  customRoleUserFixture,
+  itStaffFixture,
+  navigationHandlers,
+  onboardingHandlers,
+  readOnlyOwnerFixture,
+  sessionHandlers,
+  shellHandlers,
+  topbarHandlers,
+} from '@vigil/features/mocks';
 import { ToastProvider } from '@vigil/ui';
-import { authScenarios, constantsHandlers, sessionHandlers } from '@vigil/features/mocks';
 import { routes } from './routes';
 import { rootReducer, rootSaga } from './store';
 
@@ -20,14 +34,18 @@ const signedIn = () => {
   };
 };
 
-const signedInHandlers = [
+/** Every call of the signed-in shell, answered for `user`. */
+const shellFor = (user: CurrentUser = currentUserFixture) => [
   constantsHandlers.success(),
-  sessionHandlers.currentUser(),
-  sessionHandlers.config(),
-  sessionHandlers.expiry(),
-  sessionHandlers.refresh(),
-  sessionHandlers.preLogout(),
-  sessionHandlers.logout(),
+  ...sessionHandlers.signedIn({ user }),
+  shellHandlers.featureFlags(),
+  navigationHandlers.notificationCount(3),
+  navigationHandlers.dataScopeOptions(),
+  ...navigationHandlers.workspaces(),
+  navigationHandlers.tenants(),
+  ...topbarHandlers.signedIn({ status: 'done' }),
+  topbarHandlers.environment(),
+  ...onboardingHandlers.all(),
 ];
 
 const meta = {
@@ -37,7 +55,7 @@ const meta = {
     layout: 'fullscreen',
     store: { reducer: rootReducer, saga: rootSaga },
     route: { path: '/*', initialEntries: ['/'] },
-    msw: signedInHandlers,
+    msw: shellFor(),
   },
   beforeEach: signedIn,
 } satisfies Meta<typeof ConsoleRoutes>;
@@ -45,10 +63,158 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Home: Story = {
+type Canvas = ReturnType<typeof within>;
+
+/**
+ * Every sidebar entry the user sees, visible or under More, with whether it is usable. The
+ * expectations below are written by hand from the spec's rules, not computed by them.
+ */
+async function sidebarEntries(canvas: Canvas): Promise<Record<string, 'enabled' | 'disabled'>> {
+  const nav = await canvas.findByRole('navigation', { name: 'Main' });
+  // The flags load after the user: wait for a flag-dependent entry to settle the list.
+  await waitFor(() => expect(within(nav).getByRole('button', { name: 'More' })).toBeVisible());
+  const entries: Record<string, 'enabled' | 'disabled'> = {};
+  // An entry's text ends with its notification badge, when it has one ('Findings Center3 (3)').
+  const title = (element: Element) => element.textContent.replace(/\d+\+? \(\d+\)$/, '').trim();
+  for (const link of within(nav).getAllByRole('link')) {
+    entries[title(link)] = link.getAttribute('aria-disabled') === 'true' ? 'disabled' : 'enabled';
+  }
+  await userEvent.click(within(nav).getByRole('button', { name: 'More' }));
+  const menu = await within(document.body).findByRole('menu', { name: 'More' });
+  for (const item of within(menu).getAllByRole('menuitem')) {
+    entries[title(item)] = item.getAttribute('aria-disabled') === 'true' ? 'disabled' : 'enabled';
+  }
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(within(document.body).queryByRole('menu', { name: 'More' })).toBeNull());
+  return entries;
+}
+
+/** The entries every kind sees with the default flags (campaigns with identity management, cloud compliance; no workflows, no access request). */
+const SHOWN = [
+  'Home',
+  'Dashboard',
+  'Assets',
+  'Graph',
+  'Queries',
+  'Findings Center',
+  'Case Management',
+  'Enforcement Center',
+  'Campaigns',
+  'Reports',
+  'Data Analytics',
+  'Cloud Compliance',
+  'Adapters',
+  'Activity Logs',
+  'Manage Nodes',
+] as const;
+
+const only = (enabled: readonly (typeof SHOWN)[number][]) =>
+  Object.fromEntries(SHOWN.map((title) => [title, enabled.includes(title) ? 'enabled' : 'disabled']));
+
+async function expectTopBar(canvas: Canvas, expected: { discover: boolean; gettingStarted: boolean; settings: boolean; tenants: boolean }) {
+  const bar = await canvas.findByRole('banner', { name: 'Top bar' });
+  const discover = await within(bar).findByRole('button', { name: 'Discover Now' });
+  await waitFor(() => (expected.discover ? expect(discover).toBeEnabled() : expect(discover).toBeDisabled()));
+  const settings = within(bar).getByRole('button', { name: 'System Settings' });
+  await (expected.settings ? expect(settings).toBeEnabled() : expect(settings).toBeDisabled());
+  await expect(within(bar).queryByRole('button', { name: 'Getting Started' }) !== null).toBe(expected.gettingStarted);
+  await expect(within(bar).queryByRole('button', { name: 'Tenants' }) !== null).toBe(expected.tenants);
+  await expect(within(bar).getByRole('button', { name: 'Help' })).toBeEnabled();
+  await expect(within(bar).getByRole('button', { name: 'Notifications' })).toBeEnabled();
+}
+
+/** An admin sees every entry usable, Discover Now, Getting Started and System Settings. */
+export const Admin: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    await expect(await canvas.findByText('Vigil', { selector: 'dd' })).toBeVisible();
+    await expect(await sidebarEntries(canvas)).toEqual(only(SHOWN));
+    await expect(canvas.getByRole('link', { name: 'Findings Center (3)' })).toBeVisible();
+    await expectTopBar(canvas, { discover: true, gettingStarted: true, settings: true, tenants: false });
+    await expect(within(await canvas.findByRole('contentinfo')).getByText('Production')).toBeVisible();
+  },
+};
+
+/** A read-only owner views everything, may run discovery, and is marked (RO) in the user menu. */
+export const ReadOnlyOwner: Story = {
+  parameters: { msw: shellFor(readOnlyOwnerFixture) },
+  play: async ({ canvas }) => {
+    await expect(await sidebarEntries(canvas)).toEqual(only(SHOWN));
+    await expectTopBar(canvas, { discover: true, gettingStarted: false, settings: true, tenants: false });
+    await userEvent.click(canvas.getByRole('button', { name: 'Taylor Reed (RO)' }));
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByText('Taylor Reed (RO)')).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+  },
+};
+
+/** IT staff: their operations, but no Graph, Findings, cases, audit or nodes, no discovery, no settings. */
+export const ItStaff: Story = {
+  parameters: { msw: shellFor(itStaffFixture) },
+  play: async ({ canvas }) => {
+    await expect(await sidebarEntries(canvas)).toEqual(
+      only(['Home', 'Dashboard', 'Assets', 'Queries', 'Enforcement Center', 'Campaigns', 'Reports', 'Data Analytics', 'Cloud Compliance', 'Adapters']),
+    );
+    await expectTopBar(canvas, { discover: false, gettingStarted: false, settings: false, tenants: false });
+  },
+};
+
+/** A custom role with Dashboard View and Reports View only, its fields restricted: Reports needs Private, Analytics is off. */
+export const CustomRole: Story = {
+  parameters: { msw: shellFor(customRoleUserFixture) },
+  play: async ({ canvas }) => {
+    await expect(await sidebarEntries(canvas)).toEqual(only(['Home', 'Dashboard', 'Cloud Compliance']));
+    await expectTopBar(canvas, { discover: false, gettingStarted: false, settings: false, tenants: false });
+  },
+};
+
+/** An area the user's role does not open says so instead of showing the page. */
+export const NoPermissionPage: Story = {
+  parameters: { msw: shellFor(customRoleUserFixture), route: { path: '/*', initialEntries: ['/adapters'] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'You do not have permission to view this page' })).toBeVisible();
+  },
+};
+
+/** A built area loads its screen lazily: the placeholder of a screen not built yet. */
+export const PlaceholderArea: Story = {
+  parameters: { route: { path: '/*', initialEntries: ['/queries'] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Queries' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'This area is not built yet' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Queries' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Inside a data scope, areas that look across scopes are not available, and the banner tells the scope. */
+export const NotInDataScope: Story = {
+  parameters: { msw: shellFor(adminInDataScopeFixture), route: { path: '/*', initialEntries: ['/audit'] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'This page is not available within this Data Scope' })).toBeVisible();
+    await expect(await canvas.findByText(/Connected as Data Scope:/)).toBeVisible();
+  },
+};
+
+/** /administration hides the banner overlay. */
+export const AdministrationHidesBanners: Story = {
+  parameters: { msw: shellFor(adminInDataScopeFixture), route: { path: '/*', initialEntries: ['/administration'] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+    await expect(canvas.queryByText(/Connected as Data Scope:/)).toBeNull();
+  },
+};
+
+/** Tab first reaches the skip link, which moves focus to the main content. */
+export const SkipToMainContent: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };
 
@@ -61,24 +227,36 @@ export const NotFound: Story = {
   },
 };
 
+/** The approval link of a campaign opens its page without a login. */
+export const CampaignApprovalLink: Story = {
+  beforeEach: () => {
+    localStorage.clear();
+  },
+  parameters: { route: { path: '/*', initialEntries: ['/?campaign_approval_id=c0ffee'] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign approval' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /user name/i })).toBeNull();
+  },
+};
+
 /** Without a stored sign-in the console is the login screen. */
 export const SignedOut: Story = {
   beforeEach: () => {
     localStorage.clear();
   },
-  parameters: { msw: [constantsHandlers.success(), ...authScenarios.success(), ...signedInHandlers] },
+  parameters: { msw: [...authScenarios.success(), ...shellFor()] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: /user name/i })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Login'));
   },
 };
 
-/** Signing in on the login screen starts the session and shows the console; Logout ends it. */
+/** Signing in on the login screen starts the session and shows the console; Logout in the user menu ends it. */
 export const SignInAndOut: Story = {
   beforeEach: () => {
     localStorage.clear();
   },
-  parameters: { msw: [constantsHandlers.success(), ...authScenarios.success(), ...signedInHandlers] },
+  parameters: { msw: [...authScenarios.success(), ...shellFor()] },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: /user name/i }), 'admin');
     await userEvent.type(canvas.getByLabelText(/password/i, { selector: 'input' }), 'Str0ng&long!');
@@ -86,7 +264,8 @@ export const SignInAndOut: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(localStorage.getItem(SESSION_STORAGE_KEYS.loginMarker)).toBe('1');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(await canvas.findByRole('button', { name: `${currentUserFixture.first_name} ${currentUserFixture.last_name}` }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Logout' }));
     await expect(await canvas.findByRole('textbox', { name: /user name/i })).toBeVisible();
     await expect(localStorage.getItem(SESSION_STORAGE_KEYS.loginMarker)).toBeNull();
   },

@@ -17,13 +17,15 @@ export const AREA_ROUTE_MESSAGES = {
 
 type Access = 'allowed' | 'hidden' | 'no-permission' | 'not-in-data-scope';
 
+const entryOf = (area: Area) => (area.entry ? NAVIGATION_ENTRIES.find((candidate) => candidate.id === area.entry) : undefined);
+
 function useAreaAccess(area: Area): Access | 'pending' | 'failed' {
   const access = useSelector(selectAccess);
   const context = useSelector(selectNavigationContext);
   const flagsStatus = useSelector(selectFeatureFlagsStatus);
   const inDataScope = useSelector(selectInDataScope);
   if (!context) return flagsStatus === 'failed' ? 'failed' : 'pending';
-  const entry = area.entry && NAVIGATION_ENTRIES.find((candidate) => candidate.id === area.entry);
+  const entry = entryOf(area);
   if (entry && !navigationEntryShown(entry, context)) return 'hidden';
   const allowed = entry ? navigationEntryEnabled(entry, access) : (area.allowed?.(access, context) ?? true);
   if (!allowed) return 'no-permission';
@@ -72,7 +74,7 @@ export function AreaRoute({ area }: { area: Area }) {
   if (access === 'pending') return <Spinner label={AREA_ROUTE_MESSAGES.loading} />;
   if (access === 'failed') return <Alert tone="error">{AREA_ROUTE_MESSAGES.flagsFailed}</Alert>;
   if (access === 'hidden') return <NotFoundScreen />;
-  if (access !== 'allowed') return <AreaNotice title={area.screen} reason={access} />;
+  if (access !== 'allowed') return <AreaNotice title={entryOf(area)?.title ?? area.screen} reason={access} />;
   return (
     <ChunkBoundary>
       <Suspense fallback={<Spinner label={AREA_ROUTE_MESSAGES.loading} />}>

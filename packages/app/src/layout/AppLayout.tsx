@@ -1,7 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
 import {
-  DataScopeConnectDialog,
   FooterBar,
   NavigationSidebar,
   OnboardingDialogs,
@@ -17,8 +16,7 @@ export const ADMINISTRATION_PATH = '/administration';
 
 /**
  * The signed-in console: the skip link first, the sidebar on the left; beside it the banners,
- * the top bar, the routed page and the environment footer; the onboarding dialogs and the
- * Connect As confirmation over everything.
+ * the top bar, the routed page and the environment footer; the onboarding dialogs over everything.
  */
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -36,7 +34,6 @@ export function AppLayout() {
         <FooterBar />
       </Column>
       <OnboardingDialogs />
-      <DataScopeConnectDialog />
     </Frame>
   );
 }

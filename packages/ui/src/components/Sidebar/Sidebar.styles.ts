@@ -117,6 +117,8 @@ function entryRules(theme: DefaultTheme, collapsed: boolean) {
       background: transparent;
       color: ${theme.colors.onDisabled};
       cursor: not-allowed;
+      /* Faded, so an entry the role does not open reads apart from the usable ones at a glance. */
+      opacity: 0.55;
     }
   `;
 }

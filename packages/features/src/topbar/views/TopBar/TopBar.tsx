@@ -52,7 +52,7 @@ export function TopBar({ workspaceName, openExternal = openInNewTab, platform = 
   }, [notice, toaster, dispatch]);
 
   return (
-    <Bar>
+    <Bar aria-label={M.topBar}>
       {workspaceName !== undefined && <WorkspaceName title={workspaceName}>{workspaceName}</WorkspaceName>}
       <TopBarSearch platform={platform} />
       <Actions>
