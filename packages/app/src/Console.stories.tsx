@@ -63,7 +63,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /**
  * Every sidebar entry the user sees, visible or under More, with whether it is usable. The
