@@ -16,7 +16,8 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-'));
   const server = spawn('npm', ['start', '--silent'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', VIGIL_DATA_DIR: dataDir, VIGIL_CHECK_REPLIES: '1' },
+    // Discovery runs last seconds, not a minute, so a journey sees one start and end.
+    env: { ...process.env, PORT: '0', VIGIL_DATA_DIR: dataDir, VIGIL_CHECK_REPLIES: '1', VIGIL_DISCOVERY_RUN_SECONDS: '4' },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });

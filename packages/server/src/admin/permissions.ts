@@ -1,4 +1,6 @@
-import { NAVIGATION_ENTRIES, navigationEntryEnabled, type components } from '@vigil/openapi';
+import type { components } from '@vigil/openapi';
+// The console's sidebar rules, as JavaScript the server runs (the package's root is TypeScript source for the console).
+import { NAVIGATION_ENTRIES, navigationEntryEnabled } from '@vigil/openapi/navigation';
 import { isAdmin, type Grants, type Permissions } from '../auth/permissions.js';
 
 type Schemas = components['schemas'];

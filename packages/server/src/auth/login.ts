@@ -111,7 +111,7 @@ export interface FinishLogin {
 export async function finishLogin({ db, request, reply, user, rememberMe }: FinishLogin): Promise<LoginReply> {
   await endSession(db, sessionToken(request));
   const token = await createSession(db, user.uuid, rememberMe);
-  await db.query('update users set last_login = now() where uuid = $1', [user.uuid]);
+  await db.query('update users set previous_login = last_login, last_login = now() where uuid = $1', [user.uuid]);
   setSessionCookie(request, reply, token, rememberMe);
   return {
     meta: { user_data: userData(user), expires_in: SESSION_TTL_S },

@@ -28,6 +28,8 @@ export interface UserRow {
   seen_announcements: Record<string, boolean>;
   is_disabled: boolean;
   last_login: Date | null;
+  /** The login before the last one. */
+  previous_login: Date | null;
   workspace_id: string;
   workspace_name: string;
   workspace_icon: string;
@@ -79,7 +81,8 @@ export function currentUser(user: UserRow, session: SessionView): Schemas['Curre
     ...(user.title !== null && { title: user.title }),
     seen_announcement: user.seen_announcements,
     current_workspace: workspaceOf(user),
-    ...(user.last_login && { last_login: user.last_login.toISOString() }),
+    // The contract's last_login is the login before this session's: null on a first login.
+    last_login: user.previous_login?.toISOString() ?? null,
   };
 }
 

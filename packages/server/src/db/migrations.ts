@@ -425,6 +425,11 @@ export const MIGRATIONS: readonly Migration[] = [
       alter table discovery_runs add column stop_requested_at timestamptz;
     `,
   },
+  {
+    // The current user tells the login before this one (null on a first login: the first-login popup).
+    id: '070_previous_login',
+    sql: `alter table users add column previous_login timestamptz;`,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/sessions.js';
 import { DEFAULT_SESSION_SETTINGS, SESSION_SETTINGS_KEY } from '../auth/sessionSettings.js';
 import { writeSetting } from '../settings/store.js';
-import { ADMIN, sessionCookie, startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
+import { ADMIN, addUser, sessionCookie, startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
 import { ADMINS_ONLY_IMPERSONATION, ALREADY_IMPERSONATING, CANNOT_IMPERSONATE_SELF, NO_SUCH_DATA_SCOPE, NO_SUCH_TENANT, NO_SUCH_USER, USER_DISABLED } from './session.js';
 
 const PASSWORD = 'An0ther&long!';
@@ -131,6 +131,15 @@ describe('the session', () => {
   });
 
   describe('current user, config and notifications', () => {
+    it("tells the login before this one as last_login: null on a user's first login (the first-login popup)", async () => {
+      await addUser(server.db, { userName: 'firstlogin1', password: PASSWORD });
+      const first = await me(await server.signIn('firstlogin1', PASSWORD));
+      expect(first.last_login).toBeNull();
+      const [{ at } = { at: new Date(0) }] = await server.db.query<{ at: Date }>("select last_login as at from users where user_name = 'firstlogin1'");
+      const second = await me(await server.signIn('firstlogin1', PASSWORD));
+      expect(second.last_login).toBe(at.toISOString());
+    });
+
     it('gives the current user the timeout and no data scope or impersonation', async () => {
       const user = await me(await server.asUserWith({ Dashboard: ['View'] }, 'plain1'));
       expect(user).toMatchObject({
