@@ -1,14 +1,14 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { ToastProvider, type Toaster } from '@vigil/ui';
 import { selectCurrentUser, selectSessionConfig } from '../../../session/state/session.selectors';
-import { sessionStarted } from '../../../session/state/session.slice';
 import { SessionWatcher } from '../../../session/views/SessionWatcher';
 import { selectFeatureFlagsStatus } from '../../../shell/state/shell.selectors';
 import { selectCurrentWorkspace, selectNotificationBadge } from '../../state/navigation.selectors';
 import { NavigationSidebar } from '../NavigationSidebar';
 import { Frame, Main } from './NavigationPreview.styles';
+import { useSignInOnce } from '../../../session/views/useSignInOnce';
 
 export interface NavigationPreviewProps {
   toaster: Toaster;
@@ -25,8 +25,6 @@ export interface NavigationPreviewProps {
  * user, the session config and the flags are in.
  */
 export function NavigationPreview({ toaster, storage, heightPx, children }: NavigationPreviewProps) {
-  const dispatch = useDispatch();
-  const started = useRef(false);
   const user = useSelector(selectCurrentUser);
   const config = useSelector(selectSessionConfig);
   const flags = useSelector(selectFeatureFlagsStatus);
@@ -34,11 +32,7 @@ export function NavigationPreview({ toaster, storage, heightPx, children }: Navi
   const count = useSelector(selectNotificationBadge);
   const location = useLocation();
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    dispatch(sessionStarted({ user_data: { uuid: 'story', user_name: 'story' }, expires_in: 900 }));
-  }, [dispatch]);
+  useSignInOnce();
 
   const ready = user !== null && config !== null && flags === 'loaded';
   return (

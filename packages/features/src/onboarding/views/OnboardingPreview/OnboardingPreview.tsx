@@ -1,14 +1,13 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@vigil/ui';
-import { sessionUserDataFixture } from '../../../session/fixtures/session';
 import { selectSessionStatus } from '../../../session/state/session.selectors';
-import { sessionStarted } from '../../../session/state/session.slice';
 import { SessionWatcher } from '../../../session/views/SessionWatcher';
 import { gettingStartedToggled } from '../../../shell/state/shell.slice';
 import { selectSignInSequence } from '../../state/onboarding.selectors';
+import { useSignInOnce } from '../../../session/views/useSignInOnce';
 
 const Panel = styled.section`
   display: grid;
@@ -47,16 +46,11 @@ export const ONBOARDING_PREVIEW_LABELS = {
  */
 export function OnboardingPreview({ children }: { children: ReactNode }) {
   const dispatch = useDispatch();
-  const started = useRef(false);
   const location = useLocation();
   const status = useSelector(selectSessionStatus);
   const sequence = useSelector(selectSignInSequence);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    dispatch(sessionStarted({ user_data: sessionUserDataFixture, expires_in: 900 }));
-  }, [dispatch]);
+  useSignInOnce();
 
   return (
     <Panel aria-label={ONBOARDING_PREVIEW_LABELS.title} data-ready={status === 'signed-in' && sequence === 'done' ? 'true' : 'false'}>

@@ -1,8 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { Alert, Button } from '@vigil/ui';
-import { sessionUserDataFixture } from '../../fixtures/session';
 import { SESSION_MESSAGES as M } from '../../session.messages';
 import {
   selectCurrentUser,
@@ -12,9 +10,10 @@ import {
   selectSessionExpiry,
   selectSessionStatus,
 } from '../../state/session.selectors';
-import { logoutRequested, sessionStarted } from '../../state/session.slice';
+import { logoutRequested } from '../../state/session.slice';
 import { SessionWatcher } from '../SessionWatcher';
 import { Facts, Panel } from './SessionPreview.styles';
+import { useSignInOnce } from '../useSignInOnce';
 
 /** Labels of the preview panel (stories only). */
 export const PREVIEW_LABELS = {
@@ -32,7 +31,6 @@ export const PREVIEW_LABELS = {
  */
 export function SessionPreview() {
   const dispatch = useDispatch();
-  const started = useRef(false);
   const status = useSelector(selectSessionStatus);
   const user = useSelector(selectCurrentUser);
   const activity = useSelector(selectSessionActivity);
@@ -42,11 +40,7 @@ export function SessionPreview() {
   const ready = status === 'signed-in' && config !== null && expiry !== null;
   const location = useLocation();
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    dispatch(sessionStarted({ user_data: sessionUserDataFixture, expires_in: 900 }));
-  }, [dispatch]);
+  useSignInOnce();
 
   return (
     <Panel aria-label={PREVIEW_LABELS.title} data-ready={ready ? 'true' : 'false'}>
