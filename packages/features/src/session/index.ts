@@ -11,6 +11,7 @@ export {
   sessionStarted,
   sessionAbsent,
   currentUserLoaded,
+  currentUserRefreshed,
   sessionConfigLoaded,
   sessionExpiryLoaded,
   userActive,

@@ -393,8 +393,20 @@ describe('hidden session', () => {
 
     store.dispatch(visibilityChanged({ hidden: false }));
     await vi.advanceTimersByTimeAsync(60 * SECOND);
-    expect(requests).toEqual(['GET /session/expiry', 'GET /session/expiry']);
+    // Back on the page, the user is fetched once again; the re-checks stop.
+    expect(requests).toEqual(['GET /session/expiry', 'GET /session/expiry', 'GET /users/me']);
     expect(selectSessionStatus(store.getState())).toBe('signed-in');
+  });
+
+  it('shows what changed meanwhile once the page is shown again, without restarting the session', async () => {
+    const { store, requests, answers } = await signedIn();
+    store.dispatch(visibilityChanged({ hidden: true }));
+    const changed = { ...currentUserFixture, permissions: { Dashboard: ['View'] } };
+    answers['GET /users/me'] = () => Response.json(valueReply(changed));
+    store.dispatch(visibilityChanged({ hidden: false }));
+    await settle();
+    expect(requests).toEqual(['GET /users/me']);
+    expect(selectCurrentUser(store.getState())?.permissions).toEqual({ Dashboard: ['View'] });
   });
 
   it('forces logout when the session is missing: to /, stored data cleared, no logout call', async () => {

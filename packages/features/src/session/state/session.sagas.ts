@@ -30,6 +30,7 @@ import {
   appStarted,
   continueSessionClicked,
   currentUserLoaded,
+  currentUserRefreshed,
   logoutRequested,
   logoutStarted,
   samlCountdownTicked,
@@ -292,10 +293,24 @@ function* hiddenWatcher(env: SessionEnvironment) {
   for (;;) {
     const hidden = (yield select(selectIsDocumentHidden)) as boolean;
     if (!hidden) yield take((action: Action) => visibilityChanged.match(action) && action.payload.hidden);
-    yield race({
+    const { shown } = (yield race({
       recheck: call(recheckWhileHidden, env),
       shown: take((action: Action) => visibilityChanged.match(action) && !action.payload.hidden),
-    });
+    })) as { shown?: Action };
+    if (shown) yield* refreshUser();
+  }
+}
+
+/**
+ * Back on the page, the current user is fetched again: what an admin changed meanwhile (the role's
+ * permissions, the data scope) shows at once. A failure is left to the session's other checks.
+ */
+function* refreshUser() {
+  try {
+    const user: CurrentUser = yield* callApi(fetchCurrentUser);
+    yield put(currentUserRefreshed(user));
+  } catch {
+    // A lost session is found by the next call or re-check.
   }
 }
 

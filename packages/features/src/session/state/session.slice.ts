@@ -122,6 +122,10 @@ export const sessionSlice = createSlice({
       state.endReason = null;
       state.endMessage = null;
     },
+    /** The current user fetched again during the session (a role change shows without a new sign-in). */
+    currentUserRefreshed(state, action: PayloadAction<CurrentUser>) {
+      if (state.status === 'signed-in') state.user = action.payload;
+    },
     sessionConfigLoaded(state, action: PayloadAction<SessionConfig>) {
       state.config = action.payload;
     },
@@ -197,6 +201,7 @@ export const {
   sessionStarted,
   sessionAbsent,
   currentUserLoaded,
+  currentUserRefreshed,
   sessionConfigLoaded,
   sessionExpiryLoaded,
   userActive,
