@@ -1,6 +1,13 @@
-import { PlaceholderScreen } from '../PlaceholderScreen';
+import { SettingsScreen, notBuiltYet, type SettingsTab } from '../SettingsScreen';
 
-/** System Settings: a lazily loaded screen; a later issue builds it. */
+const TABS: readonly SettingsTab[] = [
+  { key: 'global-settings-tab', title: 'Global Settings', content: notBuiltYet('Session, login, mail and the other system settings.') },
+  { key: 'users', title: 'Users', content: notBuiltYet('The users of the console, their roles and data scopes.') },
+  { key: 'roles', title: 'Roles', content: notBuiltYet('Roles and the permissions they grant.') },
+  { key: 'data-scopes', title: 'Data Scopes', content: notBuiltYet('The restricted views of the data users are assigned to.') },
+];
+
+/** System Settings: global settings and the access administration (users, roles, data scopes). */
 export function Component() {
-  return <PlaceholderScreen title="System Settings" summary="Global settings, users, roles, data scopes, certificates and feature flags." />;
+  return <SettingsScreen tabs={TABS} />;
 }
