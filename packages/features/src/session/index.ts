@@ -11,6 +11,7 @@ export {
   sessionStarted,
   sessionAbsent,
   currentUserLoaded,
+  currentUserPatched,
   sessionConfigLoaded,
   sessionExpiryLoaded,
   userActive,

@@ -122,6 +122,10 @@ export const sessionSlice = createSlice({
       state.endReason = null;
       state.endMessage = null;
     },
+    /** Part of the current user changed on the server (My Account's profile): merged in, no refetch. */
+    currentUserPatched(state, action: PayloadAction<Partial<CurrentUser>>) {
+      if (state.user) state.user = { ...state.user, ...action.payload };
+    },
     sessionConfigLoaded(state, action: PayloadAction<SessionConfig>) {
       state.config = action.payload;
     },
@@ -197,6 +201,7 @@ export const {
   sessionStarted,
   sessionAbsent,
   currentUserLoaded,
+  currentUserPatched,
   sessionConfigLoaded,
   sessionExpiryLoaded,
   userActive,
