@@ -39,6 +39,7 @@ export const USER_ACCESS_MESSAGES = {
   apiKeyRegenerateFailed: 'The API key could not be generated',
 
   // Shared
+  copyButton: 'Copy',
   copy: (what: string) => `Copy ${what}`,
   copied: 'Copied to clipboard',
   copyFailed: 'Could not copy to the clipboard',
