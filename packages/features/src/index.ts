@@ -7,3 +7,4 @@ export * from './onboarding';
 export * from './topbar';
 export * from './navigation';
 export * from './user-access';
+export * from './account';
