@@ -6,3 +6,5 @@ export * from './shell';
 export * from './onboarding';
 export * from './topbar';
 export * from './navigation';
+export * from './user-access';
+export * from './account';

@@ -28,3 +28,6 @@ export * from './topbar/fixtures/topbar';
 export { navigationHandlers, switchRefusal } from './navigation/mocks/navigation.handlers';
 export * from './navigation/fixtures/navigation';
 export { navigationStoryKit, type NavigationStoryKit, type NavigationStoryOptions } from './navigation/mocks/navigationStory';
+export { userAccessHandlers, accessRefusal, type AccessOutcome } from './user-access/mocks/userAccess.handlers';
+export * from './user-access/fixtures/userAccess';
+export { accountHandlers, wrongPasswordRefusal } from './account/mocks/account.handlers';

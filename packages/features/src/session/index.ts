@@ -12,6 +12,7 @@ export {
   sessionAbsent,
   currentUserLoaded,
   currentUserRefreshed,
+  currentUserPatched,
   sessionConfigLoaded,
   sessionExpiryLoaded,
   userActive,

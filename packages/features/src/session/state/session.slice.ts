@@ -126,6 +126,10 @@ export const sessionSlice = createSlice({
     currentUserRefreshed(state, action: PayloadAction<CurrentUser>) {
       if (state.status === 'signed-in') state.user = action.payload;
     },
+    /** Part of the current user changed on the server (My Account's profile): merged in, no refetch. */
+    currentUserPatched(state, action: PayloadAction<Partial<CurrentUser>>) {
+      if (state.user) state.user = { ...state.user, ...action.payload };
+    },
     sessionConfigLoaded(state, action: PayloadAction<SessionConfig>) {
       state.config = action.payload;
     },
@@ -202,6 +206,7 @@ export const {
   sessionAbsent,
   currentUserLoaded,
   currentUserRefreshed,
+  currentUserPatched,
   sessionConfigLoaded,
   sessionExpiryLoaded,
   userActive,

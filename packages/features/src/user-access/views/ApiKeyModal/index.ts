@@ -1,0 +1,1 @@
+export { ApiKeyModal, type ApiKeyModalProps } from './ApiKeyModal';

@@ -1,0 +1,1 @@
+export { ResetPasswordModal, type ResetPasswordModalProps } from './ResetPasswordModal';
