@@ -23,12 +23,27 @@ import {
   discoveryDataSlice,
   createNavigationSaga,
   navigationSlice,
+  createUserAccessSaga,
+  userAccessSlice,
+  createAccountSaga,
+  accountSlice,
   type VersionCheckOptions,
 } from '@vigil/features';
 
 /** Every feature's reducer, registered up front; all but the session's start afresh when a session ends. */
 export const rootReducer = resetOnSessionEnded(
-  combineSlices(constantsSlice, authSlice, sessionSlice, shellSlice, navigationSlice, onboardingSlice, topbarSlice, discoveryDataSlice),
+  combineSlices(
+    constantsSlice,
+    authSlice,
+    sessionSlice,
+    shellSlice,
+    navigationSlice,
+    onboardingSlice,
+    topbarSlice,
+    discoveryDataSlice,
+    userAccessSlice,
+    accountSlice,
+  ),
 );
 
 /** A sign-in of the login screen starts the session's life. */
@@ -50,7 +65,11 @@ export interface AppEnvironment {
 export function createRootSaga({ accessExpiry, toaster, versionCheck }: AppEnvironment = {}) {
   const sessionSaga = createSessionSaga({ ...(accessExpiry && { accessExpiry }), ...(toaster && { toaster }) });
   const versionCheckSaga = versionCheck && createVersionCheckSaga(versionCheck);
-  const navigationSaga = createNavigationSaga(toaster ? { toaster } : {});
+  // The sagas that report through toasts share the console's one toaster.
+  const withToaster = toaster ? { toaster } : {};
+  const navigationSaga = createNavigationSaga(withToaster);
+  const userAccessSaga = createUserAccessSaga(withToaster);
+  const accountSaga = createAccountSaga(withToaster);
   return function* rootSaga() {
     yield all([
       constantsSaga(),
@@ -58,6 +77,8 @@ export function createRootSaga({ accessExpiry, toaster, versionCheck }: AppEnvir
       sessionSaga(),
       shellSaga(),
       navigationSaga(),
+      userAccessSaga(),
+      accountSaga(),
       onboardingSaga(),
       topbarSaga(),
       takeEvery(loginSucceeded.type, startSessionOnLogin),

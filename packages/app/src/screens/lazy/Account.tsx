@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '../PlaceholderScreen';
+import { AccountScreen } from '@vigil/features';
 
-/** My Account: a lazily loaded screen; a later issue builds it. */
+/** My Account: the own profile, password and workspaces. */
 export function Component() {
-  return <PlaceholderScreen title="My Account" summary="Your profile, password and workspaces." />;
+  return <AccountScreen />;
 }
