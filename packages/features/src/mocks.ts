@@ -28,3 +28,5 @@ export * from './topbar/fixtures/topbar';
 export { navigationHandlers, switchRefusal } from './navigation/mocks/navigation.handlers';
 export * from './navigation/fixtures/navigation';
 export { navigationStoryKit, type NavigationStoryKit, type NavigationStoryOptions } from './navigation/mocks/navigationStory';
+export { rolesHandlers, rolesServer, type RolesServer } from './roles/mocks/roles.handlers';
+export * from './roles/fixtures/roles';
