@@ -1,4 +1,3 @@
-import { delay } from 'msw';
 import type { AccessChangePreview, DataScope, PermissionCategory, Permissions, Role } from '@vigil/openapi';
 import { apiHttp, attributesReply, pageReply } from '@vigil/openapi/mocks';
 import { dataScopesFixture, permissionCategoriesFixture, rolePreviewFixture, rolesFixture } from '../fixtures/roles';
@@ -83,12 +82,6 @@ export const rolesHandlers = {
   /** GET settings/data_scope. */
   dataScopes: (scopes: DataScope[] = dataScopesFixture) =>
     apiHttp.get('/settings/data_scope', ({ response }) => response(200).json(attributesReply({ scopes }))),
-  /** GET settings/data_scope never answering. */
-  dataScopesLoading: () =>
-    apiHttp.get('/settings/data_scope', async ({ response }) => {
-      await delay('infinite');
-      return response(200).json(attributesReply({ scopes: [] }));
-    }),
   /** GET settings/data_scope failing. */
   dataScopesFailure: (status = unavailable.status, message = unavailable.message) =>
     apiHttp.get('/settings/data_scope', ({ response }) => response('default').json({ status, message }, { status })),
