@@ -299,6 +299,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/settings/roles/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permission catalogue a role editor shows.
+         * @description Every category a role can grant with its actions, in the editor's order: the fixed
+         *     categories, then one category per implemented asset type (named `<type>_assets`). Also
+         *     whether the restrict-permission-assignment setting is on (the settings section `roles`),
+         *     which makes the console update roles with PATCH instead of PUT.
+         */
+        get: operations["getPermissionCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/settings/data_scope": {
         parameters: {
             query?: never;
@@ -2685,6 +2708,20 @@ export interface components {
             data: components["schemas"]["Role"][];
             meta: components["schemas"]["PageMeta"];
         };
+        /** @description A category of the permission catalogue and the actions it has. */
+        PermissionCategory: {
+            /** @description The key in `Permissions`; an asset type's is the type's name with the suffix `_assets`. */
+            category: string;
+            actions: components["schemas"]["PermissionAction"][];
+            /** @description The asset type (as in /assets/{name}) an asset-type category is for; null for the others. */
+            asset_type: string | null;
+        };
+        /** @description What a role can grant, and how roles are updated. */
+        PermissionCatalogue: {
+            categories: components["schemas"]["PermissionCategory"][];
+            /** @description The restrict-permission-assignment setting; when on, the console updates roles with PATCH (spec 6). */
+            restrict_permission_assignment: boolean;
+        };
         /**
          * @description A sidebar entry's id (spec section 2, Sidebar).
          * @enum {string}
@@ -5007,7 +5044,7 @@ export interface components {
             [key: string]: unknown;
         };
         /** @description One section, as `SettingsSectionValues` gives it for its key. */
-        SettingsSectionValue: components["schemas"]["PasswordPolicySection"] | components["schemas"]["LockoutSection"] | components["schemas"]["TwoFactorSection"] | components["schemas"]["SessionSection"] | components["schemas"]["ResetTokensSection"] | components["schemas"]["EulaSection"] | components["schemas"]["PasswordExpirySection"] | components["schemas"]["SmtpSection"] | components["schemas"]["LdapSection"] | components["schemas"]["SmartcardSection"] | components["schemas"]["SamlSection"] | components["schemas"]["LoginSection"] | components["schemas"]["LicenseSection"] | components["schemas"]["GettingStartedSection"] | components["schemas"]["ConsoleSection"] | components["schemas"]["EnvironmentSection"];
+        SettingsSectionValue: components["schemas"]["PasswordPolicySection"] | components["schemas"]["LockoutSection"] | components["schemas"]["TwoFactorSection"] | components["schemas"]["SessionSection"] | components["schemas"]["ResetTokensSection"] | components["schemas"]["EulaSection"] | components["schemas"]["PasswordExpirySection"] | components["schemas"]["SmtpSection"] | components["schemas"]["LdapSection"] | components["schemas"]["SmartcardSection"] | components["schemas"]["SamlSection"] | components["schemas"]["LoginSection"] | components["schemas"]["LicenseSection"] | components["schemas"]["GettingStartedSection"] | components["schemas"]["ConsoleSection"] | components["schemas"]["EnvironmentSection"] | components["schemas"]["RolesSection"];
         /** @description The schema of each section, by key; the server validates a write against the one its key names. */
         SettingsSectionValues: {
             password_policy: components["schemas"]["PasswordPolicySection"];
@@ -5026,6 +5063,7 @@ export interface components {
             getting_started: components["schemas"]["GettingStartedSection"];
             console: components["schemas"]["ConsoleSection"];
             environment: components["schemas"]["EnvironmentSection"];
+            roles: components["schemas"]["RolesSection"];
         };
         /** @description `password_policy`: the minimums a new password must meet (passwords already set are not checked again). */
         PasswordPolicySection: components["schemas"]["PasswordPolicy"];
@@ -5266,6 +5304,11 @@ export interface components {
         };
         /** @description `environment`: the footer bar's environment message and background colour (`GET /environment`). */
         EnvironmentSection: components["schemas"]["Environment"];
+        /** @description `roles`: how roles are edited (spec 6: with the restrict-permission-assignment setting on, the console updates roles with PATCH). */
+        RolesSection: {
+            /** @description Role editors may only grant or remove actions they hold; the console sends role updates as PATCH. */
+            restrict_permission_assignment: boolean;
+        };
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -6376,6 +6419,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPermissionCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue and the setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionCatalogue"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];

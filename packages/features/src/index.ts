@@ -8,3 +8,4 @@ export * from './topbar';
 export * from './navigation';
 export * from './user-access';
 export * from './account';
+export * from './roles';

@@ -31,3 +31,5 @@ export { navigationStoryKit, type NavigationStoryKit, type NavigationStoryOption
 export { userAccessHandlers, accessRefusal, type AccessOutcome } from './user-access/mocks/userAccess.handlers';
 export * from './user-access/fixtures/userAccess';
 export { accountHandlers, wrongPasswordRefusal } from './account/mocks/account.handlers';
+export { rolesHandlers, rolesServer, type RolesServer } from './roles/mocks/roles.handlers';
+export * from './roles/fixtures/roles';

@@ -1,6 +1,7 @@
 import type { components } from '@vigil/openapi';
 // The console's sidebar rules, as JavaScript the server runs (the package's root is TypeScript source for the console).
 import { NAVIGATION_ENTRIES, navigationEntryEnabled } from '@vigil/openapi/navigation';
+import type { Queryable } from '../db/index.js';
 import { isAdmin, type Grants, type Permissions } from '../auth/permissions.js';
 
 type Schemas = components['schemas'];
@@ -8,8 +9,8 @@ type Schemas = components['schemas'];
 /**
  * Every category a role can grant, with its actions (the categories of the contract's
  * `x-permission`s and of the console's navigation). Viewing needs View; editing needs DeepUpdate
- * on asset categories and Update otherwise; Reports also needs Private. No asset-type categories
- * yet: they appear only for implemented asset types.
+ * on asset categories and Update otherwise; Reports also needs Private. Asset-type categories
+ * come from the database (`permissionCatalogue`): they exist only for implemented asset types.
  */
 export const PERMISSION_CATALOGUE: Readonly<Record<string, readonly string[]>> = {
   Settings: ['View', 'Update', 'DataScopeImpersonation', 'RunManualDiscovery'],
@@ -30,11 +31,28 @@ export const PERMISSION_CATALOGUE: Readonly<Record<string, readonly string[]>> =
   GeneralActions: ['SupportCenterLink'],
 };
 
+export type Catalogue = Readonly<Record<string, readonly string[]>>;
+
+/** Spec 6: asset-type permissions carry a suffix; an asset type's category is `<type>_assets`. */
+export const ASSET_TYPE_SUFFIX = '_assets';
+/** An asset-type category's actions: viewing its assets, editing them (DeepUpdate, as on asset categories). */
+export const ASSET_TYPE_ACTIONS: readonly string[] = ['View', 'DeepUpdate'];
+
+/** The asset type an asset-type category is for, or undefined for a fixed category. */
+export const assetTypeOf = (category: string): string | undefined =>
+  category.endsWith(ASSET_TYPE_SUFFIX) && !Object.hasOwn(PERMISSION_CATALOGUE, category) ? category.slice(0, -ASSET_TYPE_SUFFIX.length) : undefined;
+
+/** Every category a role can grant now: the fixed ones, then one per implemented asset type. */
+export async function permissionCatalogue(db: Queryable): Promise<Catalogue> {
+  const types = await db.query<{ value: string }>('select value from asset_types order by value');
+  return { ...PERMISSION_CATALOGUE, ...Object.fromEntries(types.map(({ value }) => [`${value}${ASSET_TYPE_SUFFIX}`, ASSET_TYPE_ACTIONS])) };
+}
+
 /** The problem with a role's permissions (an unknown category or action), or undefined. */
-export function permissionsProblem(permissions: Permissions): string | undefined {
+export function permissionsProblem(permissions: Permissions, catalogue: Catalogue): string | undefined {
   for (const [category, actions] of Object.entries(permissions)) {
-    const known = PERMISSION_CATALOGUE[category];
-    if (!known) return `Unknown permission category "${category}"; the categories are ${Object.keys(PERMISSION_CATALOGUE).join(', ')}.`;
+    const known = catalogue[category];
+    if (!known) return `Unknown permission category "${category}"; the categories are ${Object.keys(catalogue).join(', ')}.`;
     const unknown = actions.find((action) => !known.includes(action));
     if (unknown !== undefined) return `Unknown action "${unknown}" in ${category}; it has ${known.join(', ')}.`;
   }
@@ -42,9 +60,9 @@ export function permissionsProblem(permissions: Permissions): string | undefined
 }
 
 /** The same permissions in the catalogue's order, without duplicates or empty categories. */
-export function normalizePermissions(permissions: Permissions): Permissions {
+export function normalizePermissions(permissions: Permissions, catalogue: Catalogue): Permissions {
   return Object.fromEntries(
-    Object.entries(PERMISSION_CATALOGUE)
+    Object.entries(catalogue)
       .map(([category, known]) => [category, known.filter((action) => permissions[category]?.includes(action))] as const)
       .filter(([, actions]) => actions.length > 0),
   );
@@ -90,13 +108,29 @@ const without = <T>(items: T[], other: T[], key: (item: T) => string) => {
   return items.filter((item) => !keys.has(key(item)));
 };
 
-/** What going from `before` to `after` gains and loses (sidebar areas and actions; no asset-type categories exist yet). */
+/** The asset types whose assets `permissions` lets a user view. */
+const visibleAssetTypes = (permissions: Permissions): string[] =>
+  Object.entries(permissions).flatMap(([category, actions]) => {
+    const type = assetTypeOf(category);
+    return type !== undefined && actions.includes('View') ? [type] : [];
+  });
+
+/** What going from `before` to `after` gains and loses (sidebar areas, actions, visible asset types). */
 export function accessChange(before: Access, after: Access): { gained: Schemas['AccessDelta']; lost: Schemas['AccessDelta'] } {
   const [areasBefore, areasAfter] = [[...sidebarAreas(before)], [...sidebarAreas(after)]];
   const [grantsBefore, grantsAfter] = [grantsOf(before.permissions), grantsOf(after.permissions)];
+  const [typesBefore, typesAfter] = [visibleAssetTypes(before.permissions), visibleAssetTypes(after.permissions)];
   const grantKey = (grant: Schemas['PermissionGrant']) => `${grant.category}.${grant.action}`;
   return {
-    gained: { sidebar_areas: without(areasAfter, areasBefore, String), actions: without(grantsAfter, grantsBefore, grantKey), asset_types: [] },
-    lost: { sidebar_areas: without(areasBefore, areasAfter, String), actions: without(grantsBefore, grantsAfter, grantKey), asset_types: [] },
+    gained: {
+      sidebar_areas: without(areasAfter, areasBefore, String),
+      actions: without(grantsAfter, grantsBefore, grantKey),
+      asset_types: without(typesAfter, typesBefore, String),
+    },
+    lost: {
+      sidebar_areas: without(areasBefore, areasAfter, String),
+      actions: without(grantsBefore, grantsAfter, grantKey),
+      asset_types: without(typesBefore, typesAfter, String),
+    },
   };
 }

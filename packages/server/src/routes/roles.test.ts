@@ -207,4 +207,57 @@ describe('roles (settings)', () => {
     );
     expect((await server.send({ method: 'GET', url: '/api/settings/roles/csv', cookie: await server.asUserWith({ Dashboard: ['View'] }) })).statusCode).toBe(403);
   });
+
+  describe('permission catalogue', () => {
+    const catalogue = (cookie = admin) => server.send({ method: 'GET', url: '/api/settings/roles/permissions', cookie });
+
+    it('lists the fixed categories, then one <type>_assets category per implemented asset type, and the restrict setting', async () => {
+      const reply = await catalogue();
+      expect(reply.statusCode).toBe(200);
+      const body = reply.json<Schemas['PermissionCatalogue']>();
+      expect(body.restrict_permission_assignment).toBe(false);
+      const fixed = Object.entries(PERMISSION_CATALOGUE).map(([category, actions]) => ({ category, actions, asset_type: null }));
+      expect(body.categories.slice(0, fixed.length)).toEqual(fixed);
+      expect(body.categories.slice(fixed.length)).toEqual(
+        ['devices', 'software', 'users', 'vulnerabilities'].map((type) => ({ category: `${type}_assets`, actions: ['View', 'DeepUpdate'], asset_type: type })),
+      );
+    });
+
+    it('tells when the restrict-permission-assignment setting is on (settings section roles)', async () => {
+      const put = await server.send({ method: 'PUT', url: '/api/settings/sections/roles', payload: { restrict_permission_assignment: true }, cookie: admin });
+      expect(put.statusCode, put.body).toBe(200);
+      expect((await catalogue()).json<Schemas['PermissionCatalogue']>().restrict_permission_assignment).toBe(true);
+      const odd = await server.send({ method: 'PUT', url: '/api/settings/sections/roles', payload: { restrict_permission_assignment: 'yes' }, cookie: admin });
+      expect(odd.statusCode).toBe(400);
+      await server.send({ method: 'PUT', url: '/api/settings/sections/roles', payload: { restrict_permission_assignment: false }, cookie: admin });
+    });
+
+    it('needs Settings.View', async () => {
+      expect((await catalogue(await server.asUserWith({ Dashboard: ['View'] }))).statusCode).toBe(403);
+      expect((await catalogue(await server.asUserWith({ Settings: ['View'] }))).statusCode).toBe(200);
+    });
+
+    it('lets roles grant asset-type categories, and previews the asset types gained and lost', async () => {
+      const role = await created('Device viewers', { devices_assets: ['View'], Dashboard: ['View'] });
+      expect(role.permissions).toEqual({ Dashboard: ['View'], devices_assets: ['View'] });
+      expect((await createRole({ name: 'Printers', permissions: { printers_assets: ['View'] } })).statusCode).toBe(400);
+      expect((await createRole({ name: 'Fly', permissions: { devices_assets: ['Update'] } })).statusCode).toBe(400);
+      await server.db.query("insert into users (user_name, role_id) values ('viewer1', $1)", [role.uuid]);
+      const preview = await server.send({
+        method: 'POST',
+        url: `/api/settings/roles/${role.uuid}/preview`,
+        payload: { permissions: { Dashboard: ['View'], software_assets: ['View', 'DeepUpdate'] } },
+        cookie: admin,
+      });
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(preview.json<Schemas['AccessChangePreview']>().changes[0]).toMatchObject({
+        users_count: 1,
+        gained: { asset_types: ['software'] },
+        lost: { asset_types: ['devices'], actions: [{ category: 'devices_assets', action: 'View' }] },
+      });
+      const put = await change('PUT', role.uuid, { uuid: role.uuid, name: role.name, permissions: { software_assets: ['DeepUpdate', 'View'] } });
+      expect(put.statusCode, put.body).toBe(200);
+      expect((await stored(role.uuid))?.permissions).toEqual({ software_assets: ['View', 'DeepUpdate'] });
+    });
+  });
 });

@@ -7,7 +7,17 @@ import type { SessionUser } from '../auth/sessions.js';
 import { callerOf, isUniqueViolation, sendError, roleById, type RoleRow } from '../admin/access.js';
 import { sendCsv, toCsv } from '../admin/csv.js';
 import { containsPattern, orderBy, pageMeta, pageWindow } from '../admin/listQuery.js';
-import { PERMISSION_CATALOGUE, accessChange, actionsNotHeld, normalizePermissions, notHeldMessage, permissionsProblem } from '../admin/permissions.js';
+import { readSetting } from '../settings/store.js';
+import { DEFAULT_ROLES_SETTINGS, ROLES_SETTINGS_KEY } from '../settings/roles.js';
+import {
+  accessChange,
+  actionsNotHeld,
+  assetTypeOf,
+  normalizePermissions,
+  notHeldMessage,
+  permissionCatalogue,
+  permissionsProblem,
+} from '../admin/permissions.js';
 
 type Schemas = components['schemas'];
 
@@ -83,8 +93,8 @@ export function rolesHandlers(db: Database) {
   }
 
   /** Checks new permissions: known ones only (400), and only actions the caller holds among `changed` (403). */
-  function refusedPermissions(caller: SessionUser, permissions: Permissions, changed: Permissions, reply: FastifyReply): boolean {
-    const problem = permissionsProblem(permissions);
+  async function refusedPermissions(caller: SessionUser, permissions: Permissions, changed: Permissions, reply: FastifyReply): Promise<boolean> {
+    const problem = permissionsProblem(permissions, await permissionCatalogue(db));
     const missing = problem ? [] : actionsNotHeld(caller, changed);
     if (problem) sendError(reply, 400, problem);
     else if (missing.length) sendError(reply, 403, notHeldMessage(missing));
@@ -93,7 +103,8 @@ export function rolesHandlers(db: Database) {
 
   async function save(uuid: string, name: string, permissions: Permissions, reply: FastifyReply): Promise<Schemas['Role'] | undefined> {
     try {
-      await db.query('update roles set name = $2, permissions = $3, last_updated = now() where uuid = $1', [uuid, name, JSON.stringify(normalizePermissions(permissions))]);
+      const normalized = normalizePermissions(permissions, await permissionCatalogue(db));
+      await db.query('update roles set name = $2, permissions = $3, last_updated = now() where uuid = $1', [uuid, name, JSON.stringify(normalized)]);
     } catch (error) {
       if (isUniqueViolation(error)) return void sendError(reply, 409, duplicateName(name));
       throw error;
@@ -102,6 +113,15 @@ export function rolesHandlers(db: Database) {
   }
 
   return {
+    getPermissionCatalogue: async () => {
+      const catalogue = await permissionCatalogue(db);
+      const settings = await readSetting(db, ROLES_SETTINGS_KEY, DEFAULT_ROLES_SETTINGS);
+      return {
+        categories: Object.entries(catalogue).map(([category, actions]) => ({ category, actions: [...actions], asset_type: assetTypeOf(category) ?? null })),
+        restrict_permission_assignment: settings.restrict_permission_assignment,
+      };
+    },
+
     listRoles: async ({ query }) => {
       const window = pageWindow(query);
       const { rows, total } = await findRoles(query.search, query.sort, window);
@@ -111,7 +131,8 @@ export function rolesHandlers(db: Database) {
     exportRolesCsv: async ({ query, reply }) => {
       const { rows } = await findRoles(query.search, query.sort);
       // The catalogue's order (the database keeps JSON keys in its own).
-      const rank = (category: string) => Object.keys(PERMISSION_CATALOGUE).indexOf(category) >>> 0;
+      const order = Object.keys(await permissionCatalogue(db));
+      const rank = (category: string) => order.indexOf(category) >>> 0;
       const permissionsText = (permissions: Permissions) =>
         Object.entries(permissions)
           .sort(([a], [b]) => rank(a) - rank(b))
@@ -123,10 +144,10 @@ export function rolesHandlers(db: Database) {
     },
 
     createRole: async ({ body, request, reply }) => {
-      if (refusedPermissions(callerOf(request), body.permissions, body.permissions, reply)) return undefined;
+      if (await refusedPermissions(callerOf(request), body.permissions, body.permissions, reply)) return undefined;
       const [created] = await db.query<{ uuid: string }>(
         'insert into roles (name, permissions) values ($1, $2) on conflict (name) do nothing returning uuid',
-        [body.name, JSON.stringify(normalizePermissions(body.permissions))],
+        [body.name, JSON.stringify(normalizePermissions(body.permissions, await permissionCatalogue(db)))],
       );
       if (!created) return void sendError(reply, 409, duplicateName(body.name));
       return void reply.code(201).send(await roleReply(created.uuid));
@@ -137,7 +158,7 @@ export function rolesHandlers(db: Database) {
       if (body.uuid !== params.uuid) return void sendError(reply, 400, ROLE_UUID_MISMATCH);
       const current = await changeable(params.uuid, reply);
       if (!current) return undefined;
-      if (refusedPermissions(callerOf(request), body.permissions, added(current.permissions, body.permissions), reply)) return undefined;
+      if (await refusedPermissions(callerOf(request), body.permissions, added(current.permissions, body.permissions), reply)) return undefined;
       return save(current.uuid, body.name, body.permissions, reply);
     },
 
@@ -148,7 +169,7 @@ export function rolesHandlers(db: Database) {
       const current = await changeable(params.uuid, reply);
       if (!current) return undefined;
       const merged = { ...current.permissions, ...body.permissions };
-      if (refusedPermissions(callerOf(request), merged, changedActions(current.permissions, merged), reply)) return undefined;
+      if (await refusedPermissions(callerOf(request), merged, changedActions(current.permissions, merged), reply)) return undefined;
       return save(current.uuid, body.name, merged, reply);
     },
 
@@ -164,15 +185,16 @@ export function rolesHandlers(db: Database) {
     previewRoleChange: async ({ params, body, reply }) => {
       const current = await changeable(params.uuid, reply);
       if (!current) return undefined;
-      const problem = permissionsProblem(body.permissions);
+      const catalogue = await permissionCatalogue(db);
+      const problem = permissionsProblem(body.permissions, catalogue);
       if (problem) return void sendError(reply, 400, problem);
       const holders = await db.query<{ uuid: string; is_service_account: boolean }>(
         'select uuid, is_service_account from users where role_id = $1 order by user_name',
         [current.uuid],
       );
       // The data scope is not changed by a role edit, so fields restriction is the same on both sides.
-      const { gained, lost } = accessChange({ permissions: current.permissions, fieldsRestricted: false }, { permissions: normalizePermissions(body.permissions), fieldsRestricted: false });
-      const changes = gained.sidebar_areas.length + gained.actions.length + lost.sidebar_areas.length + lost.actions.length > 0;
+      const { gained, lost } = accessChange({ permissions: current.permissions, fieldsRestricted: false }, { permissions: normalizePermissions(body.permissions, catalogue), fieldsRestricted: false });
+      const changes = [gained, lost].some((delta) => delta.sidebar_areas.length + delta.actions.length + delta.asset_types.length > 0);
       const users = holders.filter((holder) => !holder.is_service_account);
       const serviceAccounts = holders.length - users.length;
       return {

@@ -29,6 +29,7 @@ const KEYS = [
   'getting_started',
   'console',
   'environment',
+  'roles',
 ];
 
 const url = (key: string) => `/api/settings/sections/${key}`;

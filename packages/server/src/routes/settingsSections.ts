@@ -17,6 +17,7 @@ import { DEFAULT_LICENSE, LICENSE_KEY } from '../settings/license.js';
 import { DEFAULT_GETTING_STARTED_SETTINGS, GETTING_STARTED_KEY, isMilestone } from '../settings/gettingStarted.js';
 import { CONSOLE_KEY, DEFAULT_CONSOLE_SETTINGS } from '../settings/console.js';
 import { DEFAULT_ENVIRONMENT, ENVIRONMENT_KEY } from '../settings/environment.js';
+import { DEFAULT_ROLES_SETTINGS, ROLES_SETTINGS_KEY } from '../settings/roles.js';
 
 type Schemas = components['schemas'];
 type Values = Schemas['SettingsSectionValues'];
@@ -135,6 +136,7 @@ const SECTIONS: { [K in SectionKey]: Section<Values[K]> } = {
   },
   [CONSOLE_KEY]: { description: "The kind of install, the getting-started switch and the Help menu's links.", defaults: DEFAULT_CONSOLE_SETTINGS },
   [ENVIRONMENT_KEY]: { description: "The footer bar's environment message and background colour.", defaults: DEFAULT_ENVIRONMENT },
+  [ROLES_SETTINGS_KEY]: { description: 'How roles are edited: the restrict-permission-assignment setting.', defaults: DEFAULT_ROLES_SETTINGS },
 };
 
 type Value = Values[SectionKey];

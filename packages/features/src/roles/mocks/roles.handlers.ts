@@ -1,0 +1,88 @@
+import type { AccessChangePreview, DataScope, PermissionCategory, Permissions, Role } from '@vigil/openapi';
+import { apiHttp, attributesReply, pageReply } from '@vigil/openapi/mocks';
+import { dataScopesFixture, permissionCategoriesFixture, rolePreviewFixture, rolesFixture } from '../fixtures/roles';
+
+/** A story's roles server: what it holds, and every write it received (method, path and body). */
+export interface RolesServer {
+  roles: Role[];
+  restrictPermissionAssignment: boolean;
+  preview: AccessChangePreview;
+  writes: { method: string; path: string; body?: unknown }[];
+}
+
+export const rolesServer = (overrides: Partial<Omit<RolesServer, 'writes'>> = {}): RolesServer => ({
+  roles: structuredClone(rolesFixture),
+  restrictPermissionAssignment: false,
+  preview: rolePreviewFixture,
+  ...overrides,
+  writes: [],
+});
+
+const unavailable = { status: 503, message: 'Service Unavailable' } as const;
+
+const withoutEmpty = (permissions: Permissions): Permissions => Object.fromEntries(Object.entries(permissions).filter(([, actions]) => actions.length > 0));
+
+/** Mock HTTP answers for the roles feature's calls, for stories and tests; typed by the contract. */
+export const rolesHandlers = {
+  /** Every roles call, answered from `server` as the reference server would (search, paging, PUT replaces, PATCH merges). */
+  server: (server: RolesServer, categories: PermissionCategory[] = permissionCategoriesFixture) => [
+    apiHttp.get('/settings/roles', ({ query, response }) => {
+      const search = (query.get('search') ?? '').toLowerCase();
+      const matching = server.roles.filter((role) => role.name.toLowerCase().includes(search));
+      return response(200).json(pageReply(matching, { page: Number(query.get('page') ?? 0), size: Number(query.get('size') ?? 20) }));
+    }),
+    apiHttp.get('/settings/roles/permissions', ({ response }) =>
+      response(200).json({ categories, restrict_permission_assignment: server.restrictPermissionAssignment }),
+    ),
+    apiHttp.post('/settings/roles', async ({ request, response }) => {
+      const body = await request.json();
+      server.writes.push({ method: 'POST', path: '/settings/roles', body });
+      const role: Role = { uuid: `role-${String(server.roles.length + 1)}`, name: body.name, permissions: body.permissions, users_count: 0, service_accounts_count: 0, predefined: false };
+      server.roles.push(role);
+      return response(201).json(role);
+    }),
+    apiHttp.put('/settings/roles/{uuid}', async ({ params, request, response }) => {
+      const body = await request.json();
+      server.writes.push({ method: 'PUT', path: `/settings/roles/${params.uuid}`, body });
+      const role = server.roles.find((known) => known.uuid === params.uuid);
+      if (!role) return response(404).json({ status: 404, message: 'No such role.' });
+      Object.assign(role, { name: body.name, permissions: body.permissions });
+      return response(200).json(role);
+    }),
+    apiHttp.patch('/settings/roles/{uuid}', async ({ params, request, response }) => {
+      const body = await request.json();
+      server.writes.push({ method: 'PATCH', path: `/settings/roles/${params.uuid}`, body });
+      const role = server.roles.find((known) => known.uuid === params.uuid);
+      if (!role) return response(404).json({ status: 404, message: 'No such role.' });
+      Object.assign(role, { name: body.name, permissions: withoutEmpty({ ...role.permissions, ...body.permissions }) });
+      return response(200).json(role);
+    }),
+    apiHttp.post('/settings/roles/{uuid}/preview', async ({ params, request, response }) => {
+      server.writes.push({ method: 'POST', path: `/settings/roles/${params.uuid}/preview`, body: await request.json() });
+      return response(200).json(server.preview);
+    }),
+    apiHttp.delete('/settings/roles/{uuid}', ({ params, response }) => {
+      server.writes.push({ method: 'DELETE', path: `/settings/roles/${params.uuid}` });
+      server.roles = server.roles.filter((role) => role.uuid !== params.uuid);
+      return response(204).empty();
+    }),
+    apiHttp.get('/settings/roles/csv', ({ response }) =>
+      response(200).text(['name,users_count', ...server.roles.map((role) => `${role.name},${String(role.users_count)}`)].join('\r\n')),
+    ),
+  ],
+  /** GET settings/roles failing. */
+  listFailure: (status = unavailable.status, message = unavailable.message) =>
+    apiHttp.get('/settings/roles', ({ response }) => response('default').json({ status, message }, { status })),
+  /** GET settings/roles/csv failing. */
+  csvFailure: (status = unavailable.status, message = unavailable.message) =>
+    apiHttp.get('/settings/roles/csv', ({ response }) => response('default').json({ status, message }, { status })),
+  /** DELETE settings/roles/{uuid} refused with `message` (409: users still hold the role). */
+  deleteRefused: (message: string) =>
+    apiHttp.delete('/settings/roles/{uuid}', ({ response }) => response(409).json({ status: 409, message })),
+  /** GET settings/data_scope. */
+  dataScopes: (scopes: DataScope[] = dataScopesFixture) =>
+    apiHttp.get('/settings/data_scope', ({ response }) => response(200).json(attributesReply({ scopes }))),
+  /** GET settings/data_scope failing. */
+  dataScopesFailure: (status = unavailable.status, message = unavailable.message) =>
+    apiHttp.get('/settings/data_scope', ({ response }) => response('default').json({ status, message }, { status })),
+};

@@ -1,0 +1,1 @@
+export { DataScopesScreen } from './DataScopesScreen';

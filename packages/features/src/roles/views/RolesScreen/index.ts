@@ -1,0 +1,3 @@
+export { RolesScreen } from './RolesScreen';
+export { RoleEditor } from './RoleEditor';
+export { PermissionMatrix, type PermissionMatrixProps } from './PermissionMatrix';
