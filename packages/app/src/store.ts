@@ -27,6 +27,8 @@ import {
   userAccessSlice,
   createAccountSaga,
   accountSlice,
+  rolesSaga,
+  rolesSlice,
   type VersionCheckOptions,
 } from '@vigil/features';
 
@@ -43,6 +45,7 @@ export const rootReducer = resetOnSessionEnded(
     discoveryDataSlice,
     userAccessSlice,
     accountSlice,
+    rolesSlice,
   ),
 );
 
@@ -79,6 +82,7 @@ export function createRootSaga({ accessExpiry, toaster, versionCheck }: AppEnvir
       navigationSaga(),
       userAccessSaga(),
       accountSaga(),
+      rolesSaga(),
       onboardingSaga(),
       topbarSaga(),
       takeEvery(loginSucceeded.type, startSessionOnLogin),

@@ -1,10 +1,11 @@
+import { DataScopesScreen, RolesScreen } from '@vigil/features';
 import { SettingsScreen, notBuiltYet, type SettingsTab } from '../SettingsScreen';
 
 const TABS: readonly SettingsTab[] = [
   { key: 'global-settings-tab', title: 'Global Settings', content: notBuiltYet('Session, login, mail and the other system settings.') },
   { key: 'users', title: 'Users', content: notBuiltYet('The users of the console, their roles and data scopes.') },
-  { key: 'roles', title: 'Roles', content: notBuiltYet('Roles and the permissions they grant.') },
-  { key: 'data-scopes', title: 'Data Scopes', content: notBuiltYet('The restricted views of the data users are assigned to.') },
+  { key: 'roles', title: 'Roles', content: <RolesScreen /> },
+  { key: 'data-scopes', title: 'Data Scopes', content: <DataScopesScreen /> },
 ];
 
 /** System Settings: global settings and the access administration (users, roles, data scopes). */
