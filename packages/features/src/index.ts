@@ -6,3 +6,4 @@ export * from './shell';
 export * from './onboarding';
 export * from './topbar';
 export * from './navigation';
+export * from './users';

@@ -28,3 +28,5 @@ export * from './topbar/fixtures/topbar';
 export { navigationHandlers, switchRefusal } from './navigation/mocks/navigation.handlers';
 export * from './navigation/fixtures/navigation';
 export { navigationStoryKit, type NavigationStoryKit, type NavigationStoryOptions } from './navigation/mocks/navigationStory';
+export { usersHandlers, type UsersServerOptions, type BulkMode } from './users/mocks/users.handlers';
+export * from './users/fixtures/users';

@@ -68,10 +68,7 @@ export const USERS_MESSAGES = {
   email: 'E-mail',
   password: 'Password',
   userNameRequired: 'username is a required field',
-  userNameTooLong: 'The username must be at most 30 characters',
   emailInvalid: 'Please enter a valid email address',
-  emailTooLong: 'The email address must be at most 50 characters',
-  passwordTooLong: 'The password must be at most 40 characters',
   create: 'Create',
   userSaved: 'The user was saved',
 } as const;

@@ -3,6 +3,9 @@ import { apiHttp, attributesReply, buildRoles, pageReply } from '@vigil/openapi/
 import { ADMIN_USER_NAME } from '../users.constants';
 import { dataScopePreviewFixture, dataScopesFixture, usersFixture } from '../fixtures/users';
 
+/** When the mock server says it changed a user. */
+const UPDATED_AT = '2026-11-21T08:00:00Z';
+
 /** How the mock server answers bulk actions: at once (200) or in the background (202). */
 export type BulkMode = 200 | 202;
 
@@ -62,7 +65,7 @@ export function usersHandlers({
     if (include) return users.filter((user) => ids.includes(user.uuid));
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(filters)) {
-      for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
+      for (const item of Array.isArray(value) ? value : [value]) query.append(key, item);
     }
     return users.filter((user) => !ids.includes(user.uuid) && matches(user, query));
   };
@@ -80,7 +83,7 @@ export function usersHandlers({
     users = users.map((user) => byId.get(user.uuid) ?? user);
     return { ids: updated.map((user) => user.uuid), data: updated, skipped };
   };
-  const stamp = (user: UserListItem): UserListItem => ({ ...user, last_updated: '2026-11-21T08:00:00Z' });
+  const stamp = (user: UserListItem): UserListItem => ({ ...user, last_updated: UPDATED_AT });
 
   return [
     apiHttp.get('/settings/users', ({ request, response }) => {
@@ -134,7 +137,7 @@ export function usersHandlers({
       if (users.some((user) => user.user_name === body.user_name))
         return response(409).json({ status: 409, message: `A user named ${body.user_name} already exists` });
       const role = roles.find((item) => item.uuid === body.role_id) ?? roles[1];
-      const user: UserListItem = stamp({
+      const user: UserListItem = {
         uuid: `new-${users.length + 1}`,
         user_name: body.user_name,
         first_name: body.first_name ?? '',
@@ -145,7 +148,8 @@ export function usersHandlers({
         role_name: role?.name ?? '',
         data_scope_id: body.data_scope_id ?? null,
         last_login: null,
-      });
+        last_updated: UPDATED_AT,
+      };
       users = [user, ...users];
       return response(201).json(user);
     }),
@@ -155,7 +159,9 @@ export function usersHandlers({
       const current = users.find((user) => user.uuid === params.uuid);
       if (!current) return response(404).json({ status: 404, message: 'User not found' });
       const role = roles.find((item) => item.uuid === body.role_id);
-      const { password: _password, ...fields } = body;
+      // The list item has no password: every other sent field shows in the reply.
+      const fields: Partial<UserListItem> = { ...body };
+      delete (fields as { password?: string }).password;
       const user = stamp({ ...current, ...fields, ...(role ? { role_name: role.name } : {}) });
       users = users.map((item) => (item.uuid === user.uuid ? user : item));
       return response(200).json(user);

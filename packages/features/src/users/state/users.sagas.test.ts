@@ -31,17 +31,29 @@ import {
 } from './users.slice';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+function nth<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`no item at ${index}`);
+  return item;
+}
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(() => {
   server.resetHandlers();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+});
 
 /** The real users reducer and saga against the mock users server; every call and body logged. */
-async function setup({ bulk = 200 as BulkMode } = {}) {
+async function setup({ bulk = 200 }: { bulk?: BulkMode } = {}) {
   const calls: { call: string; body?: unknown }[] = [];
-  server.use(...usersHandlers({ bulk, record: (call, body) => calls.push({ call, body }) }), authHandlers.passwordPolicy());
+  server.use(...usersHandlers({ bulk, record: (call, body) => {
+        calls.push({ call, body });
+      }, }), authHandlers.passwordPolicy());
   const download = vi.fn<UsersDownload>();
   const store = createVigilStore({
     reducer: combineSlices(usersSlice),
@@ -50,7 +62,9 @@ async function setup({ bulk = 200 as BulkMode } = {}) {
   });
   const listCalls = () => calls.filter(({ call }) => call.startsWith('GET /settings/users?')).map(({ call }) => call);
   const loaded = async () => {
-    await vi.waitFor(() => expect(selectUsersList(store.getState()).status).toBe('loaded'));
+    await vi.waitFor(() => {
+      expect(selectUsersList(store.getState()).status).toBe('loaded');
+    });
   };
   store.dispatch(usersScreenOpened());
   await loaded();
@@ -105,12 +119,14 @@ describe('bulk actions', () => {
     await loaded();
     const total = selectUsersList(store.getState()).total;
     store.dispatch(usersAllMatchingSelected());
-    const excluded = selectUsersList(store.getState()).items[0]!.uuid;
+    const excluded = nth(selectUsersList(store.getState()).items, 0).uuid;
     store.dispatch(usersSelectionChanged({ include: false, ids: [excluded] }));
     expect(selectSelectedUsersCount(store.getState())).toBe(total - 1);
     store.dispatch(bulkActionOpened('assignRole'));
     store.dispatch(usersRoleAssigned({ roleId: IT_ROLE_ID }));
-    await vi.waitFor(() => expect(selectUsersNotice(store.getState())?.text).toBe(M.bulkDone));
+    await vi.waitFor(() => {
+      expect(selectUsersNotice(store.getState())?.text).toBe(M.bulkDone);
+    });
     expect(calls.find(({ call }) => call === 'PUT /settings/users/assign_role')?.body).toEqual({
       selection: { ids: [excluded], include: false, filters: { role_id: [VIEWER_ROLE_ID] } },
       role_id: IT_ROLE_ID,
@@ -119,27 +135,31 @@ describe('bulk actions', () => {
 
   it('200: the list changes in place without a refetch, and the skipped admin is named', async () => {
     const { store, listCalls } = await setup();
-    const [admin, first] = selectUsersList(store.getState()).items;
-    store.dispatch(usersSelectionChanged({ include: true, ids: [admin!.uuid, first!.uuid] }));
+    const [admin, first] = [nth(selectUsersList(store.getState()).items, 0), nth(selectUsersList(store.getState()).items, 1)];
+    store.dispatch(usersSelectionChanged({ include: true, ids: [admin.uuid, first.uuid] }));
     store.dispatch(bulkActionOpened('assignDataScope'));
-    store.dispatch(usersDataScopeAssigned({ dataScopeId: dataScopesFixture[2]!.uuid }));
-    await vi.waitFor(() => expect(selectUsersNotice(store.getState())?.text).toBe(M.bulkDone));
+    store.dispatch(usersDataScopeAssigned({ dataScopeId: nth(dataScopesFixture, 2).uuid }));
+    await vi.waitFor(() => {
+      expect(selectUsersNotice(store.getState())?.text).toBe(M.bulkDone);
+    });
     expect(selectUsersNotice(store.getState())?.skipped).toEqual([{ uuid: ADMIN_USER_ID, user_name: 'admin', reason: 'admin_user' }]);
     const items = selectUsersList(store.getState()).items;
-    expect(items[0]!.data_scope_id).toBeNull();
-    expect(items[1]!.data_scope_id).toBe(dataScopesFixture[2]!.uuid);
+    expect(nth(items, 0).data_scope_id).toBeNull();
+    expect(nth(items, 1).data_scope_id).toBe(nth(dataScopesFixture, 2).uuid);
     expect(listCalls()).toHaveLength(1);
     expect(selectSelectedUsersCount(store.getState())).toBe(0);
   });
 
   it('200 delete removes the rows and lowers the total', async () => {
     const { store } = await setup();
-    const [, first, second] = selectUsersList(store.getState()).items;
-    store.dispatch(usersSelectionChanged({ include: true, ids: [first!.uuid, second!.uuid] }));
+    const [first, second] = [nth(selectUsersList(store.getState()).items, 1), nth(selectUsersList(store.getState()).items, 2)];
+    store.dispatch(usersSelectionChanged({ include: true, ids: [first.uuid, second.uuid] }));
     store.dispatch(bulkActionOpened('delete'));
     store.dispatch(usersDeleteConfirmed());
-    await vi.waitFor(() => expect(selectUsersNotice(store.getState())?.text).toBe(M.deleteDone));
-    expect(names(store)).not.toContain(first!.user_name);
+    await vi.waitFor(() => {
+      expect(selectUsersNotice(store.getState())?.text).toBe(M.deleteDone);
+    });
+    expect(names(store)).not.toContain(first.user_name);
     expect(selectUsersList(store.getState()).total).toBe(43);
   });
 
@@ -148,21 +168,25 @@ describe('bulk actions', () => {
     store.dispatch(usersAllMatchingSelected());
     store.dispatch(bulkActionOpened('delete'));
     store.dispatch(usersDeleteConfirmed());
-    await vi.waitFor(() => expect(selectUsersNotice(store.getState())?.text).toBe(M.bulkAccepted));
+    await vi.waitFor(() => {
+      expect(selectUsersNotice(store.getState())?.text).toBe(M.bulkAccepted);
+    });
     await loaded();
     expect(listCalls()).toEqual(['GET /settings/users?page=0&size=20', 'GET /settings/users?page=0&size=20']);
   });
 
   it('previews a data scope change with the same selection', async () => {
     const { store, calls } = await setup();
-    const first = selectUsersList(store.getState()).items[1]!;
+    const first = nth(selectUsersList(store.getState()).items, 1);
     store.dispatch(usersSelectionChanged({ include: true, ids: [first.uuid] }));
     store.dispatch(bulkActionOpened('assignDataScope'));
-    store.dispatch(dataScopePreviewRequested({ dataScopeId: dataScopesFixture[1]!.uuid }));
-    await vi.waitFor(() => expect(store.getState().users.preview.status).toBe('loaded'));
+    store.dispatch(dataScopePreviewRequested({ dataScopeId: nth(dataScopesFixture, 1).uuid }));
+    await vi.waitFor(() => {
+      expect(store.getState().users.preview.status).toBe('loaded');
+    });
     expect(calls.find(({ call }) => call === 'POST /settings/users/assign_data_scope_bulk/preview')?.body).toEqual({
       selection: { ids: [first.uuid], include: true },
-      data_scope_id: dataScopesFixture[1]!.uuid,
+      data_scope_id: nth(dataScopesFixture, 1).uuid,
     });
     expect(store.getState().users.preview.value?.users_count).toBe(1);
   });
@@ -171,15 +195,19 @@ describe('bulk actions', () => {
 describe('user form and export', () => {
   it('edits a user in place and shows the server refusal on create', async () => {
     const { store } = await setup();
-    const user = selectUsersList(store.getState()).items[1]!;
+    const user = nth(selectUsersList(store.getState()).items, 1);
     store.dispatch(userFormOpened(user));
     store.dispatch(
       userFormSubmitted({ user_name: user.user_name, first_name: 'Johnny', last_name: user.last_name, email: '', password: '', role_id: null, data_scope_id: null }),
     );
-    await vi.waitFor(() => expect(selectUsersList(store.getState()).items[1]!.first_name).toBe('Johnny'));
+    await vi.waitFor(() => {
+      expect(nth(selectUsersList(store.getState()).items, 1).first_name).toBe('Johnny');
+    });
     store.dispatch(userFormOpened(null));
     store.dispatch(userFormSubmitted({ user_name: 'admin', first_name: '', last_name: '', email: '', password: '', role_id: null, data_scope_id: null }));
-    await vi.waitFor(() => expect(store.getState().users.form.error).toBe('A user named admin already exists'));
+    await vi.waitFor(() => {
+      expect(store.getState().users.form.error).toBe('A user named admin already exists');
+    });
   });
 
   it('exports the CSV of the current filter and hands it to the download', async () => {
@@ -187,9 +215,11 @@ describe('user form and export', () => {
     store.dispatch(usersFiltersChanged({ source: ['saml'] }));
     await loaded();
     store.dispatch(usersExportRequested());
-    await vi.waitFor(() => expect(download).toHaveBeenCalledOnce());
+    await vi.waitFor(() => {
+      expect(download).toHaveBeenCalledOnce();
+    });
     expect(calls.at(-1)?.call).toBe('GET /settings/users/csv?source=saml');
-    const [file, fileName] = download.mock.calls[0]!;
+    const [file, fileName] = nth(download.mock.calls, 0);
     expect(fileName).toBe('users.csv');
     expect((await file.text()).split('\n')[0]).toBe('user_name,role');
   });

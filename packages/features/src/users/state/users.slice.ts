@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   AccessChangePreview,
   BulkActionReply,
@@ -85,6 +85,15 @@ function bulkClosed(state: UsersState) {
   state.selection = noSelection;
 }
 
+/** Save in Assign Role. */
+export const usersRoleAssigned = createAction<{ roleId: string }>('users/usersRoleAssigned');
+/** A data scope chosen in Assign Data Scope: preview what it changes. */
+export const dataScopePreviewRequested = createAction<{ dataScopeId: string }>('users/dataScopePreviewRequested');
+/** Save in Assign Data Scope. */
+export const usersDataScopeAssigned = createAction<{ dataScopeId: string }>('users/usersDataScopeAssigned');
+/** The user form sent with valid values. */
+export const userFormSubmitted = createAction<UserFormValues>('users/userFormSubmitted');
+
 export const usersSlice = createSlice({
   name: 'users',
   initialState: initialUsersState,
@@ -166,21 +175,11 @@ export const usersSlice = createSlice({
     usersDeleteConfirmed(state) {
       state.bulk.submitting = true;
     },
-    usersRoleAssigned(state, _action: PayloadAction<{ roleId: string }>) {
-      state.bulk.submitting = true;
-    },
-    /** A data scope chosen in the modal: preview what it changes. */
-    dataScopePreviewRequested(state, _action: PayloadAction<{ dataScopeId: string }>) {
-      state.preview = { status: 'loading', value: null };
-    },
     dataScopePreviewLoaded(state, action: PayloadAction<AccessChangePreview>) {
       state.preview = { status: 'loaded', value: action.payload };
     },
     dataScopePreviewFailed(state) {
       state.preview = { status: 'failed', value: null };
-    },
-    usersDataScopeAssigned(state, _action: PayloadAction<{ dataScopeId: string }>) {
-      state.bulk.submitting = true;
     },
     /** 200: the list changes in place (spec 4, User bulk actions). */
     bulkActionDone(state, action: PayloadAction<{ action: UsersBulkAction; reply: BulkActionReply; text: string }>) {
@@ -217,10 +216,6 @@ export const usersSlice = createSlice({
     userFormClosed(state) {
       state.form = { open: false, user: null, submitting: false, error: null };
     },
-    userFormSubmitted(state, _action: PayloadAction<UserFormValues>) {
-      state.form.submitting = true;
-      state.form.error = null;
-    },
     /** Saved: an edited user changes in place; a created one appears when the list refetches. */
     userSaved(state, action: PayloadAction<{ user: UserListItem; text: string }>) {
       const { user } = action.payload;
@@ -238,6 +233,22 @@ export const usersSlice = createSlice({
     usersExportFailed(state, action: PayloadAction<string>) {
       state.notice = { tone: 'error', text: action.payload, skipped: [] };
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(usersRoleAssigned, (state) => {
+        state.bulk.submitting = true;
+      })
+      .addCase(usersDataScopeAssigned, (state) => {
+        state.bulk.submitting = true;
+      })
+      .addCase(dataScopePreviewRequested, (state) => {
+        state.preview = { status: 'loading', value: null };
+      })
+      .addCase(userFormSubmitted, (state) => {
+        state.form.submitting = true;
+        state.form.error = null;
+      });
   },
 });
 
@@ -261,18 +272,14 @@ export const {
   bulkActionOpened,
   bulkActionCancelled,
   usersDeleteConfirmed,
-  usersRoleAssigned,
-  dataScopePreviewRequested,
   dataScopePreviewLoaded,
   dataScopePreviewFailed,
-  usersDataScopeAssigned,
   bulkActionDone,
   bulkActionAccepted,
   bulkActionFailed,
   usersNoticeDismissed,
   userFormOpened,
   userFormClosed,
-  userFormSubmitted,
   userSaved,
   userSaveFailed,
   usersExportRequested,
