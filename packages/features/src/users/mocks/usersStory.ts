@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { all, put, takeEvery } from 'redux-saga/effects';
 import { currentUserFixture, itUserFixture, sessionConfigFixture } from '../../session/fixtures/session';
 import { currentUserLoaded, sessionConfigLoaded, sessionSlice } from '../../session/state/session.slice';
@@ -10,6 +11,8 @@ import { usersHandlers, type UsersServerOptions } from './users.handlers';
 export interface UsersStoryOptions extends Omit<UsersServerOptions, 'record'> {
   /** The signed-in user is an admin (sees Impersonate). @default true */
   admin?: boolean;
+  /** Put once the store runs, for views shown without the screen (for example the form opened). */
+  actions?: UnknownAction[];
 }
 
 /** What a users story records for its play function. */
@@ -24,7 +27,7 @@ export interface UsersStoryKit {
 }
 
 /** The users feature's real reducer and saga with a signed-in user, HTTP answered by the mock users server. */
-export function usersStoryKit({ admin = true, ...server }: UsersStoryOptions = {}): UsersStoryKit {
+export function usersStoryKit({ admin = true, actions = [], ...server }: UsersStoryOptions = {}): UsersStoryKit {
   const kit: Omit<UsersStoryKit, 'parameters'> = { calls: [], downloads: [], impersonations: [] };
   const usersSaga = createUsersSaga({
     download: (file, fileName) => {
@@ -36,6 +39,7 @@ export function usersStoryKit({ admin = true, ...server }: UsersStoryOptions = {
     yield put(currentUserLoaded({ user: admin ? currentUserFixture : itUserFixture, userData: null }));
     yield all([
       usersSaga(),
+      ...actions.map((action) => put(action)),
       takeEvery(userImpersonationRequested, ({ payload }) => {
         kit.impersonations.push(payload);
       }),

@@ -80,18 +80,21 @@ export const LoadError = usersStory({ failList: true }, async (canvasElement, ki
   await expect(await canvas.findByText(M.loadFailed)).toBeVisible();
 });
 
+const firstViewer = usersFixture.find((user) => user.role_id === VIEWER_ROLE_ID) ?? usersFixture[0];
+
 /** Role and source filters and the search go into the list's query. */
 export const Filtered = usersStory({}, async (canvasElement, kit) => {
   const canvas = within(canvasElement);
+  const { user_name: search = '', source = '' } = firstViewer ?? {};
   await listReady(canvasElement);
   await pick(canvasElement, /Role$/, 'Viewer');
   await waitFor(() => expect(listCalls(kit).at(-1)).toBe(`GET /settings/users?page=0&size=20&role_id=${VIEWER_ROLE_ID}`));
-  await pick(canvasElement, /Source$/, 'saml');
-  await userEvent.type(canvas.getByRole('searchbox', { name: M.searchLabel }), 'kim');
-  const expected = usersFixture.filter((user) => user.role_id === VIEWER_ROLE_ID && user.source === 'saml' && user.user_name.includes('kim'));
+  await pick(canvasElement, /Source$/, source);
+  await userEvent.type(canvas.getByRole('searchbox', { name: M.searchLabel }), search);
   await waitFor(() =>
-    expect(listCalls(kit).at(-1)).toBe(`GET /settings/users?page=0&size=20&search=kim&role_id=${VIEWER_ROLE_ID}&source=saml`),
+    expect(listCalls(kit).at(-1)).toBe(`GET /settings/users?page=0&size=20&search=${search}&role_id=${VIEWER_ROLE_ID}&source=${source}`),
   );
+  const expected = usersFixture.filter((user) => user.role_id === VIEWER_ROLE_ID && user.source === source && user.user_name.includes(search));
   await waitFor(() => expect(userNames(canvasElement)).toEqual(expected.map((user) => user.user_name)));
   await expect(canvas.getByRole('button', { name: M.clearFilters })).toBeVisible();
 });
