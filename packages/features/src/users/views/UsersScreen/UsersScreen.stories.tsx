@@ -272,6 +272,7 @@ export const RowActions = usersStory({}, async (canvasElement, kit, args) => {
   await expect(args.onApiKey).toHaveBeenCalledWith(expect.objectContaining({ user_name: 'jsmith' }));
   await open(M.rowImpersonate);
   await expect(kit.impersonations).toEqual([{ userId: usersFixture[1]?.uuid, userName: 'jsmith' }]);
+  await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
 });
 
 /** A user who is not an admin has no Impersonate. */
@@ -281,6 +282,8 @@ export const RowActionsNotAdmin = usersStory({ admin: false }, async (canvasElem
   const menu = within(await page(canvasElement).findByRole('menu'));
   await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([M.rowEdit, M.rowResetPassword, M.rowApiKey]);
   await userEvent.keyboard('{Escape}');
+  // The screenshot waits for the menu's exit to finish.
+  await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
 });
 
 /** Export CSV downloads the list under the current filters. */
