@@ -26,8 +26,11 @@ function usersStory(
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** The page is in: `first` is the first row and every data scope name is known (the scopes load beside the list). */
 async function listReady(canvasElement: HTMLElement, first = 'jsmith') {
-  await within(canvasElement).findByRole('rowheader', { name: first }, { timeout: 5000 });
+  const canvas = within(canvasElement);
+  await canvas.findByRole('rowheader', { name: first }, { timeout: 5000 });
+  await waitFor(() => expect(canvas.queryAllByLabelText('No value')).toHaveLength(0));
 }
 
 const userNames = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('rowheader').map((cell) => cell.textContent);
@@ -251,7 +254,7 @@ export const AssignDataScopeInBackground = usersStory({ bulk: 202 }, async (canv
 });
 
 /** No data scopes to assign. */
-export const NoDataScopes = usersStory({ dataScopes: [] }, async (canvasElement) => {
+export const NoDataScopes = usersStory({ dataScopes: [], users: usersFixture.map((user) => ({ ...user, data_scope_id: null })) }, async (canvasElement) => {
   await listReady(canvasElement);
   await selectRows(canvasElement, 'jsmith');
   await userEvent.click(within(canvasElement).getByRole('button', { name: M.assignDataScopeAction }));

@@ -95,7 +95,8 @@ export function UsersScreen({ onResetPassword, onApiKey }: UsersScreenProps) {
       {
         id: 'data_scope_id',
         header: M.columnDataScope,
-        accessor: (user) => (user.data_scope_id ? (scopeNames.get(user.data_scope_id) ?? user.data_scope_id) : M.noDataScope),
+        // A scope not (yet) among the loaded ones shows the table's empty dash rather than a raw id.
+        accessor: (user) => (user.data_scope_id ? scopeNames.get(user.data_scope_id) : M.noDataScope),
       },
       { id: 'last_updated', header: M.columnLastUpdated, accessor: (user) => formatDateTime(user.last_updated), isSortable: true },
       {
