@@ -53,6 +53,14 @@ async function pick(canvasElement: HTMLElement, field: RegExp, option: string, s
 const listCalls = (kit: UsersStoryKit) => kit.calls.filter(({ call }) => call.startsWith('GET /settings/users?')).map(({ call }) => call);
 const bodyOf = (kit: UsersStoryKit, call: string) => kit.calls.find((item) => item.call === call)?.body;
 
+/** Moves the pointer and focus off the row menu, so the screenshot has no hover or focus ring in transition. */
+async function settle(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('heading', { name: M.title }));
+  await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body));
+  // Hover and focus styles fade out through CSS transitions: wait until none runs.
+  await waitFor(() => expect(canvasElement.ownerDocument.getAnimations()).toHaveLength(0));
+}
+
 async function noticeShows(canvasElement: HTMLElement, text: string) {
   await waitFor(() => expect(within(canvasElement).getByText(text)).toBeVisible());
 }
@@ -276,6 +284,7 @@ export const RowActions = usersStory({}, async (canvasElement, kit, args) => {
   await open(M.rowImpersonate);
   await expect(kit.impersonations).toEqual([{ userId: usersFixture[1]?.uuid, userName: 'jsmith' }]);
   await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+  await settle(canvasElement);
 });
 
 /** A user who is not an admin has no Impersonate. */
@@ -287,6 +296,7 @@ export const RowActionsNotAdmin = usersStory({ admin: false }, async (canvasElem
   await userEvent.keyboard('{Escape}');
   // The screenshot waits for the menu's exit to finish.
   await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+  await settle(canvasElement);
 });
 
 /** Export CSV downloads the list under the current filters. */
@@ -298,4 +308,5 @@ export const ExportCsv = usersStory({}, async (canvasElement, kit) => {
   await waitFor(() => expect(kit.downloads).toHaveLength(1));
   await expect(kit.calls.at(-1)?.call).toBe('GET /settings/users/csv?source=saml');
   await expect(kit.downloads[0]?.fileName).toBe('users.csv');
+  await settle(canvasElement);
 });
