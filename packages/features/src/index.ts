@@ -9,3 +9,4 @@ export * from './navigation';
 export * from './user-access';
 export * from './account';
 export * from './roles';
+export * from './users';

@@ -33,3 +33,5 @@ export * from './user-access/fixtures/userAccess';
 export { accountHandlers, wrongPasswordRefusal } from './account/mocks/account.handlers';
 export { rolesHandlers, rolesServer, type RolesServer } from './roles/mocks/roles.handlers';
 export * from './roles/fixtures/roles';
+export { usersHandlers, type UsersServerOptions, type BulkMode } from './users/mocks/users.handlers';
+export * from './users/fixtures/users';

@@ -46,7 +46,7 @@ export {
   selectDataScopes,
   selectPermissionActions,
 } from './state/roles.selectors';
-export { createRolesSaga, rolesSaga, browserDownload, changedCategories, type RolesEnvironment } from './state/roles.sagas';
+export { createRolesSaga, rolesSaga, changedCategories, type RolesEnvironment } from './state/roles.sagas';
 export { ROLES_PAGE_SIZE, ROLES_CSV_FILE_NAME, ROLES_SEARCH_DEBOUNCE_MS, permissionLabelKey } from './roles.constants';
 export { ROLES_MESSAGES, DATA_SCOPES_MESSAGES, PERMISSION_LABELS, SIDEBAR_AREA_LABELS } from './roles.messages';
 export { permissionLabel, categoryLabel } from './permissionLabels';

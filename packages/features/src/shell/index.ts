@@ -29,3 +29,4 @@ export {
 } from './state/shell.selectors';
 export { shellSaga } from './state/shell.sagas';
 export { createVersionCheckSaga, VERSION_CHECK_INTERVAL_MS, type VersionCheckOptions } from './state/versionCheck.sagas';
+export { browserDownload } from './download';

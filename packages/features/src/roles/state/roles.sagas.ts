@@ -1,3 +1,4 @@
+import { browserDownload } from '../../shell/download';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { NETWORK_ERROR_MESSAGE, type AccessChangePreview, type DataScope, type PermissionCatalogue, type Permissions, type RolesPage } from '@vigil/openapi';
@@ -49,13 +50,6 @@ export interface RolesEnvironment {
 }
 
 /** Saves a file through a temporary object URL and a clicked link. */
-export function browserDownload(fileName: string, content: Blob): void {
-  const url = URL.createObjectURL(content);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 const messageOf = (error: unknown) => (error instanceof Error && error.message !== '' ? error.message : NETWORK_ERROR_MESSAGE);
 
 const sameActions = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((action) => b.includes(action));
@@ -152,7 +146,7 @@ function* loadDataScopes() {
 }
 
 /** The roles saga, with the CSV download injected (tests and stories record it). */
-export function createRolesSaga({ download }: RolesEnvironment = { download: browserDownload }) {
+export function createRolesSaga({ download }: RolesEnvironment = { download: (fileName, content) => { browserDownload(content, fileName); } }) {
   function* exportCsv() {
     const { list } = yield* rolesState();
     try {

@@ -1,0 +1,49 @@
+export { UsersScreen, type UsersScreenProps } from './views/UsersScreen';
+export { UserFormModal } from './views/UserFormModal';
+export {
+  usersSlice,
+  initialUsersState,
+  usersScreenOpened,
+  usersRequested,
+  usersLoaded,
+  usersFailed,
+  usersSearchTyped,
+  usersSearchApplied,
+  usersFiltersChanged,
+  usersSortChanged,
+  usersPageChanged,
+  usersSelectionChanged,
+  usersAllMatchingSelected,
+  usersSelectionCleared,
+  bulkActionOpened,
+  bulkActionCancelled,
+  usersDeleteConfirmed,
+  usersRoleAssigned,
+  dataScopePreviewRequested,
+  usersDataScopeAssigned,
+  bulkActionDone,
+  bulkActionAccepted,
+  bulkActionFailed,
+  userFormOpened,
+  userFormClosed,
+  userFormSubmitted,
+  userSaved,
+  userSaveFailed,
+  usersExportRequested,
+  type UsersState,
+  type UsersSelection,
+  type UsersBulkAction,
+  type UsersNotice,
+  type UserFormValues,
+} from './state/users.slice';
+export {
+  selectUsersState,
+  selectUsersList,
+  selectUsersSelection,
+  selectSelectedUsersCount,
+  selectBulkSelection,
+  selectUsersNotice,
+} from './state/users.selectors';
+export { createUsersSaga, type UsersSagaOptions, type UsersDownload } from './state/users.sagas';
+export * from './users.constants';
+export { USERS_MESSAGES } from './users.messages';

@@ -1,0 +1,64 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { all, put, takeEvery } from 'redux-saga/effects';
+import { currentUserFixture, itUserFixture, sessionConfigFixture } from '../../session/fixtures/session';
+import { currentUserLoaded, sessionConfigLoaded, sessionSlice } from '../../session/state/session.slice';
+import { userImpersonationRequested } from '../../shell/state/shell.slice';
+import { authHandlers } from '../../auth/mocks/auth.handlers';
+import { createUsersSaga } from '../state/users.sagas';
+import { usersSlice } from '../state/users.slice';
+import { usersHandlers, type UsersServerOptions } from './users.handlers';
+
+export interface UsersStoryOptions extends Omit<UsersServerOptions, 'record'> {
+  /** The signed-in user is an admin (sees Impersonate). @default true */
+  admin?: boolean;
+  /** Put once the store runs, for views shown without the screen (for example the form opened). */
+  actions?: UnknownAction[];
+}
+
+/** What a users story records for its play function. */
+export interface UsersStoryKit {
+  /** Each call to the server as `METHOD /path?query`, with its body. */
+  calls: { call: string; body?: unknown }[];
+  /** Files handed to the download, by name. */
+  downloads: { fileName: string; text: Promise<string> }[];
+  /** `userImpersonationRequested` payloads. */
+  impersonations: { userId: string; userName: string }[];
+  parameters: Record<string, unknown>;
+}
+
+/** The users feature's real reducer and saga with a signed-in user, HTTP answered by the mock users server. */
+export function usersStoryKit({ admin = true, actions = [], ...server }: UsersStoryOptions = {}): UsersStoryKit {
+  const kit: Omit<UsersStoryKit, 'parameters'> = { calls: [], downloads: [], impersonations: [] };
+  const usersSaga = createUsersSaga({
+    download: (file, fileName) => {
+      kit.downloads.push({ fileName, text: file.text() });
+    },
+  });
+  function* saga() {
+    yield put(sessionConfigLoaded(sessionConfigFixture));
+    yield put(currentUserLoaded({ user: admin ? currentUserFixture : itUserFixture, userData: null }));
+    yield all([
+      usersSaga(),
+      ...actions.map((action) => put(action)),
+      takeEvery(userImpersonationRequested, ({ payload }) => {
+        kit.impersonations.push(payload);
+      }),
+    ]);
+  }
+  return {
+    ...kit,
+    parameters: {
+      layout: 'fullscreen',
+      store: { slices: [usersSlice, sessionSlice], saga },
+      msw: [
+        ...usersHandlers({
+          ...server,
+          record: (call, body) => {
+            kit.calls.push({ call, body });
+          },
+        }),
+        authHandlers.passwordPolicy(),
+      ],
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Button, Form, FormActions, Modal, PasswordField, Select, SelectItem, TextField } from '@vigil/ui';
+import { passwordPolicyHints } from '../../../auth/passwordPolicy';
+import { PasswordPolicyHints } from '../../../auth/views/PasswordPolicyHints/PasswordPolicyHints';
+import { USER_EMAIL_MAX_LENGTH, USER_NAME_MAX_LENGTH, USER_PASSWORD_MAX_LENGTH } from '../../users.constants';
+import { USERS_MESSAGES as M } from '../../users.messages';
+import { checkUserForm } from '../../userForm';
+import { selectUserForm, selectUsersDataScopes, selectUsersPasswordPolicy, selectUsersRoles } from '../../state/users.selectors';
+import { userFormClosed, userFormSubmitted } from '../../state/users.slice';
+
+const NO_SCOPE = 'none';
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** Add User and Edit in one form (POST settings/users, PUT settings/users/{uuid}); the server's refusal shows on top. */
+export function UserFormModal() {
+  const dispatch = useDispatch();
+  const form = useSelector(selectUserForm);
+  const roles = useSelector(selectUsersRoles);
+  const scopes = useSelector(selectUsersDataScopes);
+  const hints = passwordPolicyHints(useSelector(selectUsersPasswordPolicy));
+  const hintsId = useId();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const user = form.user;
+  const close = () => {
+    setErrors({});
+    dispatch(userFormClosed());
+  };
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const scope = text(data, 'data_scope_id');
+    const values = {
+      user_name: text(data, 'user_name').trim(),
+      first_name: text(data, 'first_name').trim(),
+      last_name: text(data, 'last_name').trim(),
+      email: text(data, 'email').trim(),
+      password: text(data, 'password'),
+      role_id: text(data, 'role_id') || null,
+      data_scope_id: scope && scope !== NO_SCOPE ? scope : null,
+    };
+    const found = checkUserForm(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) dispatch(userFormSubmitted(values));
+  };
+
+  return (
+    <Modal isOpen={form.open} onOpenChange={(open) => {
+        if (!open) close();
+      }} title={user ? M.editTitle(user.user_name) : M.createTitle} size="md">
+      <Form aria-label={user ? M.editTitle(user.user_name) : M.createTitle} validationErrors={errors} errorMessage={form.error ?? undefined} onSubmit={onSubmit}>
+        <TextField label={M.userName} name="user_name" isRequired maxLength={USER_NAME_MAX_LENGTH} defaultValue={user?.user_name ?? ''} autoFocus />
+        <TextField label={M.firstName} name="first_name" defaultValue={user?.first_name ?? ''} />
+        <TextField label={M.lastName} name="last_name" defaultValue={user?.last_name ?? ''} />
+        <TextField label={M.email} name="email" type="email" maxLength={USER_EMAIL_MAX_LENGTH} defaultValue={user?.email ?? ''} />
+        {!user && (
+          <>
+            <PasswordField
+              label={M.password}
+              name="password"
+              autoComplete="new-password"
+              maxLength={USER_PASSWORD_MAX_LENGTH}
+              aria-describedby={hints.length > 0 ? hintsId : undefined}
+            />
+            <PasswordPolicyHints hints={hints} id={hintsId} />
+          </>
+        )}
+        <Select<{ id: string; name: string }>
+          label={M.roleLabel}
+          name="role_id"
+          placeholder={M.chooseRole}
+          defaultValue={user?.role_id}
+          items={roles.map((role) => ({ id: role.uuid, name: role.name }))}
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
+        <Select<{ id: string; name: string }>
+          label={M.dataScopeLabel}
+          name="data_scope_id"
+          defaultValue={user?.data_scope_id ?? NO_SCOPE}
+          items={[{ id: NO_SCOPE, name: M.noDataScope }, ...scopes.items.map((scope) => ({ id: scope.uuid, name: scope.name }))]}
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
+        <FormActions>
+          <Button variant="ghost" onPress={close}>
+            {M.cancel}
+          </Button>
+          <Button type="submit" variant="primary" isLoading={form.submitting}>
+            {user ? M.save : M.create}
+          </Button>
+        </FormActions>
+      </Form>
+    </Modal>
+  );
+}

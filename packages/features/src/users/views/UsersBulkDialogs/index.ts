@@ -1,0 +1,1 @@
+export { UsersBulkDialogs } from './UsersBulkDialogs';
