@@ -29,6 +29,8 @@ import {
   accountSlice,
   rolesSaga,
   rolesSlice,
+  createUsersSaga,
+  usersSlice,
   type VersionCheckOptions,
 } from '@vigil/features';
 
@@ -46,6 +48,7 @@ export const rootReducer = resetOnSessionEnded(
     userAccessSlice,
     accountSlice,
     rolesSlice,
+    usersSlice,
   ),
 );
 
@@ -73,6 +76,7 @@ export function createRootSaga({ accessExpiry, toaster, versionCheck }: AppEnvir
   const navigationSaga = createNavigationSaga(withToaster);
   const userAccessSaga = createUserAccessSaga(withToaster);
   const accountSaga = createAccountSaga(withToaster);
+  const usersSaga = createUsersSaga();
   return function* rootSaga() {
     yield all([
       constantsSaga(),
@@ -83,6 +87,7 @@ export function createRootSaga({ accessExpiry, toaster, versionCheck }: AppEnvir
       userAccessSaga(),
       accountSaga(),
       rolesSaga(),
+      usersSaga(),
       onboardingSaga(),
       topbarSaga(),
       takeEvery(loginSucceeded.type, startSessionOnLogin),

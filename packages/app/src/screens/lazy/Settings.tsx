@@ -1,9 +1,10 @@
 import { DataScopesScreen, RolesScreen } from '@vigil/features';
 import { SettingsScreen, notBuiltYet, type SettingsTab } from '../SettingsScreen';
+import { UsersTab } from '../UsersTab';
 
 const TABS: readonly SettingsTab[] = [
   { key: 'global-settings-tab', title: 'Global Settings', content: notBuiltYet('Session, login, mail and the other system settings.') },
-  { key: 'users', title: 'Users', content: notBuiltYet('The users of the console, their roles and data scopes.') },
+  { key: 'users', title: 'Users', content: <UsersTab /> },
   { key: 'roles', title: 'Roles', content: <RolesScreen /> },
   { key: 'data-scopes', title: 'Data Scopes', content: <DataScopesScreen /> },
 ];
