@@ -21,12 +21,6 @@ export const Section = styled.div`
   padding-top: ${({ theme }) => theme.space[4]};
 `;
 
-export const Fields = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
 export const WorkspaceList = styled.ul`
   list-style: none;
   margin: 0;

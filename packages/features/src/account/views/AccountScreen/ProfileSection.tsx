@@ -1,12 +1,12 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { CurrentUser, ProfileUpdate } from '@vigil/openapi';
-import { Alert, Button, Checkbox, CheckboxGroup, Form, FormActions, TextField } from '@vigil/ui';
-import { PROFILE_TEXT_MAX_CHARS } from '../../account.constants';
+import { Alert, Button, Form, FormActions } from '@vigil/ui';
+import { ProfileFields } from '../../../onboarding/views/ProfileFields';
 import { ACCOUNT_MESSAGES as M } from '../../account.messages';
 import { selectProfileSave } from '../../state/account.selectors';
 import { profileSubmitted } from '../../state/account.slice';
-import { Fields, Section } from './AccountScreen.styles';
+import { Section } from './AccountScreen.styles';
 
 /** Interests, department and title, starting from the current user's; saved with PATCH self. */
 export function ProfileSection({ user }: { user: CurrentUser }) {
@@ -31,17 +31,14 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
             {error ?? undefined}
           </Alert>
         )}
-        <CheckboxGroup label={M.interests} orientation="horizontal" value={interests} onChange={setInterests}>
-          {M.interestOptions.map((option) => (
-            <Checkbox key={option} value={option}>
-              {option}
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
-        <Fields>
-          <TextField label={M.department} value={department} onChange={setDepartment} maxLength={PROFILE_TEXT_MAX_CHARS} />
-          <TextField label={M.jobTitle} value={title} onChange={setTitle} maxLength={PROFILE_TEXT_MAX_CHARS} />
-        </Fields>
+        <ProfileFields
+          interests={interests}
+          onInterestsChange={setInterests}
+          department={department}
+          onDepartmentChange={setDepartment}
+          title={title}
+          onTitleChange={setTitle}
+        />
         <FormActions>
           <Button type="submit" variant="primary" isLoading={status === 'saving'}>
             {M.saveProfile}

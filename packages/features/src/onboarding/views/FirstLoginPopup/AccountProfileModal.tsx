@@ -1,14 +1,14 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ProfileUpdate } from '@vigil/openapi';
-import { Alert, Button, Checkbox, CheckboxGroup, Modal, TextField } from '@vigil/ui';
+import { Alert, Button, Modal } from '@vigil/ui';
 import { ONBOARDING_MESSAGES as M } from '../../onboarding.messages';
 import { selectOnboardingDialog, selectProfileStatus } from '../../state/onboarding.selectors';
 import { accountProfileSkipped, accountProfileSubmitted } from '../../state/onboarding.slice';
-import { Actions, Fields, Form, Intro } from './FirstLoginPopup.styles';
+import { ProfileFields } from '../ProfileFields';
+import { Actions, Form, Intro } from './FirstLoginPopup.styles';
 
 /** The contract's longest department and title. */
-const PROFILE_TEXT_MAX = 100;
 
 function ProfileForm() {
   const dispatch = useDispatch();
@@ -30,17 +30,14 @@ function ProfileForm() {
     <Form onSubmit={submit}>
       <Intro>{M.profileIntro}</Intro>
       {status === 'failed' && <Alert tone="error">{M.profileSaveFailed}</Alert>}
-      <CheckboxGroup label={M.interests} orientation="horizontal" value={interests} onChange={setInterests}>
-        {M.interestOptions.map((option) => (
-          <Checkbox key={option} value={option}>
-            {option}
-          </Checkbox>
-        ))}
-      </CheckboxGroup>
-      <Fields>
-        <TextField label={M.department} value={department} onChange={setDepartment} maxLength={PROFILE_TEXT_MAX} />
-        <TextField label={M.jobTitle} value={title} onChange={setTitle} maxLength={PROFILE_TEXT_MAX} />
-      </Fields>
+      <ProfileFields
+        interests={interests}
+        onInterestsChange={setInterests}
+        department={department}
+        onDepartmentChange={setDepartment}
+        title={title}
+        onTitleChange={setTitle}
+      />
       <Actions>
         <Button onPress={() => dispatch(accountProfileSkipped())}>{M.profileSkip}</Button>
         <Button type="submit" variant="primary" isLoading={status === 'saving'}>

@@ -10,12 +10,6 @@ export const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const Fields = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
 export const Actions = styled.div`
   display: flex;
   justify-content: flex-end;

@@ -1,0 +1,1 @@
+export { ProfileFields, PROFILE_TEXT_MAX_CHARS, type ProfileFieldsProps } from './ProfileFields';
