@@ -1,10 +1,10 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, Form, FormActions, PasswordField } from '@vigil/ui';
 import { PASSWORD_MAX_CHARS } from '../../../auth/auth.constants';
 import { checkResetPassword } from '../../../auth/validation';
 import { fieldText } from '../../../auth/views/LoginForms/formData';
-import { PasswordPolicyHints } from '../../../auth/views/PasswordPolicyHints/PasswordPolicyHints';
+import { NewPasswordField } from '../../../auth/views/PasswordPolicyHints/PasswordPolicyHints';
 import { ACCOUNT_MESSAGES as M } from '../../account.messages';
 import { selectAccountPolicyHints, selectPasswordChange } from '../../state/account.selectors';
 import { passwordChangeSubmitted } from '../../state/account.slice';
@@ -17,7 +17,6 @@ export function PasswordSection() {
   const dispatch = useDispatch();
   const { status, error, changes } = useSelector(selectPasswordChange);
   const hints = useSelector(selectAccountPolicyHints);
-  const hintsId = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
@@ -37,15 +36,13 @@ export function PasswordSection() {
       {/* A new key after each change empties the fields. */}
       <Form key={changes} aria-label={M.passwordTab} validationErrors={errors} errorMessage={status === 'failed' ? (error ?? M.passwordChangeFailed) : undefined} onSubmit={submit}>
         <PasswordField label={M.oldPassword} name="old" autoComplete="current-password" isRequired maxLength={PASSWORD_MAX_CHARS} />
-        <PasswordField
+        <NewPasswordField
           label={M.newPassword}
           name="password"
-          autoComplete="new-password"
           isRequired
           maxLength={PASSWORD_MAX_CHARS}
-          aria-describedby={hints.length > 0 ? hintsId : undefined}
+          hints={hints}
         />
-        <PasswordPolicyHints hints={hints} id={hintsId} />
         <PasswordField label={M.confirmPassword} name="confirmation" autoComplete="new-password" isRequired maxLength={PASSWORD_MAX_CHARS} />
         <FormActions>
           <Button type="submit" variant="primary" isLoading={status === 'saving'}>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { PasswordField, type PasswordFieldProps } from '@vigil/ui';
 import { AUTH_MESSAGES as M } from '../../auth.messages';
 
 const Hints = styled.div`
@@ -29,5 +30,21 @@ export function PasswordPolicyHints({ hints, id }: { hints: readonly string[]; i
         ))}
       </ul>
     </Hints>
+  );
+}
+
+export type NewPasswordFieldProps = Omit<PasswordFieldProps, 'aria-describedby' | 'autoComplete'> & {
+  /** The active policy's hints; none: no list. */
+  hints: readonly string[];
+};
+
+/** A new password's field with the policy's 'Password must:' list under it, which describes the field. */
+export function NewPasswordField({ hints, ...field }: NewPasswordFieldProps) {
+  const hintsId = useId();
+  return (
+    <>
+      <PasswordField {...field} autoComplete="new-password" aria-describedby={hints.length > 0 ? hintsId : undefined} />
+      <PasswordPolicyHints hints={hints} id={hintsId} />
+    </>
   );
 }

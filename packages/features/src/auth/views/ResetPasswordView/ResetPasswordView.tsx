@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Alert, Button, Form, FormActions, PasswordField, Spinner } from '@vigil/ui';
 import { AUTH_MESSAGES as M } from '../../auth.messages';
@@ -8,7 +8,7 @@ import { selectPasswordPolicyHints, selectReset } from '../../state/auth.selecto
 import { checkResetPassword, isValid, type FormCheck } from '../../validation';
 import { fieldText } from '../LoginForms/formData';
 import { Centered, Intro } from '../LoginScreen/LoginScreen.styles';
-import { PasswordPolicyHints } from '../PasswordPolicyHints/PasswordPolicyHints';
+import { NewPasswordField } from '../PasswordPolicyHints/PasswordPolicyHints';
 
 const NO_ERRORS: FormCheck = { fields: {}, form: null };
 
@@ -24,7 +24,6 @@ export function ResetPasswordView({ token, onDone }: ResetPasswordViewProps) {
   const dispatch = useDispatch();
   const { tokenStatus, pending, error, done } = useSelector(selectReset);
   const hints = useSelector(selectPasswordPolicyHints);
-  const hintsId = useId();
   const [check, setCheck] = useState<FormCheck>(NO_ERRORS);
 
   useEffect(() => {
@@ -68,16 +67,14 @@ export function ResetPasswordView({ token, onDone }: ResetPasswordViewProps) {
   return (
     <Form aria-label={M.titleResetPassword} validationErrors={check.fields} errorMessage={error ?? undefined} onSubmit={onSubmit}>
       <Intro>{M.resetIntro}</Intro>
-      <PasswordField
+      <NewPasswordField
         label={M.newPasswordLabel}
         name="password"
-        autoComplete="new-password"
         isRequired
         maxLength={PASSWORD_MAX_CHARS}
-        aria-describedby={hints.length > 0 ? hintsId : undefined}
+        hints={hints}
         autoFocus
       />
-      <PasswordPolicyHints hints={hints} id={hintsId} />
       <PasswordField label={M.confirmPasswordLabel} name="confirmation" autoComplete="new-password" isRequired maxLength={PASSWORD_MAX_CHARS} />
       <FormActions align="stretch">
         <Button onPress={onDone} isDisabled={pending}>

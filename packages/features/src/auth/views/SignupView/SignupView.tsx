@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, Form, FormActions, PasswordField, TextField } from '@vigil/ui';
 import { AUTH_MESSAGES as M } from '../../auth.messages';
@@ -8,7 +8,7 @@ import { selectLoginError, selectLoginPending, selectPasswordPolicyHints, select
 import { checkSignup, isValid, type FormCheck } from '../../validation';
 import { fieldText } from '../LoginForms/formData';
 import { Intro } from '../LoginScreen/LoginScreen.styles';
-import { PasswordPolicyHints } from '../PasswordPolicyHints/PasswordPolicyHints';
+import { NewPasswordField } from '../PasswordPolicyHints/PasswordPolicyHints';
 
 const NO_ERRORS: FormCheck = { fields: {}, form: null };
 
@@ -19,7 +19,6 @@ export function SignupView() {
   const loginPending = useSelector(selectLoginPending);
   const loginError = useSelector(selectLoginError);
   const hints = useSelector(selectPasswordPolicyHints);
-  const hintsId = useId();
   const [check, setCheck] = useState<FormCheck>(NO_ERRORS);
 
   useEffect(() => {
@@ -44,15 +43,13 @@ export function SignupView() {
       <Intro>{M.signupIntro}</Intro>
       <TextField label={M.emailLabel} name="contact_email" type="email" autoComplete="email" isRequired maxLength={EMAIL_MAX_CHARS} autoFocus />
       <TextField label={M.userNameLabel} name="user_name" value={SIGNUP_USER_NAME} isDisabled />
-      <PasswordField
+      <NewPasswordField
         label={M.newPasswordLabel}
         name="new_password"
-        autoComplete="new-password"
         isRequired
         maxLength={PASSWORD_MAX_CHARS}
-        aria-describedby={hints.length > 0 ? hintsId : undefined}
+        hints={hints}
       />
-      <PasswordPolicyHints hints={hints} id={hintsId} />
       <PasswordField label={M.confirmPasswordLabel} name="confirm_new_password" autoComplete="new-password" isRequired maxLength={PASSWORD_MAX_CHARS} />
       <FormActions align="stretch">
         <Button type="submit" variant="primary" isLoading={pending || loginPending}>

@@ -1,8 +1,8 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, Form, FormActions, Modal, PasswordField, Select, SelectItem, TextField } from '@vigil/ui';
+import { Button, Form, FormActions, Modal, Select, SelectItem, TextField } from '@vigil/ui';
 import { passwordPolicyHints } from '../../../auth/passwordPolicy';
-import { PasswordPolicyHints } from '../../../auth/views/PasswordPolicyHints/PasswordPolicyHints';
+import { NewPasswordField } from '../../../auth/views/PasswordPolicyHints/PasswordPolicyHints';
 import { USER_EMAIL_MAX_LENGTH, USER_NAME_MAX_LENGTH, USER_PASSWORD_MAX_LENGTH } from '../../users.constants';
 import { USERS_MESSAGES as M } from '../../users.messages';
 import { checkUserForm } from '../../userForm';
@@ -23,7 +23,6 @@ export function UserFormModal() {
   const roles = useSelector(selectUsersRoles);
   const scopes = useSelector(selectUsersDataScopes);
   const hints = passwordPolicyHints(useSelector(selectUsersPasswordPolicy));
-  const hintsId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const user = form.user;
   const close = () => {
@@ -60,14 +59,12 @@ export function UserFormModal() {
         <TextField label={M.email} name="email" type="email" maxLength={USER_EMAIL_MAX_LENGTH} defaultValue={user?.email ?? ''} />
         {!user && (
           <>
-            <PasswordField
+            <NewPasswordField
               label={M.password}
               name="password"
-              autoComplete="new-password"
               maxLength={USER_PASSWORD_MAX_LENGTH}
-              aria-describedby={hints.length > 0 ? hintsId : undefined}
+              hints={hints}
             />
-            <PasswordPolicyHints hints={hints} id={hintsId} />
           </>
         )}
         <Select<{ id: string; name: string }>
