@@ -10,6 +10,10 @@ const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 // Debian's Chromium (test tools may not download browsers here), with the flags it needs headless.
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? chromium.path;
 
+// On a busy 2-core CI machine a screenshot can fail to settle or an embedded database to start in
+// time: one retry there; a test that fails twice fails the run.
+const retry = process.env['CI'] ? 1 : 0;
+
 export default defineConfig({
   test: {
     projects: [
@@ -25,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          retry,
           // Starting an embedded PostgreSQL (PGlite) takes a few seconds on a busy 2-core machine.
           testTimeout: 30_000,
           hookTimeout: 30_000,
@@ -66,6 +71,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          retry,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,

@@ -52,10 +52,21 @@ async function suite(step, command, args, count, env = {}) {
 
 await check('lint (eslint, typecheck, openapi drift)', 'npm', ['run', 'lint', '--silent']);
 
+/** The names of the tests that failed, printed again in the summary where a CI log's tail shows them. */
+const failures = [];
+
 /** Counts of a vitest JSON report. */
 function vitestCounts(path) {
   const report = readJson(path);
-  return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  if (!report) return null;
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status !== 'failed') continue;
+      const reason = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+      failures.push(`${file.name.replace(`${root}/`, '')} › ${test.fullName}: ${reason}`);
+    }
+  }
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
 }
 
 const vitestReport = `${reports}/vitest.json`;
@@ -101,6 +112,13 @@ await suite(
   ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
   () => {
     const report = readJson(e2eReport);
+    const collect = (suites) => {
+      for (const inner of suites ?? []) {
+        collect(inner.suites);
+        for (const spec of inner.specs ?? []) if (!spec.ok) failures.push(`${spec.file} › ${spec.title}`);
+      }
+    };
+    collect(report?.suites);
     return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
   },
   { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport },
@@ -111,6 +129,7 @@ console.log('\n=== summary ===');
 for (const r of results) {
   console.log(`${r.failed ? 'FAIL' : 'ok  '}  ${r.step}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
 }
+for (const failure of failures) console.log(`  failed: ${failure}`);
 const skipped = total('skipped');
 console.log(`${total('passed')} passed, ${total('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(total('failed') ? 1 : 0);
