@@ -1,0 +1,195 @@
+// The built console against the reference server on loopback: the JS each route loads, the
+// page-load vitals at 1x and 4x CPU, and the latency of the main interactions (Event Timing).
+// `node bench/console.mjs` runs this part alone (build first: `npm run build`).
+import { gzipSync } from 'node:zlib';
+import { launchChromium, newPage, throttleCpu } from './lib/browser.mjs';
+import { figure, printTable } from './lib/report.mjs';
+import { ADMIN, signUpAdmin, startServer } from './lib/server.mjs';
+
+const KB = 1024;
+/** The issue's budget for the JS the login route loads. */
+const LOGIN_JS_BUDGET_KB = 120;
+/** Web Vitals' "good" limits at 1x; at 4x a slow phone's, where LCP may take 4 s. */
+const VITALS_BUDGETS = {
+  1: { lcp: 2500, cls: 0.1, blocking: 200 },
+  4: { lcp: 4000, cls: 0.1, blocking: 600 },
+};
+/** The issue's budget for an interaction's Event Timing duration at 1x. */
+const INTERACTION_BUDGET_MS = 100;
+
+/** Signs in over the page's own request context, so its cookies are the page's. */
+async function signInContext(page, url) {
+  const reply = await page.context().request.post(`${url}/api/login`, {
+    data: { user_name: ADMIN.user_name, password: ADMIN.password },
+    headers: { 'x-requested-with': 'vigil' },
+  });
+  if (reply.status() !== 200) throw new Error(`login answered ${reply.status()}`);
+}
+
+/**
+ * A page whose context signed in through the login screen (the console keeps its own marker
+ * beside the cookie), left on a blank page so the next load is measured from its start.
+ */
+async function signedInPage(browser, url) {
+  const page = await newPage(browser);
+  await page.goto(url);
+  await page.getByRole('textbox', { name: 'User name' }).fill(ADMIN.user_name);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.goto('about:blank');
+  return page;
+}
+
+/** Marks the onboarding as done, so no popup covers the pages measured. */
+async function skipOnboarding(browser, url) {
+  const page = await newPage(browser);
+  await signInContext(page, url);
+  const request = page.context().request;
+  const headers = { 'x-requested-with': 'vigil' };
+  await request.put(`${url}/api/seen_announcement`, { data: { announcement: 'version_6_0' }, headers });
+  await request.put(`${url}/api/settings/getting_started`, { data: { settings: { autoOpen: false } }, headers });
+  await page.context().close();
+}
+
+/** A cold load: the browser's cache is off for the page, as on a first visit. */
+async function disableCache(page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+}
+
+/** Opens `path` and sums the gzip size of every script the page loads until the network is idle. */
+async function routeScripts(browser, url, path, signedIn) {
+  const page = signedIn ? await signedInPage(browser, url) : await newPage(browser);
+  await disableCache(page);
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, text: body.toString() });
+  });
+  await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await page.context().close();
+  const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  // ApexCharts' own class names survive minification.
+  const charts = scripts.some((s) => s.text.includes('apexcharts-canvas'));
+  if (process.env.VIGIL_BENCH_VERBOSE) for (const s of scripts) console.log(`    ${path} ${s.url.split('/').pop()} ${(s.gzip / KB).toFixed(1)} KB`);
+  return { gzip, files: scripts.length, charts };
+}
+
+/** Records LCP, layout shifts and long animation frames from the page's start. */
+const OBSERVE_VITALS = () => {
+  const vitals = { lcp: 0, cls: 0, blocking: 0, frames: 0 };
+  window.__vitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) vitals.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  // A long animation frame counts style and layout work too; its blockingDuration is the part over 50 ms.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      vitals.blocking += entry.blockingDuration;
+      vitals.frames += 1;
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
+};
+
+async function pageVitals(browser, url, path, signedIn, rate, ready) {
+  const page = signedIn ? await signedInPage(browser, url) : await newPage(browser);
+  await disableCache(page);
+  await throttleCpu(page, rate);
+  await page.addInitScript(OBSERVE_VITALS);
+  await page.goto(`${url}${path}`);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  // Lets late frames and shifts report.
+  await page.waitForTimeout(1000);
+  const vitals = await page.evaluate(() => window.__vitals);
+  await page.context().close();
+  return vitals;
+}
+
+/** The longest Event Timing entry of the interaction `act` causes (its processing and next paint). */
+async function interaction(page, act) {
+  await page.evaluate(() => {
+    window.__events = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.interactionId) window.__events.push(entry.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+  });
+  await act();
+  await page.waitForTimeout(500);
+  const durations = await page.evaluate(() => window.__events);
+  // Entries shorter than the observer's 16 ms floor are not reported: such an interaction took at most 16 ms.
+  return durations.length ? Math.max(...durations) : 16;
+}
+
+export async function measure({ log = console.log } = {}) {
+  const figures = [];
+  log('starting the reference server (500 sample devices)...');
+  const server = await startServer({ devices: 500 });
+  const browser = await launchChromium();
+  try {
+    const { url } = server;
+    await signUpAdmin(url);
+    await skipOnboarding(browser, url);
+
+    log('bundle bytes per route...');
+    const login = await routeScripts(browser, url, '/', false);
+    const dashboard = await routeScripts(browser, url, '/dashboard', true);
+    figures.push(
+      figure('Bundle', 'login route JS (gzip)', login.gzip / KB, 'KB', { max: LOGIN_JS_BUDGET_KB }, `${login.files} files`),
+      figure('Bundle', 'dashboard route JS (gzip)', dashboard.gzip / KB, 'KB', undefined, `${dashboard.files} files; the dashboard screen is a placeholder until its issue`),
+      figure('Bundle', 'ApexCharts on the login route', login.charts ? 1 : 0, 'loaded', { max: 0 }, 'charts load only on routes with charts'),
+    );
+
+    const loginReady = (page) => page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    const shellReady = (page) => page.getByRole('navigation', { name: 'Main' }).waitFor();
+    for (const rate of [1, 4]) {
+      log(`page-load vitals at ${rate}x CPU...`);
+      const budgets = VITALS_BUDGETS[rate];
+      for (const [name, path, signedIn, ready] of [
+        ['login page', '/', false, loginReady],
+        ['signed-in shell', '/dashboard', true, shellReady],
+      ]) {
+        const v = await pageVitals(browser, url, path, signedIn, rate, ready);
+        const section = `Page load at ${rate}x CPU`;
+        figures.push(
+          figure(section, `${name}: LCP`, v.lcp, 'ms', { max: budgets.lcp }),
+          figure(section, `${name}: CLS`, v.cls, '', { max: budgets.cls }),
+          figure(section, `${name}: blocking time`, v.blocking, 'ms', { max: budgets.blocking }, `${v.frames} long animation frames`),
+        );
+      }
+    }
+
+    log('interactions (Event Timing)...');
+    const page = await signedInPage(browser, url);
+    await page.goto(`${url}/dashboard`);
+    await shellReady(page);
+    await page.waitForLoadState('networkidle');
+    const section = 'Interactions at 1x (Event Timing)';
+    const search = await interaction(page, async () => {
+      await page.keyboard.press('Control+KeyY');
+      await page.getByRole('dialog').waitFor();
+    });
+    figures.push(figure(section, 'open search (Ctrl+Y)', search, 'ms', { max: INTERACTION_BUDGET_MS }, 'the search modal is a placeholder until its issue'));
+    await page.keyboard.press('Escape');
+    await page.goto(`${url}/settings/users`);
+    const header = page.getByRole('columnheader', { name: /User name/ });
+    await header.waitFor();
+    await page.waitForLoadState('networkidle');
+    const sort = await interaction(page, () => header.click());
+    figures.push(figure(section, 'sort the users table', sort, 'ms', { max: INTERACTION_BUDGET_MS }, 'the server sorts; measured to the next paint'));
+    await page.context().close();
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return figures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) printTable(await measure());
