@@ -1,8 +1,20 @@
 import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
-/** Journeys run against the URL `npm start` printed, and check every page they visit with axe. */
+/**
+ * Journeys run against the URL `npm start` printed, check every page they visit with axe, and
+ * fail on any Content-Security-Policy violation of their pages.
+ */
 export const test = base.extend<{ checkA11y: (page: Page) => Promise<void> }>({
+  context: async ({ context }, use) => {
+    const violations: string[] = [];
+    // Chromium reports every blocked script, style or connection on the console.
+    context.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    await use(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   baseURL: async ({}, use) => {
     const url = process.env['VIGIL_URL'];
     if (!url) throw new Error('VIGIL_URL is not set: run the journeys through e2e/playwright.config.ts');

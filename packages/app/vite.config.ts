@@ -28,5 +28,8 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },
+  // Vite writes this as the nonce of the page's tags and of <meta property="csp-nonce">; the server
+  // puts a fresh nonce in its place in every response (NONCE_PLACEHOLDER in packages/server).
+  html: { cspNonce: 'VIGIL_CSP_NONCE' },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
 });

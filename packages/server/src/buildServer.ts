@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyFormBody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { Database } from './db/index.js';
 import { registerCsrfProtection } from './auth/csrf.js';
 import { errorBody } from './errors.js';
+import { pageWithNonce, registerSecurityHeaders } from './securityHeaders.js';
 import { registerSessions } from './auth/plugin.js';
 import { loadSpec, registerRoutes, type Handlers } from './openapi/index.js';
 import { authHandlers } from './routes/auth.js';
@@ -80,9 +82,7 @@ export async function buildServer({
   });
   if (db) app.addHook('onClose', () => db.close());
 
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-  });
+  registerSecurityHeaders(app);
 
   // Whatever goes wrong is answered in the one error shape; only a fault of the server is a 500.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -118,17 +118,38 @@ export async function buildServer({
   // Mails kept while no SMTP server is set, readable by developers and e2e tests; never in production.
   if (db && process.env['NODE_ENV'] !== 'production') registerOutboxRoute(app, db);
 
+  const indexFile = consoleDir && join(consoleDir, 'index.html');
+  // Read once; every response gets its own nonce, so the page itself is never cached.
+  const page = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const sendPage = (reply: FastifyReply, template: string) => {
+    const { html, policy } = pageWithNonce(template);
+    return reply.header('content-security-policy', policy).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  };
   if (consoleDir && existsSync(consoleDir)) {
-    // The version file is the contract's getVersionInfo route, not a static file.
-    await app.register(fastifyStatic, { root: consoleDir, wildcard: false, globIgnore: [VERSION_FILE] });
+    await app.register(fastifyStatic, {
+      root: consoleDir,
+      wildcard: false,
+      // The version file is the contract's getVersionInfo route; the page is sent with a nonce below.
+      globIgnore: [VERSION_FILE, 'index.html'],
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        // Vite names what it writes to assets/ by content hash: a new build means new names.
+        const hashed = relative(consoleDir, path).startsWith(`assets${sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  if (page !== undefined) {
+    app.get('/', (_request, reply) => sendPage(reply, page));
+    app.get('/index.html', (_request, reply) => sendPage(reply, page));
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.code(404).send(errorBody(404, `No API route for ${request.method} ${request.url}`));
     }
     // Client-side routes of the console: any other GET that accepts HTML gets its page.
-    if (consoleDir && request.method === 'GET' && request.headers.accept?.includes('text/html')) {
-      return reply.sendFile('index.html');
+    if (page !== undefined && request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+      return sendPage(reply, page);
     }
     return reply.code(404).send(errorBody(404, `Not found: ${request.url}`));
   });

@@ -13,3 +13,4 @@ export {
   type ThemeName,
 } from './themes';
 export { space, font, radii, zIndex, motion } from './tokens';
+export { cspNonce } from './cspNonce';

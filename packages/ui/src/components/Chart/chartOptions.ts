@@ -1,6 +1,7 @@
 // Type-only: erased at build, so it never loads ApexCharts (the views load it lazily).
 import type { ApexOptions } from 'apexcharts';
 import type { DefaultTheme } from 'styled-components';
+import { cspNonce } from '../../theme/cspNonce';
 import { formatChartNumber } from './chartFormat';
 
 export type { ApexOptions };
@@ -28,6 +29,8 @@ export function baseChartOptions(theme: DefaultTheme, events: PointEvents = {}):
   return {
     chart: {
       fontFamily: font.family,
+      // Its injected <style> must carry the page's nonce to pass the server's policy.
+      nonce: cspNonce(),
       foreColor: colors.textMuted,
       background: 'transparent',
       parentHeightOffset: 0,
