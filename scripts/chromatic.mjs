@@ -1,5 +1,5 @@
 // `npm run chromatic`: publishes the Storybook to Chromatic for review. The project token comes
-// from the environment (CHROMATIC_PROJECT_TOKEN), never from the repository. CI does not call it.
+// from the environment (CHROMATIC_PROJECT_TOKEN), never from the repository; `npm test` calls it when the token is set.
 import { run } from './lib.mjs';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {

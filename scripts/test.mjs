@@ -105,6 +105,11 @@ await check('static Storybook build', 'npm', ['run', 'build-storybook', '--silen
   existsSync(`${root}/storybook-static/index.html`),
 );
 
+// The same stories go to Chromatic for review when a project token is set (never here: no internet).
+if (process.env.CHROMATIC_PROJECT_TOKEN) {
+  await check('Chromatic (the built Storybook)', 'npm', ['run', 'chromatic', '--silent', '--', '--storybook-build-dir', 'storybook-static']);
+}
+
 const e2eReport = `${reports}/e2e.json`;
 await suite(
   'end-to-end journeys (playwright against npm start)',
