@@ -117,9 +117,10 @@ export function searchHandlers(db: Database) {
       const adapters = new Map(
         (
           await db.query<{ id: string; adapters: string[] }>(
-            `select aa.asset_id::text as id, array_agg(distinct c.adapter order by c.adapter) as adapters
-               from asset_adapters aa join adapter_connections c on c.id = aa.connection_id
-              where aa.asset_id = any($1::bigint[]) group by aa.asset_id`,
+            // Per id through the primary key: with = any() an unanalyzed table got a scan of all its rows.
+            `select ids.id::text as id, array(select distinct c.adapter from asset_adapters aa join adapter_connections c on c.id = aa.connection_id
+                                               where aa.asset_id = ids.id order by c.adapter) as adapters
+               from unnest($1::bigint[]) as ids (id)`,
             [rows.map((row) => row.id)],
           )
         ).map((row) => [row.id, row.adapters]),
