@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export const ADMIN = { user_name: 'admin', email: 'admin@example.com', password: 'Bench-Passw0rd!' };
+// The first-run signup creates the user named admin (the contract fixes the name).
+export const ADMIN = { user_name: 'admin', email: 'bench-admin@example.com', password: 'Bench-Passw0rd!' };
 
 /**
  * Starts `packages/server/dist/main.js` (build it first) and resolves once it prints its URL.
@@ -54,6 +55,7 @@ export async function signUpAdmin(url) {
   if (status.data.attributes.value.admin_exists) return;
   const reply = await fetch(`${url}/api/signup`, {
     method: 'POST',
+    // The CSRF check refuses a POST without the console's header.
     headers: { 'content-type': 'application/json', 'x-requested-with': 'vigil' },
     body: JSON.stringify({ user_name: ADMIN.user_name, contact_email: ADMIN.email, new_password: ADMIN.password, confirm_new_password: ADMIN.password }),
   });

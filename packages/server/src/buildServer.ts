@@ -25,6 +25,7 @@ import { usersHandlers } from './routes/users.js';
 import { settingsSectionsHandlers } from './routes/settingsSections.js';
 import { discoveryHandlers } from './routes/discovery.js';
 import { shellHandlers } from './routes/shell.js';
+import { searchHandlers } from './routes/search.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -112,6 +113,7 @@ export async function buildServer({
       ...settingsSectionsHandlers(db),
       ...discoveryHandlers(db),
       ...shellHandlers(db),
+      ...searchHandlers(db),
     }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies });
