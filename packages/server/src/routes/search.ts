@@ -61,11 +61,12 @@ export function searchHandlers(db: Database) {
   /**
    * The SQL condition and parameters for assets matching `value` that the caller may see: their
    * data scope (Connect As, else their own) limits them to its adapter connections and/or tags.
-   * The ILIKE on search_text uses its trigram index.
+   * search_text is lower-cased, so a LIKE of the lower-cased value finds what ILIKE would, through
+   * the same trigram index, and rechecks each candidate row faster.
    */
   async function matching(caller: SessionUser, value: string, entity?: string): Promise<{ where: string; params: unknown[] }> {
-    const params: unknown[] = [containsPattern(value)];
-    const conditions = ['a.search_text ilike $1'];
+    const params: unknown[] = [containsPattern(value.toLowerCase())];
+    const conditions = ['a.search_text like $1'];
     if (entity !== undefined) {
       params.push(entity);
       conditions.push(`a.entity = $${String(params.length)}`);
