@@ -30,8 +30,10 @@ export interface ChartTableModel {
   rowHeader: string;
   /** Headers of the value columns, usually the series names. */
   columns: string[];
-  /** The rows. */
+  /** The rows; left empty when there are more than `CHART_TABLE_MAX_ROWS` (see `rowCount`). */
   rows: { label: string; cells: ChartTableCell[] }[];
+  /** How many rows there are when `rows` is left empty for being too many to show. */
+  rowCount?: number;
   /** Replaces the table when it would have more than `CHART_TABLE_MAX_ROWS` rows. */
   summary?: string;
 }
@@ -49,8 +51,9 @@ export interface ChartFrameProps extends Omit<ChartBaseProps, 'height'> {
 }
 
 function DataTable({ title, table, onSelect }: { title: string; table: ChartTableModel; onSelect?: (selection: ChartSelection) => void }) {
-  if (table.rows.length > CHART_TABLE_MAX_ROWS) {
-    return <p>{table.summary ?? `${title}: ${formatChartNumber(table.rows.length)} rows of data.`}</p>;
+  const rowCount = table.rowCount ?? table.rows.length;
+  if (rowCount > CHART_TABLE_MAX_ROWS) {
+    return <p>{table.summary ?? `${title}: ${formatChartNumber(rowCount)} rows of data.`}</p>;
   }
   return (
     <ChartTable>

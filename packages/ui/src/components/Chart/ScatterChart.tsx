@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
 import { ApexChartFrame } from './ApexChartFrame';
-import { CHART_DEFAULT_HEIGHT_PX, type ChartBaseProps } from './Chart.types';
+import { CHART_DEFAULT_HEIGHT_PX, CHART_TABLE_MAX_ROWS, type ChartBaseProps } from './Chart.types';
 import type { ChartTableModel } from './ChartFrame';
 import { isEmptySeries, xySummary } from './categoryTable';
 import { baseChartOptions, type ApexOptions } from './chartOptions';
@@ -26,6 +26,9 @@ export interface ScatterChartProps extends ChartBaseProps {
 }
 
 function scatterTable(series: readonly XYSeries[], xLabel: string, yLabel: string): ChartTableModel {
+  const rowCount = series.reduce((sum, s) => sum + s.data.length, 0);
+  // Too many rows to show: only the summary is read, so the rows are not built.
+  if (rowCount > CHART_TABLE_MAX_ROWS) return { rowHeader: 'Series', columns: [xLabel, yLabel], rows: [], rowCount, summary: xySummary(series) };
   return {
     rowHeader: 'Series',
     columns: [xLabel, yLabel],

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
 import { ApexChartFrame } from './ApexChartFrame';
-import { CHART_DEFAULT_HEIGHT_PX, type ChartBaseProps } from './Chart.types';
+import { CHART_DEFAULT_HEIGHT_PX, CHART_TABLE_MAX_ROWS, type ChartBaseProps } from './Chart.types';
 import type { ChartTableModel } from './ChartFrame';
 import { isEmptySeries, xySummary } from './categoryTable';
 import { baseChartOptions, type ApexOptions } from './chartOptions';
@@ -18,14 +18,25 @@ export interface TimelineChartProps extends ChartBaseProps {
 
 function timelineTable(series: readonly XYSeries[]): ChartTableModel {
   const times = [...new Set(series.flatMap((s) => s.data.map((p) => p.x)))].sort((a, b) => a - b);
+  const columns = series.map((s) => s.name);
+  // Too many rows to show: only the summary is read, so the rows are not built.
+  if (times.length > CHART_TABLE_MAX_ROWS) return { rowHeader: 'Date', columns, rows: [], rowCount: times.length, summary: xySummary(series) };
+  // Index of each time's first point per series: a search per cell is quadratic on long series.
+  const indexOf = series.map((s) => {
+    const at = new Map<number, number>();
+    s.data.forEach((p, i) => {
+      if (!at.has(p.x)) at.set(p.x, i);
+    });
+    return at;
+  });
   return {
     rowHeader: 'Date',
-    columns: series.map((s) => s.name),
+    columns,
     rows: times.map((x) => ({
       label: formatChartDate(x),
       cells: series.map((s, seriesIndex) => {
-        const dataIndex = s.data.findIndex((p) => p.x === x);
-        return { value: s.data[dataIndex]?.y, selection: xySelection(series, seriesIndex, dataIndex) };
+        const dataIndex = indexOf[seriesIndex]?.get(x);
+        return { value: dataIndex === undefined ? undefined : s.data[dataIndex]?.y, selection: xySelection(series, seriesIndex, dataIndex) };
       }),
     })),
     summary: xySummary(series),

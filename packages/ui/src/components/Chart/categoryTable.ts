@@ -1,13 +1,16 @@
-import type { ChartSeries } from './Chart.types';
+import { CHART_TABLE_MAX_ROWS, type ChartSeries } from './Chart.types';
 import type { ChartTableModel } from './ChartFrame';
 import { formatChartNumber } from './chartFormat';
 import { categorySelection } from './chartSelection';
 
 /** The data table of a categories-by-series chart: one row per category, one column per series. */
 export function categoryTable(series: readonly ChartSeries[], categories: readonly string[], rowHeader = 'Category'): ChartTableModel {
+  const columns = series.map((s) => s.name);
+  // Too many rows to show: only the summary is read, so the rows are not built.
+  if (categories.length > CHART_TABLE_MAX_ROWS) return { rowHeader, columns, rows: [], rowCount: categories.length, summary: seriesSummary(series) };
   return {
     rowHeader,
-    columns: series.map((s) => s.name),
+    columns,
     rows: categories.map((category, dataIndex) => ({
       label: category,
       cells: series.map((s, seriesIndex) => ({
