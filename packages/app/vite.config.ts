@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -22,8 +25,33 @@ function buildHash(): Plugin {
   };
 }
 
+/** What is worth compressing: text the browser fetches, over a kilobyte. */
+const COMPRESSIBLE = /\.(js|css|svg|json)$/;
+
+/**
+ * Writes a brotli and a gzip copy beside every compressible file of the build, so the server
+ * sends them compressed at no cost per request (the login page's scripts: ~700 KB raw, ~230 KB
+ * gzip). The page itself is not among them: the server sends it with a fresh nonce each time.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'vigil-precompress',
+    apply: 'build',
+    // Once the files are written: Vite still rewrites chunks (their preload lists) while generating.
+    writeBundle({ dir = 'dist' }, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName)) continue;
+        const bytes = readFileSync(join(dir, fileName));
+        if (bytes.length < 1024) continue;
+        writeFileSync(join(dir, `${fileName}.gz`), gzipSync(bytes, { level: 9 }));
+        writeFileSync(join(dir, `${fileName}.br`), brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), buildHash()],
+  plugins: [react(), buildHash(), precompress()],
   server: {
     host: '127.0.0.1',
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },

@@ -133,6 +133,8 @@ export async function buildServer({
       wildcard: false,
       // The version file is the contract's getVersionInfo route; the page is sent with a nonce below.
       globIgnore: [VERSION_FILE, 'index.html'],
+      // The build writes .br and .gz copies beside its scripts and styles (packages/app/vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
         // Vite names what it writes to assets/ by content hash: a new build means new names.

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildServer } from './buildServer.js';
@@ -14,6 +15,7 @@ const INDEX_HTML = `<!doctype html><html><head>
 </head><body><div id="root"></div></body></html>`;
 
 const HTML = { accept: 'text/html' };
+const SCRIPT = `export const answer = '${'forty-two '.repeat(200)}';`;
 
 /** The nonce the policy allows for scripts, checked to allow the same one for styles. */
 function policyNonce(reply: LightMyRequestResponse): string {
@@ -32,7 +34,10 @@ describe('security headers', () => {
     consoleDir = await mkdtemp(join(tmpdir(), 'vigil-console-'));
     await writeFile(join(consoleDir, 'index.html'), INDEX_HTML);
     await mkdir(join(consoleDir, 'assets'));
-    await writeFile(join(consoleDir, 'assets', 'index-abc123.js'), 'export {};');
+    await writeFile(join(consoleDir, 'assets', 'index-abc123.js'), SCRIPT);
+    // As the console's build writes them beside every script.
+    await writeFile(join(consoleDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
+    await writeFile(join(consoleDir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
     await writeFile(join(consoleDir, 'robots.txt'), 'User-agent: *');
     app = await buildServer({ consoleDir, trustProxy: '127.0.0.1' });
   });
@@ -87,6 +92,19 @@ describe('security headers', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
     expect(missing.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("sends the build's compressed copy of a script that the browser accepts, else the script itself", async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gzip = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 
   it('caches hashed assets for a year and revalidates other files', async () => {
