@@ -23,34 +23,29 @@ import {
   discoveryDataSlice,
   createNavigationSaga,
   navigationSlice,
-  createUserAccessSaga,
-  userAccessSlice,
-  createAccountSaga,
-  accountSlice,
-  rolesSaga,
-  rolesSlice,
-  createUsersSaga,
-  usersSlice,
   type VersionCheckOptions,
 } from '@vigil/features';
 
-/** Every feature's reducer, registered up front; all but the session's start afresh when a session ends. */
-export const rootReducer = resetOnSessionEnded(
-  combineSlices(
-    constantsSlice,
-    authSlice,
-    sessionSlice,
-    shellSlice,
-    navigationSlice,
-    onboardingSlice,
-    topbarSlice,
-    discoveryDataSlice,
-    userAccessSlice,
-    accountSlice,
-    rolesSlice,
-    usersSlice,
-  ),
-);
+/**
+ * The reducers of the features the shell needs before any screen, registered up front; screens'
+ * features join through their FeatureGate. All but the session's start afresh when a session ends.
+ */
+export const createRootReducer = () =>
+  resetOnSessionEnded(
+    combineSlices(
+      constantsSlice,
+      authSlice,
+      sessionSlice,
+      shellSlice,
+      navigationSlice,
+      onboardingSlice,
+      topbarSlice,
+      discoveryDataSlice,
+    ),
+  );
+
+// Stories and types only: each app store gets its own, since injecting a feature changes the reducer.
+export const rootReducer = createRootReducer();
 
 /** A sign-in of the login screen starts the session's life. */
 function* startSessionOnLogin({ payload }: ReturnType<typeof loginSucceeded>) {
@@ -67,16 +62,13 @@ export interface AppEnvironment {
   versionCheck?: VersionCheckOptions;
 }
 
-/** Every feature's root saga. */
+/** The root saga of the features registered up front. */
 export function createRootSaga({ accessExpiry, toaster, versionCheck }: AppEnvironment = {}) {
   const sessionSaga = createSessionSaga({ ...(accessExpiry && { accessExpiry }), ...(toaster && { toaster }) });
   const versionCheckSaga = versionCheck && createVersionCheckSaga(versionCheck);
   // The sagas that report through toasts share the console's one toaster.
   const withToaster = toaster ? { toaster } : {};
   const navigationSaga = createNavigationSaga(withToaster);
-  const userAccessSaga = createUserAccessSaga(withToaster);
-  const accountSaga = createAccountSaga(withToaster);
-  const usersSaga = createUsersSaga();
   return function* rootSaga() {
     yield all([
       constantsSaga(),
@@ -84,10 +76,6 @@ export function createRootSaga({ accessExpiry, toaster, versionCheck }: AppEnvir
       sessionSaga(),
       shellSaga(),
       navigationSaga(),
-      userAccessSaga(),
-      accountSaga(),
-      rolesSaga(),
-      usersSaga(),
       onboardingSaga(),
       topbarSaga(),
       takeEvery(loginSucceeded.type, startSessionOnLogin),
@@ -99,7 +87,8 @@ export function createRootSaga({ accessExpiry, toaster, versionCheck }: AppEnvir
 export const rootSaga = createRootSaga();
 
 export function createAppStore(client: ApiClient, environment: AppEnvironment = {}) {
-  return createVigilStore({ reducer: rootReducer, saga: createRootSaga(environment), client });
+  const { toaster } = environment;
+  return createVigilStore({ reducer: createRootReducer(), saga: createRootSaga(environment), client, environment: toaster ? { toaster } : {} });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { UserListItem } from '@vigil/openapi';
-import { ApiKeyModal, ResetPasswordModal, UsersScreen } from '@vigil/features';
+import { ApiKeyModal, FeatureGate, ResetPasswordModal, UsersScreen, userAccessFeature, usersFeature } from '@vigil/features';
 
 type Open = { modal: 'reset-password' | 'api-key'; user: UserListItem } | null;
+
+const FEATURES = [usersFeature, userAccessFeature];
 
 /** The users list with its row actions' reset-password and API-key modals. */
 export function UsersTab() {
@@ -11,10 +13,10 @@ export function UsersTab() {
     setOpen(null);
   };
   return (
-    <>
+    <FeatureGate features={FEATURES}>
       <UsersScreen onResetPassword={(user) => { setOpen({ modal: 'reset-password', user }); }} onApiKey={(user) => { setOpen({ modal: 'api-key', user }); }} />
       {open && <ResetPasswordModal user={open.user} isOpen={open.modal === 'reset-password'} onClose={close} />}
       {open && <ApiKeyModal user={open.user} isOpen={open.modal === 'api-key'} onClose={close} />}
-    </>
+    </FeatureGate>
   );
 }

@@ -16,3 +16,4 @@ export {
 export { selectAccountState, selectAccountPolicyHints, selectProfileSave, selectPasswordChange } from './state/account.selectors';
 export { createAccountSaga, type AccountSagaOptions } from './state/account.sagas';
 export { ACCOUNT_MESSAGES } from './account.messages';
+export { accountFeature } from './account.feature';

@@ -50,3 +50,4 @@ export { createRolesSaga, rolesSaga, changedCategories, type RolesEnvironment } 
 export { ROLES_PAGE_SIZE, ROLES_CSV_FILE_NAME, ROLES_SEARCH_DEBOUNCE_MS, permissionLabelKey } from './roles.constants';
 export { ROLES_MESSAGES, DATA_SCOPES_MESSAGES, PERMISSION_LABELS, SIDEBAR_AREA_LABELS } from './roles.messages';
 export { permissionLabel, categoryLabel } from './permissionLabels';
+export { rolesFeature } from './roles.feature';

@@ -28,3 +28,4 @@ export {
 export { selectUserAccessState, selectResetPassword, selectApiKey } from './state/userAccess.selectors';
 export { createUserAccessSaga, type UserAccessSagaOptions } from './state/userAccess.sagas';
 export { USER_ACCESS_MESSAGES } from './userAccess.messages';
+export { userAccessFeature } from './userAccess.feature';

@@ -47,3 +47,4 @@ export {
 export { createUsersSaga, type UsersSagaOptions, type UsersDownload } from './state/users.sagas';
 export * from './users.constants';
 export { USERS_MESSAGES } from './users.messages';
+export { usersFeature } from './users.feature';

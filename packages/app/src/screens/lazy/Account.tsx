@@ -1,6 +1,12 @@
-import { AccountScreen } from '@vigil/features';
+import { AccountScreen, FeatureGate, accountFeature } from '@vigil/features';
+
+const FEATURES = [accountFeature];
 
 /** My Account: the own profile, password and workspaces. */
 export function Component() {
-  return <AccountScreen />;
+  return (
+    <FeatureGate features={FEATURES}>
+      <AccountScreen />
+    </FeatureGate>
+  );
 }
