@@ -410,6 +410,12 @@ export const BigTable100k: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('rowheader', { name: 'Row 3' })).toHaveFocus();
 
+    // Far from the focused row, only the rows in view are laid out, yet the focused row stays in the DOM.
+    grid.scrollTop = (grid.scrollHeight - grid.clientHeight) / 2;
+    await waitFor(() => expect(canvas.queryByText('Row 10')).not.toBeInTheDocument());
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(100);
+    await expect(canvas.getByRole('rowheader', { name: 'Row 3' })).toHaveFocus();
+
     grid.scrollTop = grid.scrollHeight;
     await waitFor(() => expect(canvas.getByText(`Row ${BIG_TABLE_ROW_COUNT}`)).toBeInTheDocument(), { timeout: 5000 });
     await expect(canvas.getAllByRole('row').length).toBeLessThan(100);

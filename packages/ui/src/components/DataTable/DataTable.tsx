@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import {
   Cell,
   Menu,
@@ -6,7 +6,6 @@ import {
   Row,
   TableBody,
   TableHeader,
-  TableLayout,
   Virtualizer,
   VisuallyHidden,
   type Key,
@@ -41,6 +40,7 @@ import {
   type DataTableAlign,
 } from './DataTable.styles';
 import { Pagination, type PaginationProps } from './Pagination';
+import { WindowedTableLayout } from './WindowedTableLayout';
 
 export type { DataTableAlign };
 export { DATATABLE_HEADER_HEIGHT_PX, DATATABLE_ROW_HEIGHT_PX };
@@ -60,6 +60,37 @@ const SELECTION_COLUMN_ID = '__selection__';
 const ACTIONS_COLUMN_ID = '__actions__';
 const STATE_MIN_HEIGHT_PX = 200;
 const SKELETON_WIDTHS_PCT = [70, 55, 80, 45, 65];
+const NO_ROWS: readonly never[] = [];
+const LAYOUT_OPTIONS = { rowHeight: DATATABLE_ROW_HEIGHT_PX, headingHeight: DATATABLE_HEADER_HEIGHT_PX };
+
+/** Holds the latest table element for `TableSlot`. */
+interface TableStore {
+  get: () => ReactNode;
+  set: (table: ReactNode) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createTableStore(initial: ReactNode): TableStore {
+  let table = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => table,
+    set: (next) => {
+      table = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+function TableSlot({ store }: { store: TableStore }) {
+  return useSyncExternalStore(store.subscribe, store.get);
+}
 
 /** Width of a column: pixels, a percentage or a fraction of the remaining space (`'2fr'`). */
 export type DataTableColumnWidth = number | `${number}%` | `${number}fr`;
@@ -281,6 +312,32 @@ function SkeletonRows({ columnCount }: { columnCount: number }) {
   );
 }
 
+interface RowCallbacks<T> {
+  getRowId: (row: T) => Key;
+  getRowLabel: ((row: T) => string) | undefined;
+  rowActions: ((row: T) => readonly DataTableRowAction[]) | undefined;
+  onRowAction: ((actionId: string, row: T) => void) | undefined;
+}
+
+/** A row's menu; it mounts when the menu opens, so it lists the current `rowActions`. */
+function RowActionsMenu<T>({ row, callbacks }: { row: T; callbacks: RefObject<RowCallbacks<T>> }) {
+  return (
+    <Menu onAction={(key) => callbacks.current.onRowAction?.(String(key), row)}>
+      {(callbacks.current.rowActions?.(row) ?? []).map((action) => (
+        <StyledMenuItem
+          key={action.id}
+          id={action.id}
+          textValue={action.label}
+          isDisabled={action.isDisabled}
+          $isDanger={action.isDanger ?? false}
+        >
+          {action.label}
+        </StyledMenuItem>
+      ))}
+    </Menu>
+  );
+}
+
 /** Shows rows of records in columns, with sorting, selection, row actions, paging and virtualisation. */
 export function DataTable<T>({
   columns,
@@ -308,17 +365,18 @@ export function DataTable<T>({
     0,
     columns.findIndex((column) => column.isRowHeader),
   );
-  const rowHeaderColumn = columns[rowHeaderIndex];
-  const labelOf = (row: T): string => {
-    if (getRowLabel) return getRowLabel(row);
-    const value = rowHeaderColumn ? readValue(row, rowHeaderColumn.accessor) : undefined;
-    return value === null || value === undefined || value === '' ? String(getRowId(row)) : String(value);
-  };
+  // Callbacks are often inline arrows: read through a ref so that a new one neither rebuilds the
+  // memoised header and body below nor re-renders 100,000 rows in RAC's collection.
+  const callbacks = useRef<RowCallbacks<T>>({ getRowId, getRowLabel, rowActions, onRowAction });
+  // Rows are keyed by id and ids are stable, so rows rendered in this pass may use the last render's getters.
+  useLayoutEffect(() => {
+    callbacks.current = { getRowId, getRowLabel, rowActions, onRowAction };
+  });
 
   const hasSelectionColumn = selectionMode === 'multiple';
   const hasActionsColumn = rowActions !== undefined;
   const isShowingState = isLoading || error !== null;
-  const items = isShowingState ? [] : rows;
+  const items = isShowingState ? NO_ROWS : rows;
 
   const renderState = () => {
     if (isLoading) {
@@ -350,19 +408,10 @@ export function DataTable<T>({
     DATATABLE_HEADER_HEIGHT_PX + Math.max(items.length * DATATABLE_ROW_HEIGHT_PX, STATE_MIN_HEIGHT_PX),
   );
 
-  const table = (
-    <StyledTable
-      aria-label={ariaLabel}
-      selectionMode={selectionMode}
-      selectedKeys={selectedKeys}
-      defaultSelectedKeys={defaultSelectedKeys}
-      onSelectionChange={onSelectionChange}
-      disabledKeys={disabledKeys}
-      sortDescriptor={sortDescriptor}
-      onSortChange={onSortChange}
-      $isVirtualized={isVirtualized}
-      $heightPx={virtualHeightPx}
-    >
+  // Memoised so that a re-render for a new selection or sort order leaves RAC's collection of every
+  // row and cell untouched: any changed prop of the header or body makes RAC copy that collection.
+  const header = useMemo(
+    () => (
       <TableHeader>
         {hasSelectionColumn && (
           <StyledColumn
@@ -411,15 +460,29 @@ export function DataTable<T>({
           </StyledColumn>
         )}
       </TableHeader>
+    ),
+    [columns, rowHeaderIndex, hasSelectionColumn, hasActionsColumn, isVirtualized],
+  );
+  // Only an empty body shows the state, so only then does it depend on it.
+  const emptyStateRenderer = items.length === 0 ? renderState : undefined;
+  const body = useMemo(() => {
+    const rowHeaderColumn = columns[rowHeaderIndex];
+    const labelOf = (row: T): string => {
+      const { getRowId: idOf, getRowLabel: customLabelOf } = callbacks.current;
+      if (customLabelOf) return customLabelOf(row);
+      const value = rowHeaderColumn ? readValue(row, rowHeaderColumn.accessor) : undefined;
+      return value === null || value === undefined || value === '' ? String(idOf(row)) : String(value);
+    };
+    return (
       <TableBody
         items={items}
-        dependencies={[columns, rowActions, onRowAction, hasSelectionColumn, isVirtualized]}
-        renderEmptyState={renderState}
+        dependencies={[columns, rowHeaderIndex, hasSelectionColumn, hasActionsColumn, isVirtualized]}
+        renderEmptyState={emptyStateRenderer}
       >
         {(row: T) => {
           const label = labelOf(row);
           return (
-            <Row id={getRowId(row)} textValue={label} className={ROW_CLASS}>
+            <Row id={callbacks.current.getRowId(row)} textValue={label} className={ROW_CLASS}>
               {hasSelectionColumn && (
                 <Cell className={cellClass('center')}>
                   <SelectionCheckbox />
@@ -431,7 +494,7 @@ export function DataTable<T>({
                   {() => renderCell(row, column)}
                 </Cell>
               ))}
-              {rowActions && (
+              {hasActionsColumn && (
                 <Cell className={`${CELL_CLASS} ${CELL_CLASS}--actions`}>
                   {() => (
                     <MenuTrigger>
@@ -441,19 +504,7 @@ export function DataTable<T>({
                         </span>
                       </ActionsButton>
                       <MenuPopover placement="bottom end">
-                        <Menu onAction={(key) => onRowAction?.(String(key), row)}>
-                          {rowActions(row).map((action) => (
-                            <StyledMenuItem
-                              key={action.id}
-                              id={action.id}
-                              textValue={action.label}
-                              isDisabled={action.isDisabled}
-                              $isDanger={action.isDanger ?? false}
-                            >
-                              {action.label}
-                            </StyledMenuItem>
-                          ))}
-                        </Menu>
+                        <RowActionsMenu row={row} callbacks={callbacks} />
                       </MenuPopover>
                     </MenuTrigger>
                   )}
@@ -463,22 +514,48 @@ export function DataTable<T>({
           );
         }}
       </TableBody>
+    );
+  }, [items, columns, rowHeaderIndex, hasSelectionColumn, hasActionsColumn, isVirtualized, emptyStateRenderer]);
+
+  const table = (
+    <StyledTable
+      aria-label={ariaLabel}
+      selectionMode={selectionMode}
+      selectedKeys={selectedKeys}
+      defaultSelectedKeys={defaultSelectedKeys}
+      onSelectionChange={onSelectionChange}
+      disabledKeys={disabledKeys}
+      sortDescriptor={sortDescriptor}
+      onSortChange={onSortChange}
+      $isVirtualized={isVirtualized}
+      $heightPx={virtualHeightPx}
+    >
+      {header}
+      {body}
     </StyledTable>
+  );
+
+  // RAC's Virtualizer gives its context a new value whenever it renders, and so would a context of
+  // ours; React then walks every fibre below (one per row and cell of RAC's collection, 100 ms at
+  // 100,000 rows) for readers. So the Virtualizer element never changes and the table reaches it
+  // through a store.
+  const [store] = useState(() => createTableStore(table));
+  useLayoutEffect(() => {
+    store.set(table);
+  });
+  const virtualizer = useMemo(
+    () => (
+      <Virtualizer layout={WindowedTableLayout} layoutOptions={LAYOUT_OPTIONS}>
+        <TableSlot store={store} />
+      </Virtualizer>
+    ),
+    [store],
   );
 
   return (
     <Root>
       <Frame $isVirtualized={isVirtualized} $maxHeightPx={maxHeightPx} aria-busy={isLoading || undefined}>
-        {isVirtualized ? (
-          <Virtualizer
-            layout={TableLayout}
-            layoutOptions={{ rowHeight: DATATABLE_ROW_HEIGHT_PX, headingHeight: DATATABLE_HEADER_HEIGHT_PX }}
-          >
-            {table}
-          </Virtualizer>
-        ) : (
-          table
-        )}
+        {isVirtualized ? virtualizer : table}
       </Frame>
       {pagination && <Pagination {...pagination} isDisabled={pagination.isDisabled ?? isLoading} />}
     </Root>
