@@ -5,7 +5,7 @@
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTheme } from 'styled-components';
-import { Chart, ThemeProvider, type ChartProps, type XYSeries } from '@vigil/ui';
+import { Chart, ThemeProvider, preloadCharts, type ChartProps, type XYSeries } from '@vigil/ui';
 // The ui's own chart settings (no animation, theme colours), so only decimation differs.
 import { baseChartOptions, type ApexOptions } from '../../../packages/ui/src/components/Chart/chartOptions';
 
@@ -15,8 +15,8 @@ declare global {
   }
 }
 
-// Loaded on demand like the ui does, so both modes load ApexCharts the same way.
-const ReactApexChart = lazy(() => import('react-apexcharts'));
+// The ui's own loader, so both modes load ApexCharts the same way.
+const ReactApexChart = lazy(preloadCharts);
 
 const CHART_COUNT = 12;
 const HEIGHT_PX = 240;
@@ -77,6 +77,8 @@ function watchPaint() {
   requestAnimationFrame(watchPaint);
 }
 
+// As a dashboard screen does when it mounts: the library loads while the charts' data is fetched.
+void preloadCharts();
 const undecimated = new URLSearchParams(location.search).get('mode') === 'undecimated';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -1,9 +1,23 @@
 import { lazy, Suspense } from 'react';
+import type * as ReactApexChartModule from 'react-apexcharts';
 import { ChartCanvas, ChartPlaceholder } from './Chart.styles';
 import type { ApexChartType, ApexOptions } from './chartOptions';
 
-// The only way ApexCharts is loaded: on first render of a chart, never by the ui index.
-const ReactApexChart = lazy(() => import('react-apexcharts'));
+type ApexModule = typeof ReactApexChartModule;
+
+let library: Promise<ApexModule> | undefined;
+
+/**
+ * Starts loading ApexCharts, once: a screen of charts calls it as it mounts, so the library loads
+ * while the charts' data is fetched rather than after. Never called by the ui index itself.
+ */
+export function preloadCharts(): Promise<ApexModule> {
+  library ??= import('react-apexcharts');
+  return library;
+}
+
+// ApexCharts loads on a chart's first render at the latest.
+const ReactApexChart = lazy(preloadCharts);
 
 export interface ApexChartViewProps {
   /** The ApexCharts chart type. */
