@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { combineSlices } from '@reduxjs/toolkit';
 import { all } from 'redux-saga/effects';
-import { createApiClient } from '@vigil/openapi';
 import { buildPasswordPolicy, buildProfile, pageReply, valueReply } from '@vigil/openapi/mocks';
 import { createVigilStore } from '../../store';
+import { answeringClient, type Answer } from '../../store/answeringClient';
 import { currentUserFixture } from '../../session/fixtures/session';
 import { selectCurrentUser } from '../../session/state/session.selectors';
 import { currentUserLoaded, sessionSlice } from '../../session/state/session.slice';
@@ -16,31 +16,22 @@ import { createAccountSaga } from './account.sagas';
 import { selectAccountPolicyHints, selectPasswordChange, selectProfileSave } from './account.selectors';
 import { accountScreenOpened, accountSlice, passwordChangeSubmitted, profileSubmitted } from './account.slice';
 
-type Answer = (body: unknown) => Response;
-
 /** The real session, navigation and account reducers and sagas, signed in; HTTP answered per `METHOD /path`. */
 function setup(overrides: Record<string, Answer> = {}) {
   const log: string[] = [];
   const bodies: Record<string, unknown> = {};
   const answers: Record<string, Answer> = {
     'GET /settings/password_policy': () => Response.json(valueReply(buildPasswordPolicy())),
-    'PATCH /self': (body) => Response.json({ ...buildProfile(), ...(body as object) }),
+    'PATCH /self': async (request) => Response.json({ ...buildProfile(), ...((await request.json()) as object) }),
     'PUT /self/password': () => new Response(null, { status: 204 }),
     'GET /self/workspaces': () => Response.json(pageReply(workspacesFixture)),
     [`PUT /self/workspaces/${socWorkspaceFixture.id}`]: () => Response.json({ ...socWorkspaceFixture, is_current: true }),
     ...overrides,
   };
-  const client = createApiClient({
-    baseUrl: 'http://vigil.test/api',
-    fetch: async (request) => {
-      const call = `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
-      log.push(call);
-      const text = await request.clone().text();
-      const body: unknown = text ? JSON.parse(text) : undefined;
-      if (text) bodies[call] = body;
-      const answer = answers[call];
-      return answer ? answer(body) : Response.json({ status: 404, message: 'Not Found' }, { status: 404 });
-    },
+  const client = answeringClient(answers, async (call, request) => {
+    log.push(call);
+    const text = await request.text();
+    if (text) bodies[call] = JSON.parse(text);
   });
   const toaster = { show: vi.fn((options: { tone?: string; title: string }) => String(log.push(`toast ${options.tone} ${options.title}`))) };
   const accountSaga = createAccountSaga({ toaster });

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { combineSlices } from '@reduxjs/toolkit';
 import { all } from 'redux-saga/effects';
-import { createApiClient, memorySessionStore, type CurrentUser } from '@vigil/openapi';
+import { memorySessionStore, type CurrentUser } from '@vigil/openapi';
 import { attributesReply, buildDataScopeOptions, buildFeatureFlags, buildInternalFeatureFlags, pageReply, valueReply } from '@vigil/openapi/mocks';
 import { createVigilStore } from '../../store';
+import { answeringClient, type Answer } from '../../store/answeringClient';
 import { MemoryStorage } from '../../session/mocks/memoryStorage';
 import { currentUserFixture, sessionConfigFixture, sessionExpiryFixture } from '../../session/fixtures/session';
 import { resetOnSessionEnded } from '../../session/state/resetOnSessionEnded';
@@ -54,7 +55,6 @@ import {
 
 const START = Date.parse('2026-11-01T09:30:00Z');
 
-type Answer = (request: Request) => Response | Promise<Response>;
 
 /** The real reducers and sagas of session, shell and navigation, HTTP answered per `METHOD /path`, outside effects logged in order. */
 function setup({ user = currentUserFixture, switchedTo = adminInDataScopeFixture }: { user?: CurrentUser; switchedTo?: CurrentUser } = {}) {
@@ -85,15 +85,9 @@ function setup({ user = currentUserFixture, switchedTo = adminInDataScopeFixture
     answers[`PUT /self/workspaces/${workspace.id}`] = () => Response.json({ ...workspace, is_current: true });
   }
   const bodies: Record<string, unknown> = {};
-  const client = createApiClient({
-    baseUrl: 'http://vigil.test/api',
-    fetch: async (request) => {
-      const call = `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
-      log.push(call);
-      if (request.method !== 'GET') bodies[call] = await request.clone().json();
-      const answer = answers[call];
-      return answer ? answer(request) : Response.json({ status: 404, message: 'Not Found' }, { status: 404 });
-    },
+  const client = answeringClient(answers, async (call, request) => {
+    log.push(call);
+    if (request.method !== 'GET') bodies[call] = await request.json();
   });
   const toaster = { show: vi.fn((options: { title: string }) => String(log.push(`toast ${options.title}`))) };
   const reducer = resetOnSessionEnded(combineSlices(sessionSlice, shellSlice, navigationSlice));

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { combineSlices, createSlice } from '@reduxjs/toolkit';
-import { createApiClient, type CurrentUser, type SessionConfig, type SessionStore } from '@vigil/openapi';
+import { type CurrentUser, type SessionConfig, type SessionStore } from '@vigil/openapi';
 import { metaReply, valueReply } from '@vigil/openapi/mocks';
 import { createVigilStore } from '../../store';
+import { answeringClient, type Answer } from '../../store/answeringClient';
 import { SESSION_STORAGE_KEYS, type SessionNotifier } from '../environment';
 import {
   currentUserFixture,
@@ -71,7 +72,6 @@ class LoggedStorage implements Storage {
   }
 }
 
-type Answer = (request: Request) => Response | Promise<Response>;
 
 interface Options {
   user?: CurrentUser;
@@ -95,15 +95,9 @@ function setup({ user = currentUserFixture, config = sessionConfigFixture, expir
     'GET /logout': () => Response.json(metaReply(redirectUrl ? { redirect_url: redirectUrl } : {})),
   };
   const requests: string[] = [];
-  const client = createApiClient({
-    baseUrl: 'http://vigil.test/api',
-    fetch: async (request) => {
-      const call = `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
-      requests.push(call);
-      log.push(call);
-      const answer = answers[call];
-      return answer ? answer(request) : Response.json({ status: 404, message: 'Not Found' }, { status: 404 });
-    },
+  const client = answeringClient(answers, (call) => {
+    requests.push(call);
+    log.push(call);
   });
   const storage = new LoggedStorage(log);
   let accessExpiry: number | null = null;

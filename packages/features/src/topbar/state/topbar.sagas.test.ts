@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { combineSlices } from '@reduxjs/toolkit';
 import { all, takeEvery } from 'redux-saga/effects';
-import { createApiClient, type CurrentUser, type DiscoveryLifecycleStatus, type SessionConfig } from '@vigil/openapi';
+import { type CurrentUser, type DiscoveryLifecycleStatus, type SessionConfig } from '@vigil/openapi';
 import { attributesReply, buildCurrentUser, buildDataField, buildDiscoveryLifecycle, valueReply } from '@vigil/openapi/mocks';
 import { createVigilStore } from '../../store';
+import { answeringClient, type Answer } from '../../store/answeringClient';
 import { currentUserFixture, itUserFixture, sessionConfigFixture } from '../../session/fixtures/session';
 import { currentUserLoaded, sessionConfigLoaded, sessionEnded, sessionSlice } from '../../session/state/session.slice';
 import { shellSlice } from '../../shell/state/shell.slice';
@@ -22,7 +23,6 @@ import { discoveryFinished, discoveryStartConfirmed, discoveryStopConfirmed, top
 const LIFECYCLE = 'GET /dashboard/lifecycle';
 const DATA_CALLS = ['GET /data_fields', 'GET /dashboard/first_historical_date', 'GET /dashboard/get_allowed_dates'];
 
-type Answer = () => Response | Promise<Response>;
 
 /** The real reducers and saga; HTTP answered per `METHOD /path` from a server whose discovery status the test sets. */
 function setup() {
@@ -43,14 +43,8 @@ function setup() {
     'GET /dashboard/get_allowed_dates': () => Response.json(valueReply(server.dates)),
   };
   const requests: string[] = [];
-  const client = createApiClient({
-    baseUrl: 'http://vigil.test/api',
-    fetch: async (request) => {
-      const call = `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
-      requests.push(call);
-      const answer = answers[call];
-      return answer ? answer() : Response.json({ status: 404, message: 'Not Found' }, { status: 404 });
-    },
+  const client = answeringClient(answers, (call) => {
+    requests.push(call);
   });
   const events: string[] = [];
   const store = createVigilStore({

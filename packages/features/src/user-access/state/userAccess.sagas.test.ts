@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { combineSlices } from '@reduxjs/toolkit';
-import { createApiClient } from '@vigil/openapi';
 import { valueReply } from '@vigil/openapi/mocks';
 import { createVigilStore } from '../../store';
+import { answeringClient, type Answer } from '../../store/answeringClient';
 import {
   accessUserFixture,
   accessUserWithoutEmailFixture,
@@ -25,7 +25,6 @@ import {
   userAccessSlice,
 } from './userAccess.slice';
 
-type Answer = () => Response;
 
 const user = accessUserFixture;
 const keyPath = `/settings/users/${user.uuid}/api_key`;
@@ -44,16 +43,10 @@ function setup(overrides: Record<string, Answer> = {}) {
     [`POST ${keyPath}`]: () => Response.json(regeneratedApiKeyFixture),
     ...overrides,
   };
-  const client = createApiClient({
-    baseUrl: 'http://vigil.test/api',
-    fetch: async (request) => {
-      const call = `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
-      log.push(call);
-      const text = await request.clone().text();
-      if (text) (bodies[call] ??= []).push(JSON.parse(text));
-      const answer = answers[call];
-      return answer ? answer() : Response.json({ status: 404, message: 'Not Found' }, { status: 404 });
-    },
+  const client = answeringClient(answers, async (call, request) => {
+    log.push(call);
+    const text = await request.text();
+    if (text) (bodies[call] ??= []).push(JSON.parse(text));
   });
   const toaster = {
     show: vi.fn((options: { tone?: string; title: string; description?: string }) =>
