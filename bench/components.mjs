@@ -7,7 +7,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { launchChromium, newPage } from './lib/browser.mjs';
-import { figure, printTable } from './lib/report.mjs';
+import { figure, median, printTable } from './lib/report.mjs';
 import viteConfig from './pages/vite.config.mjs';
 
 const DIST = fileURLToPath(new URL('./pages/dist/', import.meta.url));
@@ -101,7 +101,6 @@ async function serve() {
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** Opens a bench page in a fresh context and waits for `flag` (a performance.now() time) to be set. */

@@ -3,7 +3,7 @@
 // `node bench/console.mjs` runs this part alone (build first: `npm run build`).
 import { gzipSync } from 'node:zlib';
 import { launchChromium, newPage, throttleCpu } from './lib/browser.mjs';
-import { figure, printTable } from './lib/report.mjs';
+import { figure, median, printTable } from './lib/report.mjs';
 import { ADMIN, signUpAdmin, startServer } from './lib/server.mjs';
 
 const KB = 1024;
@@ -20,7 +20,6 @@ const INTERACTION_BUDGET_MS = 100;
 /** Runs of each page load and interaction; figures are their medians, less bent by a busy machine. */
 const RUNS = 3;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The median of each field over `RUNS` results of `measureOnce`. */
 async function medianOf(measureOnce) {
