@@ -20,7 +20,6 @@ const INTERACTION_BUDGET_MS = 100;
 /** Runs of each page load and interaction; figures are their medians, less bent by a busy machine. */
 const RUNS = 3;
 
-
 /** The median of each field over `RUNS` results of `measureOnce`. */
 async function medianOf(measureOnce) {
   const runs = [];
