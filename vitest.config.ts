@@ -10,8 +10,9 @@ const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 // Debian's Chromium (test tools may not download browsers here), with the flags it needs headless.
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? chromium.path;
 
-// On a busy 2-core CI machine a screenshot can fail to settle or an embedded database to start in
-// time: one retry there; a test that fails twice fails the run.
+// On a busy 2-core CI machine an embedded database can fail to start in time: one retry there; a
+// test that fails twice fails the run. Stories are not retried: a story's mock server and recorders
+// live as long as its module, so a second attempt would not start from the story's first state.
 const retry = process.env['CI'] ? 1 : 0;
 
 export default defineConfig({
@@ -71,7 +72,8 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          retry,
+          // The screenshot is taken in an afterEach hook and may wait 30 s to settle.
+          hookTimeout: 60_000,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,

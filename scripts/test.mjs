@@ -1,6 +1,6 @@
 // `npm test`: installs what a fresh machine lacks (npm packages, Debian's chromium, slapd and
-// postgresql), then runs every check: lint, unit and story tests, the server tests a second
-// time on PostgreSQL, the static Storybook build, and the e2e journeys.
+// postgresql), then runs every check: lint, unit and server tests, the server tests a second
+// time on PostgreSQL, the story tests, the static Storybook build, and the e2e journeys.
 // It ends with one line, `N passed, N failed`, and exits non-zero when anything failed.
 // VIGIL_SKIP_POSTGRES=1 skips the PostgreSQL run (and its install) on a machine without apt.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -69,28 +69,28 @@ function vitestCounts(path) {
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
 }
 
-const vitestReport = `${reports}/vitest.json`;
-await suite(
-  'unit, server and story tests (vitest)',
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-  () => vitestCounts(vitestReport),
-);
+/** One vitest run of the projects named, counted from its JSON report `reports/<name>.json`. */
+async function vitestSuite(step, name, projects, env = {}) {
+  const report = `${reports}/${name}.json`;
+  const selected = projects.flatMap((project) => ['--project', project]);
+  await suite(
+    step,
+    'npx',
+    ['vitest', 'run', ...selected, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    () => vitestCounts(report),
+    env,
+  );
+}
+
+await vitestSuite('unit and server tests (vitest)', 'vitest', ['unit', 'server']);
 
 // The server suite again on a throwaway PostgreSQL cluster: the same SQL must run on both engines.
 const postgresStep = 'server tests on PostgreSQL (vitest)';
 if (postgresBin) {
-  const postgresReport = `${reports}/vitest-postgres.json`;
   let postgres;
   try {
     postgres = await startPostgres(postgresBin);
-    await suite(
-      postgresStep,
-      'npx',
-      ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${postgresReport}`],
-      () => vitestCounts(postgresReport),
-      { VIGIL_TEST_DATABASE_URL: postgres.url },
-    );
+    await vitestSuite(postgresStep, 'vitest-postgres', ['server'], { VIGIL_TEST_DATABASE_URL: postgres.url });
   } catch (error) {
     console.error(`\n=== ${postgresStep} ===\n${error.message}`);
     results.push({ step: postgresStep, passed: 0, failed: 1, skipped: 0 });
@@ -100,6 +100,10 @@ if (postgresBin) {
 } else {
   console.log(`\n=== ${postgresStep} ===\nskipped: VIGIL_SKIP_POSTGRES=1`);
 }
+
+// The stories get the machine to themselves: run beside the server tests on 2 cores, a page could
+// take longer to settle than a screenshot waits.
+await vitestSuite('story tests in Chromium (vitest: play, axe, screenshots)', 'vitest-stories', ['storybook']);
 
 await check('static Storybook build', 'npm', ['run', 'build-storybook', '--silent', '--', '--quiet'], () =>
   existsSync(`${root}/storybook-static/index.html`),
