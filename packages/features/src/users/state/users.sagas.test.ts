@@ -13,6 +13,7 @@ import { createUsersSaga, type UsersDownload } from './users.sagas';
 import { selectSelectedUsersCount, selectUsersList, selectUsersNotice } from './users.selectors';
 import {
   bulkActionOpened,
+  dataScopePreviewCleared,
   dataScopePreviewRequested,
   userFormOpened,
   userFormSubmitted,
@@ -189,6 +190,26 @@ describe('bulk actions', () => {
       data_scope_id: nth(usersDataScopesFixture, 1).uuid,
     });
     expect(store.getState().users.preview.value?.users_count).toBe(1);
+  });
+
+  it('previews the data scope of the user being edited alone, and a clear drops a preview on its way', async () => {
+    const { store, calls } = await setup();
+    const [first, second] = [nth(selectUsersList(store.getState()).items, 1), nth(selectUsersList(store.getState()).items, 2)];
+    store.dispatch(usersSelectionChanged({ include: true, ids: [second.uuid] }));
+    store.dispatch(userFormOpened(first));
+    const dataScopeId = nth(usersDataScopesFixture, 1).uuid;
+    store.dispatch(dataScopePreviewRequested({ dataScopeId, userId: first.uuid }));
+    await vi.waitFor(() => {
+      expect(store.getState().users.preview.status).toBe('loaded');
+    });
+    const previews = () => calls.filter(({ call }) => call === 'POST /settings/users/assign_data_scope_bulk/preview');
+    expect(previews().map(({ body }) => body)).toEqual([{ selection: { ids: [first.uuid], include: true }, data_scope_id: dataScopeId }]);
+
+    store.dispatch(dataScopePreviewRequested({ dataScopeId, userId: first.uuid }));
+    store.dispatch(dataScopePreviewCleared());
+    // Time enough for the mock server to answer the second preview, had it not been dropped.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(store.getState().users.preview).toEqual({ status: 'idle', value: null });
   });
 });
 

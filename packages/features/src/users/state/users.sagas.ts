@@ -1,7 +1,7 @@
 import { browserDownload } from '../../shell/download';
 import type { Saga } from 'redux-saga';
 import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiError, type AccessChangePreview, type DataScope, type PasswordPolicy, type Role, type UserListItem, type UsersPage } from '@vigil/openapi';
+import { ApiError, type AccessChangePreview, type DataScope, type PasswordPolicy, type Role, type Selection, type UserListItem, type UsersPage } from '@vigil/openapi';
 import { callApi } from '../../store/callApi';
 import { fetchPasswordPolicy } from '../../auth/api/auth.api';
 import {
@@ -24,6 +24,7 @@ import {
   bulkActionAccepted,
   bulkActionDone,
   bulkActionFailed,
+  dataScopePreviewCleared,
   dataScopePreviewFailed,
   dataScopePreviewLoaded,
   dataScopePreviewRequested,
@@ -154,8 +155,13 @@ function* dataScopeAssigned({ payload }: ReturnType<typeof usersDataScopeAssigne
   }
 }
 
-function* previewRequested({ payload }: ReturnType<typeof dataScopePreviewRequested>) {
-  const selection = (yield select(selectBulkSelection)) as ReturnType<typeof selectBulkSelection>;
+/** Also taken for `dataScopePreviewCleared`, so that a preview still on its way never shows after it. */
+function* previewRequested(action: ReturnType<typeof dataScopePreviewRequested | typeof dataScopePreviewCleared>) {
+  if (!dataScopePreviewRequested.match(action)) return;
+  const { payload } = action;
+  const selection: Selection = payload.userId
+    ? { ids: [payload.userId], include: true }
+    : ((yield select(selectBulkSelection)) as Selection);
   try {
     const preview: AccessChangePreview = yield* callApi(previewDataScope, { selection, data_scope_id: payload.dataScopeId });
     yield put(dataScopePreviewLoaded(preview));
@@ -204,7 +210,7 @@ export function createUsersSaga(options: UsersSagaOptions = {}): Saga {
       takeLeading(usersDeleteConfirmed.type, deleteConfirmed),
       takeLeading(usersRoleAssigned.type, roleAssigned),
       takeLeading(usersDataScopeAssigned.type, dataScopeAssigned),
-      takeLatest(dataScopePreviewRequested.type, previewRequested),
+      takeLatest([dataScopePreviewRequested.type, dataScopePreviewCleared.type], previewRequested),
       takeLeading(userFormSubmitted.type, formSubmitted),
       takeLeading(usersExportRequested.type, exportRequested, options),
     ]);

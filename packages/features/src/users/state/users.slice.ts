@@ -87,8 +87,8 @@ function bulkClosed(state: UsersState) {
 
 /** Save in Assign Role. */
 export const usersRoleAssigned = createAction<{ roleId: string }>('users/usersRoleAssigned');
-/** A data scope chosen in Assign Data Scope: preview what it changes. */
-export const dataScopePreviewRequested = createAction<{ dataScopeId: string }>('users/dataScopePreviewRequested');
+/** A data scope chosen in Assign Data Scope (the bulk selection) or in Edit (`userId`): preview what it changes. */
+export const dataScopePreviewRequested = createAction<{ dataScopeId: string; userId?: string }>('users/dataScopePreviewRequested');
 /** Save in Assign Data Scope. */
 export const usersDataScopeAssigned = createAction<{ dataScopeId: string }>('users/usersDataScopeAssigned');
 /** The user form sent with valid values. */
@@ -181,6 +181,10 @@ export const usersSlice = createSlice({
     dataScopePreviewFailed(state) {
       state.preview = { status: 'failed', value: null };
     },
+    /** Edit is back at the user's own data scope, or at none: nothing to preview. */
+    dataScopePreviewCleared(state) {
+      state.preview = { status: 'idle', value: null };
+    },
     /** 200: the list changes in place (spec 4, User bulk actions). */
     bulkActionDone(state, action: PayloadAction<{ action: UsersBulkAction; reply: BulkActionReply; text: string }>) {
       const { reply } = action.payload;
@@ -212,15 +216,18 @@ export const usersSlice = createSlice({
     /** Add User (null) or Edit on a row. */
     userFormOpened(state, action: PayloadAction<UserListItem | null>) {
       state.form = { open: true, user: action.payload, submitting: false, error: null };
+      state.preview = { status: 'idle', value: null };
     },
     userFormClosed(state) {
       state.form = { open: false, user: null, submitting: false, error: null };
+      state.preview = { status: 'idle', value: null };
     },
     /** Saved: an edited user changes in place; a created one appears when the list refetches. */
     userSaved(state, action: PayloadAction<{ user: UserListItem; text: string }>) {
       const { user } = action.payload;
       state.list.items = state.list.items.map((item) => (item.uuid === user.uuid ? user : item));
       state.form = { open: false, user: null, submitting: false, error: null };
+      state.preview = { status: 'idle', value: null };
       state.notice = { tone: 'success', text: action.payload.text, skipped: [] };
     },
     userSaveFailed(state, action: PayloadAction<string>) {
@@ -274,6 +281,7 @@ export const {
   usersDeleteConfirmed,
   dataScopePreviewLoaded,
   dataScopePreviewFailed,
+  dataScopePreviewCleared,
   bulkActionDone,
   bulkActionAccepted,
   bulkActionFailed,

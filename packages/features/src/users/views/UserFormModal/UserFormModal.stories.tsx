@@ -99,3 +99,20 @@ export const Edit = formStory(jsmith ?? null, async (body, kit) => {
     data_scope_id: null,
   });
 });
+
+/** Edit, another data scope: what the user gains or loses shows before Save; back to None, it goes. */
+export const EditDataScopePreview = formStory(jsmith ?? null, async (body, kit) => {
+  await pick(body, /Data Scope$/, 'EMEA Offices');
+  const preview = within(await body.findByRole('region', { name: M.previewTitle }));
+  await expect(await preview.findByRole('article', { name: M.previewGroup(1) })).toBeVisible();
+  await expect(preview.getByText('Sidebar areas: Graph')).toBeVisible();
+  await expect(preview.getByText('Asset types: software')).toBeVisible();
+  await expect(bodyOf(kit, 'POST /settings/users/assign_data_scope_bulk/preview')).toEqual({
+    selection: { ids: [jsmith?.uuid], include: true },
+    data_scope_id: usersDataScopesFixture[1]?.uuid,
+  });
+  await pick(body, /Data Scope$/, M.noDataScope);
+  await waitFor(() => expect(body.queryByRole('region', { name: M.previewTitle })).toBeNull());
+  await pick(body, /Data Scope$/, 'EMEA Offices');
+  await expect(await body.findByText('Sidebar areas: Graph')).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
+import type { Key } from 'react-aria-components';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, Form, FormActions, Modal, Select, SelectItem, TextField } from '@vigil/ui';
 import { passwordPolicyHints } from '../../../auth/passwordPolicy';
@@ -6,8 +7,15 @@ import { NewPasswordField } from '../../../auth/views/PasswordPolicyHints/Passwo
 import { USER_EMAIL_MAX_LENGTH, USER_NAME_MAX_LENGTH, USER_PASSWORD_MAX_LENGTH } from '../../users.constants';
 import { USERS_MESSAGES as M } from '../../users.messages';
 import { checkUserForm } from '../../userForm';
-import { selectUserForm, selectUsersDataScopes, selectUsersPasswordPolicy, selectUsersRoles } from '../../state/users.selectors';
-import { userFormClosed, userFormSubmitted } from '../../state/users.slice';
+import {
+  selectDataScopePreview,
+  selectUserForm,
+  selectUsersDataScopes,
+  selectUsersPasswordPolicy,
+  selectUsersRoles,
+} from '../../state/users.selectors';
+import { dataScopePreviewCleared, dataScopePreviewRequested, userFormClosed, userFormSubmitted } from '../../state/users.slice';
+import { AccessPreview } from '../AccessPreview/AccessPreview';
 
 const NO_SCOPE = 'none';
 
@@ -23,11 +31,21 @@ export function UserFormModal() {
   const roles = useSelector(selectUsersRoles);
   const scopes = useSelector(selectUsersDataScopes);
   const hints = passwordPolicyHints(useSelector(selectUsersPasswordPolicy));
+  const preview = useSelector(selectDataScopePreview);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const user = form.user;
   const close = () => {
     setErrors({});
     dispatch(userFormClosed());
+  };
+
+  // Editing, another data scope shows what the user gains or loses before Save. None is not
+  // previewed: the server previews assignments only ('Global (Unrestricted)' lifts a restriction).
+  const onDataScopeChange = (key: Key | null) => {
+    if (!user) return;
+    const id = key === null ? NO_SCOPE : String(key);
+    if (id === NO_SCOPE || id === (user.data_scope_id ?? NO_SCOPE)) dispatch(dataScopePreviewCleared());
+    else dispatch(dataScopePreviewRequested({ dataScopeId: id, userId: user.uuid }));
   };
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
@@ -81,9 +99,11 @@ export function UserFormModal() {
           name="data_scope_id"
           defaultValue={user?.data_scope_id ?? NO_SCOPE}
           items={[{ id: NO_SCOPE, name: M.noDataScope }, ...scopes.items.map((scope) => ({ id: scope.uuid, name: scope.name }))]}
+          onChange={onDataScopeChange}
         >
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
+        {user && <AccessPreview status={preview.status} preview={preview.value} />}
         <FormActions>
           <Button variant="ghost" onPress={close}>
             {M.cancel}

@@ -16,7 +16,7 @@ import {
   usersDeleteConfirmed,
   usersRoleAssigned,
 } from '../../state/users.slice';
-import { AccessPreview } from './AccessPreview';
+import { AccessPreview } from '../AccessPreview/AccessPreview';
 
 /** Picks one value and checks it is there on Save; the parent's `key` resets it per opening. */
 function ChoiceModal({
