@@ -26,6 +26,7 @@ import { settingsSectionsHandlers } from './routes/settingsSections.js';
 import { discoveryHandlers } from './routes/discovery.js';
 import { shellHandlers } from './routes/shell.js';
 import { searchHandlers } from './routes/search.js';
+import { dataFieldsHandlers } from './routes/dataFields.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -114,6 +115,7 @@ export async function buildServer({
       ...discoveryHandlers(db),
       ...shellHandlers(db),
       ...searchHandlers(db),
+      ...dataFieldsHandlers(),
     }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies });
