@@ -34,14 +34,14 @@ test('an admin creates a user with a custom role; the user sees only what the ro
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 
-  // A role with the Dashboard and private Reports.
+  // A role with the Dashboard, private Reports, and Settings to look at only.
   await page.getByRole('banner', { name: 'Top bar' }).getByRole('button', { name: 'System Settings' }).click();
   await page.getByRole('tab', { name: 'Roles' }).click();
   await expect(page).toHaveURL(/\/settings\/roles$/);
   await page.getByRole('button', { name: 'New role' }).click();
   const editor = page.getByRole('dialog', { name: 'New role' });
   await editor.getByRole('textbox', { name: 'Name' }).fill(ROLE);
-  for (const permission of ['Dashboard: View', 'Reports: View', 'Reports: Private']) await editor.getByRole('checkbox', { name: permission, exact: true }).check({ force: true });
+  for (const permission of ['Dashboard: View', 'Reports: View', 'Reports: Private', 'Settings: View']) await editor.getByRole('checkbox', { name: permission, exact: true }).check({ force: true });
   await checkA11y(page);
   await editor.getByRole('button', { name: 'Create role' }).click();
   await expect(page.getByRole('grid', { name: 'Roles' }).getByText(ROLE)).toBeVisible();
@@ -69,6 +69,13 @@ test('an admin creates a user with a custom role; the user sees only what the ro
   expect(await entryState(userPage, 'Dashboard')).toBe('enabled');
   expect(await entryState(userPage, 'Assets')).toBe('disabled');
   expect(await entryState(userPage, 'Adapters')).toBe('disabled');
+  // Settings/View without Update: the users list and its export, but nothing that changes users.
+  await userPage.getByRole('banner', { name: 'Top bar' }).getByRole('button', { name: 'System Settings' }).click();
+  await userPage.getByRole('tab', { name: 'Users' }).click();
+  await expect(userPage.getByRole('grid', { name: 'Users' }).getByText(USER.user_name)).toBeVisible();
+  await expect(userPage.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  await expect(userPage.getByRole('button', { name: 'Add User' })).toHaveCount(0);
+  await expect(userPage.getByRole('button', { name: `Actions for ${USER.user_name}` })).toHaveCount(0);
 
   // The admin lets the role see assets; the preview says what the users gain.
   await page.getByRole('tab', { name: 'Roles' }).click();

@@ -26,6 +26,9 @@ export const selectAccess = createSelector(
 export const can = (access: NavigationAccess, category: string, action: string): boolean =>
   access.isAdmin || (access.permissions[category]?.includes(action) ?? false);
 
+/** Settings may be changed: users, roles and data scopes created, edited, assigned and deleted. */
+export const selectCanUpdateSettings = createSelector(selectAccess, (access) => can(access, 'Settings', 'Update'));
+
 /** The Dashboard may be opened (the logo links to it; the top bar polls discovery with it). */
 export const selectCanViewDashboard = createSelector(selectAccess, (access) => can(access, 'Dashboard', 'View'));
 

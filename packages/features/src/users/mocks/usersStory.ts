@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import type { CurrentUser } from '@vigil/openapi';
 import { all, put, takeEvery } from 'redux-saga/effects';
 import { currentUserFixture, itUserFixture, sessionConfigFixture } from '../../session/fixtures/session';
 import { currentUserLoaded, sessionConfigLoaded, sessionSlice } from '../../session/state/session.slice';
@@ -11,6 +12,8 @@ import { usersHandlers, type UsersServerOptions } from './users.handlers';
 export interface UsersStoryOptions extends Omit<UsersServerOptions, 'record'> {
   /** The signed-in user is an admin (sees Impersonate). @default true */
   admin?: boolean;
+  /** The signed-in user, when neither the admin nor the IT user fits. */
+  user?: CurrentUser;
   /** Put once the store runs, for views shown without the screen (for example the form opened). */
   actions?: UnknownAction[];
 }
@@ -27,7 +30,7 @@ export interface UsersStoryKit {
 }
 
 /** The users feature's real reducer and saga with a signed-in user, HTTP answered by the mock users server. */
-export function usersStoryKit({ admin = true, actions = [], ...server }: UsersStoryOptions = {}): UsersStoryKit {
+export function usersStoryKit({ admin = true, user, actions = [], ...server }: UsersStoryOptions = {}): UsersStoryKit {
   const kit: Omit<UsersStoryKit, 'parameters'> = { calls: [], downloads: [], impersonations: [] };
   const usersSaga = createUsersSaga({
     download: (file, fileName) => {
@@ -36,7 +39,7 @@ export function usersStoryKit({ admin = true, actions = [], ...server }: UsersSt
   });
   function* saga() {
     yield put(sessionConfigLoaded(sessionConfigFixture));
-    yield put(currentUserLoaded({ user: admin ? currentUserFixture : itUserFixture, userData: null }));
+    yield put(currentUserLoaded({ user: user ?? (admin ? currentUserFixture : itUserFixture), userData: null }));
     yield all([
       usersSaga(),
       ...actions.map((action) => put(action)),

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { call, put } from 'redux-saga/effects';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { VIEWER_ROLE_ID } from '@vigil/openapi/mocks';
+import type { CurrentUser } from '@vigil/openapi';
+import { buildCurrentUser, VIEWER_ROLE_ID } from '@vigil/openapi/mocks';
+import { currentUserFixture, sessionConfigFixture } from '../../../session/fixtures/session';
+import { currentUserLoaded, sessionConfigLoaded, sessionSlice } from '../../../session/state/session.slice';
 import { rolesHandlers, rolesServer, type RolesServer } from '../../mocks/roles.handlers';
 import { ROLES_MESSAGES as M } from '../../roles.messages';
 import { createRolesSaga } from '../../state/roles.sagas';
@@ -9,10 +13,23 @@ import { RolesScreen } from './RolesScreen';
 
 const download = fn();
 
+/** The roles store with `user` signed in (the admin unless a story says otherwise). */
+function rolesStore(user: CurrentUser = currentUserFixture) {
+  const rolesSaga = createRolesSaga({ download });
+  return {
+    slices: [rolesSlice, sessionSlice],
+    saga: function* rolesStorySaga() {
+      yield put(sessionConfigLoaded(sessionConfigFixture));
+      yield put(currentUserLoaded({ user, userData: null }));
+      yield call(rolesSaga);
+    },
+  };
+}
+
 const meta = {
   title: 'Features/Roles/RolesScreen',
   component: RolesScreen,
-  parameters: { store: { slices: [rolesSlice], saga: createRolesSaga({ download }) } },
+  parameters: { store: rolesStore() },
 } satisfies Meta<typeof RolesScreen>;
 
 export default meta;
@@ -200,5 +217,21 @@ export const CsvExport: Story = {
     await userEvent.click(canvas.getByRole('button', { name: M.exportCsv }));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
     await expect(download.mock.calls[0]?.[0]).toBe('roles.csv');
+  },
+};
+
+const readOnly = withServer();
+/** Settings/View without Update: the roles and Export CSV, but no New role and no row actions. */
+export const ViewOnly: Story = {
+  ...readOnly.story,
+  parameters: {
+    store: rolesStore(buildCurrentUser({ user_name: 'auditor', role_id: VIEWER_ROLE_ID, role_name: 'Viewer', predefined: false, permissions: { Settings: ['View'] } })),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const table = await rolesTable(canvasElement);
+    await expect(canvas.getByRole('button', { name: M.exportCsv })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: M.newRole })).toBeNull();
+    await expect(within(table).queryByRole('button', { name: /^Actions for/ })).toBeNull();
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
   },
 };

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Alert, Button, ConfirmDialog, DataTable, EmptyState, SearchField, type DataTableColumn } from '@vigil/ui';
 import type { Role } from '@vigil/openapi';
+import { selectCanUpdateSettings } from '../../../shell/state/shell.selectors';
 import { ROLES_PAGE_SIZE } from '../../roles.constants';
 import { ROLES_MESSAGES as M } from '../../roles.messages';
 import { selectRoleDeletion, selectRolesList, selectRolesNotice } from '../../state/roles.selectors';
@@ -40,6 +41,8 @@ export function RolesScreen() {
   const list = useSelector(selectRolesList);
   const deletion = useSelector(selectRoleDeletion);
   const notice = useSelector(selectRolesNotice);
+  // Settings/View alone lists, searches and exports; creating, editing and deleting need Settings/Update.
+  const canUpdate = useSelector(selectCanUpdateSettings);
   const titleId = useId();
 
   useEffect(() => {
@@ -52,9 +55,11 @@ export function RolesScreen() {
         <h2 id={titleId}>{M.title}</h2>
         <Buttons>
           <Button onPress={() => dispatch(rolesCsvRequested())}>{M.exportCsv}</Button>
-          <Button variant="primary" onPress={() => dispatch(roleCreateStarted())}>
-            {M.newRole}
-          </Button>
+          {canUpdate && (
+            <Button variant="primary" onPress={() => dispatch(roleCreateStarted())}>
+              {M.newRole}
+            </Button>
+          )}
         </Buttons>
       </Header>
       <Toolbar>
@@ -74,7 +79,7 @@ export function RolesScreen() {
         isLoading={list.status === 'loading'}
         error={list.status === 'failed' ? { message: `${M.loadFailed} ${list.error ?? ''}`, onRetry: () => dispatch(rolesRequested()), retryLabel: M.retry } : null}
         emptyState={<EmptyState title={M.emptyTitle} description={list.search ? M.emptySearchDescription : M.emptyDescription} headingLevel={3} />}
-        rowActions={rowActions}
+        rowActions={canUpdate ? rowActions : undefined}
         onRowAction={(action, role) => dispatch(action === 'edit' ? roleEditStarted(role) : roleDeleteRequested(role))}
         pagination={
           list.total > ROLES_PAGE_SIZE

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { IT_ROLE_ID, VIEWER_ROLE_ID } from '@vigil/openapi/mocks';
+import { buildCurrentUser, IT_ROLE_ID, VIEWER_ROLE_ID } from '@vigil/openapi/mocks';
 import { usersFixture } from '../../fixtures/users';
 import { usersStoryKit, type UsersStoryKit, type UsersStoryOptions } from '../../mocks/usersStory';
 import { USERS_MESSAGES as M } from '../../users.messages';
@@ -310,3 +310,18 @@ export const ExportCsv = usersStory({}, async (canvasElement, kit) => {
   await expect(kit.downloads[0]?.fileName).toBe('users.csv');
   await settle(canvasElement);
 });
+
+/** Settings/View without Update: the list, its filters and Export CSV, but no Add User, selection or row actions. */
+export const ViewOnly = usersStory(
+  { user: buildCurrentUser({ user_name: 'auditor', role_id: VIEWER_ROLE_ID, role_name: 'Viewer', predefined: false, permissions: { Settings: ['View'] } }) },
+  async (canvasElement) => {
+    const canvas = within(canvasElement);
+    await listReady(canvasElement);
+    await expect(canvas.getByRole('button', { name: M.exportCsv })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Source$/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: M.addUser })).toBeNull();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: M.selectedCount(0) })).toBeNull();
+  },
+);

@@ -14,6 +14,7 @@ import {
 } from '@vigil/ui';
 import type { UserListItem } from '@vigil/openapi';
 import { selectIsAdmin } from '../../../session/state/session.selectors';
+import { selectCanUpdateSettings } from '../../../shell/state/shell.selectors';
 import { userImpersonationRequested } from '../../../shell/state/shell.slice';
 import { USER_SOURCES, USERS_PAGE_SIZE } from '../../users.constants';
 import { USERS_MESSAGES as M } from '../../users.messages';
@@ -81,6 +82,8 @@ export function UsersScreen({ onResetPassword, onApiKey }: UsersScreenProps) {
   const scopeNames = useSelector(selectDataScopeNames);
   const notice = useSelector(selectUsersNotice);
   const isAdmin = useSelector(selectIsAdmin);
+  // Settings/View alone lists, searches, filters and exports; every change needs Settings/Update.
+  const canUpdate = useSelector(selectCanUpdateSettings);
   // The date picker keeps its own segments; a new key empties it when the filters are cleared.
   const [rangeKey, setRangeKey] = useState(0);
 
@@ -159,9 +162,11 @@ export function UsersScreen({ onResetPassword, onApiKey }: UsersScreenProps) {
           <Button variant="secondary" onPress={() => dispatch(usersExportRequested())}>
             {M.exportCsv}
           </Button>
-          <Button variant="primary" onPress={() => dispatch(userFormOpened(null))}>
-            {M.addUser}
-          </Button>
+          {canUpdate && (
+            <Button variant="primary" onPress={() => dispatch(userFormOpened(null))}>
+              {M.addUser}
+            </Button>
+          )}
         </Actions>
       </header>
       <Toolbar>
@@ -218,42 +223,44 @@ export function UsersScreen({ onResetPassword, onApiKey }: UsersScreenProps) {
           {notice.skipped.length > 0 ? M.adminSkipped : undefined}
         </Alert>
       )}
-      <SelectionBar role="group" aria-label={M.selectedCount(selectedCount)}>
-        <p aria-live="polite">{M.selectedCount(selectedCount)}</p>
-        {selectedCount > 0 && selection.include && selectedCount < list.total && (
-          <Button size="sm" variant="ghost" onPress={() => dispatch(usersAllMatchingSelected())}>
-            {M.selectAllMatching(list.total)}
-          </Button>
-        )}
-        {selectedCount > 0 && (
-          <>
-            <Button size="sm" variant="ghost" onPress={() => dispatch(usersSelectionCleared())}>
-              {M.clearSelection}
+      {canUpdate && (
+        <SelectionBar role="group" aria-label={M.selectedCount(selectedCount)}>
+          <p aria-live="polite">{M.selectedCount(selectedCount)}</p>
+          {selectedCount > 0 && selection.include && selectedCount < list.total && (
+            <Button size="sm" variant="ghost" onPress={() => dispatch(usersAllMatchingSelected())}>
+              {M.selectAllMatching(list.total)}
             </Button>
-            <Button size="sm" variant="secondary" onPress={() => dispatch(bulkActionOpened('assignRole'))}>
-              {M.assignRoleAction}
-            </Button>
-            <Button size="sm" variant="secondary" onPress={() => dispatch(bulkActionOpened('assignDataScope'))}>
-              {M.assignDataScopeAction}
-            </Button>
-            <Button size="sm" variant="danger" onPress={() => dispatch(bulkActionOpened('delete'))}>
-              {M.deleteAction}
-            </Button>
-          </>
-        )}
-      </SelectionBar>
+          )}
+          {selectedCount > 0 && (
+            <>
+              <Button size="sm" variant="ghost" onPress={() => dispatch(usersSelectionCleared())}>
+                {M.clearSelection}
+              </Button>
+              <Button size="sm" variant="secondary" onPress={() => dispatch(bulkActionOpened('assignRole'))}>
+                {M.assignRoleAction}
+              </Button>
+              <Button size="sm" variant="secondary" onPress={() => dispatch(bulkActionOpened('assignDataScope'))}>
+                {M.assignDataScopeAction}
+              </Button>
+              <Button size="sm" variant="danger" onPress={() => dispatch(bulkActionOpened('delete'))}>
+                {M.deleteAction}
+              </Button>
+            </>
+          )}
+        </SelectionBar>
+      )}
       <DataTable<UserListItem>
         aria-label={M.tableLabel}
         columns={columns}
         rows={list.items}
         getRowId={(user) => user.uuid}
         getRowLabel={(user) => user.user_name}
-        selectionMode="multiple"
+        selectionMode={canUpdate ? 'multiple' : 'none'}
         selectedKeys={selectedKeys}
         onSelectionChange={onSelectionChange}
         sortDescriptor={toDescriptor(sort)}
         onSortChange={(descriptor) => dispatch(usersSortChanged(toSort(descriptor)))}
-        rowActions={rowActions}
+        rowActions={canUpdate ? rowActions : undefined}
         onRowAction={onRowAction}
         isLoading={list.status === 'loading' && list.items.length === 0}
         error={list.status === 'failed' ? { message: M.loadFailed, onRetry: () => dispatch(usersRequested()), retryLabel: M.retry } : null}
