@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, ensureDependencies, ensurePostgres, ensureSlapd, root, run, startPostgres } from './lib.mjs';
 
 const skipPostgres = process.env.VIGIL_SKIP_POSTGRES === '1';
+const startedMs = Date.now();
 
 await ensureDependencies();
 await ensureChromium();
@@ -28,26 +29,32 @@ function readJson(path) {
   }
 }
 
+/** Seconds since `startMs`, for the summary: each step says how long it took. */
+const secondsSince = (startMs) => Math.round((Date.now() - startMs) / 1000);
+
 /** A step that is one check: it passes when the command exits 0. */
 async function check(step, command, args, passes = () => true) {
   console.log(`\n=== ${step} ===`);
+  const startMs = Date.now();
   const code = await run(command, args);
   const ok = code === 0 && passes();
-  results.push({ step, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+  results.push({ step, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: secondsSince(startMs) });
 }
 
 /** A step that runs many tests: counted from its JSON report, or one failure if it wrote none. */
 async function suite(step, command, args, count, env = {}) {
   console.log(`\n=== ${step} ===`);
+  const startMs = Date.now();
   const code = await run(command, args, { env: { ...process.env, ...env } });
   const counts = count();
+  const seconds = secondsSince(startMs);
   if (!counts) {
-    results.push({ step, passed: 0, failed: 1, skipped: 0 });
+    results.push({ step, passed: 0, failed: 1, skipped: 0, seconds });
     return;
   }
   // A runner that exits non-zero with no failed test (a crash in a hook, say) still fails.
   const failed = counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0);
-  results.push({ step, passed: counts.passed, failed, skipped: counts.skipped });
+  results.push({ step, passed: counts.passed, failed, skipped: counts.skipped, seconds });
 }
 
 await check('lint (eslint, typecheck, openapi drift)', 'npm', ['run', 'lint', '--silent']);
@@ -136,9 +143,12 @@ await suite(
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
 console.log('\n=== summary ===');
 for (const r of results) {
-  console.log(`${r.failed ? 'FAIL' : 'ok  '}  ${r.step}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+  const took = r.seconds === undefined ? '' : ` (${r.seconds} s)`;
+  console.log(`${r.failed ? 'FAIL' : 'ok  '}  ${r.step}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${took}`);
 }
 for (const failure of failures) console.log(`  failed: ${failure}`);
+const elapsed = secondsSince(startedMs);
+console.log(`time: ${Math.floor(elapsed / 60)} min ${elapsed % 60} s, installs included`);
 const skipped = total('skipped');
 console.log(`${total('passed')} passed, ${total('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(total('failed') ? 1 : 0);
