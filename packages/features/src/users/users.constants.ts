@@ -4,10 +4,6 @@ export const USERS_PAGE_SIZE = 20;
 export const USERS_SEARCH_DEBOUNCE_MS = 300;
 /** The user the server skips in bulk role and data-scope changes and never deletes (spec 6). */
 export const ADMIN_USER_NAME = 'admin';
-/** Spec 5 and 9: user name max 30, e-mail max 50, password max 40. */
-export const USER_NAME_MAX_LENGTH = 30;
-export const USER_EMAIL_MAX_LENGTH = 50;
-export const USER_PASSWORD_MAX_LENGTH = 40;
 /** The sources a user comes from (the contract's examples; designed list for the filter). */
 export const USER_SOURCES = ['internal', 'ldap', 'saml'] as const;
 /** File name the CSV export is saved under. */

@@ -2,9 +2,9 @@ import { useState, type SyntheticEvent } from 'react';
 import type { Key } from 'react-aria-components';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, Form, FormActions, Modal, Select, SelectItem, TextField } from '@vigil/ui';
+import { EMAIL_MAX_CHARS, PASSWORD_MAX_CHARS, USER_NAME_MAX_CHARS } from '../../../auth/auth.constants';
 import { passwordPolicyHints } from '../../../auth/passwordPolicy';
 import { NewPasswordField } from '../../../auth/views/PasswordPolicyHints/PasswordPolicyHints';
-import { USER_EMAIL_MAX_LENGTH, USER_NAME_MAX_LENGTH, USER_PASSWORD_MAX_LENGTH } from '../../users.constants';
 import { USERS_MESSAGES as M } from '../../users.messages';
 import { checkUserForm } from '../../userForm';
 import {
@@ -34,6 +34,7 @@ export function UserFormModal() {
   const preview = useSelector(selectDataScopePreview);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const user = form.user;
+  const title = user ? M.editTitle(user.user_name) : M.createTitle;
   const close = () => {
     setErrors({});
     dispatch(userFormClosed());
@@ -67,24 +68,20 @@ export function UserFormModal() {
   };
 
   return (
-    <Modal isOpen={form.open} onOpenChange={(open) => {
+    <Modal
+      isOpen={form.open}
+      onOpenChange={(open) => {
         if (!open) close();
-      }} title={user ? M.editTitle(user.user_name) : M.createTitle} size="md">
-      <Form aria-label={user ? M.editTitle(user.user_name) : M.createTitle} validationErrors={errors} errorMessage={form.error ?? undefined} onSubmit={onSubmit}>
-        <TextField label={M.userName} name="user_name" isRequired maxLength={USER_NAME_MAX_LENGTH} defaultValue={user?.user_name ?? ''} autoFocus />
+      }}
+      title={title}
+      size="md"
+    >
+      <Form aria-label={title} validationErrors={errors} errorMessage={form.error ?? undefined} onSubmit={onSubmit}>
+        <TextField label={M.userName} name="user_name" isRequired maxLength={USER_NAME_MAX_CHARS} defaultValue={user?.user_name ?? ''} autoFocus />
         <TextField label={M.firstName} name="first_name" defaultValue={user?.first_name ?? ''} />
         <TextField label={M.lastName} name="last_name" defaultValue={user?.last_name ?? ''} />
-        <TextField label={M.email} name="email" type="email" maxLength={USER_EMAIL_MAX_LENGTH} defaultValue={user?.email ?? ''} />
-        {!user && (
-          <>
-            <NewPasswordField
-              label={M.password}
-              name="password"
-              maxLength={USER_PASSWORD_MAX_LENGTH}
-              hints={hints}
-            />
-          </>
-        )}
+        <TextField label={M.email} name="email" type="email" maxLength={EMAIL_MAX_CHARS} defaultValue={user?.email ?? ''} />
+        {!user && <NewPasswordField label={M.password} name="password" maxLength={PASSWORD_MAX_CHARS} hints={hints} />}
         <Select<{ id: string; name: string }>
           label={M.roleLabel}
           name="role_id"
