@@ -10,11 +10,6 @@ const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 // Debian's Chromium (test tools may not download browsers here), with the flags it needs headless.
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? chromium.path;
 
-// On a busy 2-core CI machine an embedded database can fail to start in time: one retry there; a
-// test that fails twice fails the run. Stories are not retried: a story's mock server and recorders
-// live as long as its module, so a second attempt would not start from the story's first state.
-const retry = process.env['CI'] ? 1 : 0;
-
 export default defineConfig({
   test: {
     projects: [
@@ -30,7 +25,6 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          retry,
           // Starting an embedded PostgreSQL (PGlite) takes a few seconds on a busy 2-core machine.
           testTimeout: 30_000,
           hookTimeout: 30_000,
@@ -72,8 +66,8 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          // The screenshot is taken in an afterEach hook and may wait 30 s to settle.
-          hookTimeout: 60_000,
+          // The screenshot is taken in an afterEach hook and may wait 15 s to settle.
+          hookTimeout: 30_000,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,

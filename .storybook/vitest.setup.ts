@@ -11,7 +11,7 @@ document.head.append(still);
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
   await document.fonts.ready;
-  // A loaded 2-core machine can take seconds for one screenshot of a big story: wait up to 30 s for
-  // two identical screenshots before comparing.
-  await expect(page.elementLocator(document.body)).toMatchScreenshot({ timeout: 30_000 });
+  // Waits up to 15 s for two identical screenshots before comparing. Named as vitest names a test's
+  // first screenshot (it would count a retry's as the second), so a retried story keeps its baseline.
+  await expect(page.elementLocator(document.body)).toMatchScreenshot(`${task.name} 1`, { timeout: 15_000 });
 });

@@ -80,10 +80,14 @@ function vitestCounts(path) {
 async function vitestSuite(step, name, projects, env = {}) {
   const report = `${reports}/${name}.json`;
   const selected = projects.flatMap((project) => ['--project', project]);
+  // One retry: on a busy 2-core machine an embedded database can fail to start in time, and a story's
+  // screenshot now and then never returns from the browser (seen on the users screen, about one file
+  // run in five; not understood yet). A test that fails twice fails the run. A retried story must
+  // start afresh: story kits with recorders reset them in the story's beforeEach.
   await suite(
     step,
     'npx',
-    ['vitest', 'run', ...selected, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    ['vitest', 'run', ...selected, '--retry=1', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     () => vitestCounts(report),
     env,
   );

@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import type { RequestHandler } from 'msw';
 import type { CurrentUser } from '@vigil/openapi';
 import { all, put, takeEvery } from 'redux-saga/effects';
 import { currentUserFixture, itUserFixture, sessionConfigFixture } from '../../session/fixtures/session';
@@ -27,11 +28,16 @@ export interface UsersStoryKit {
   /** `userImpersonationRequested` payloads. */
   impersonations: { userId: string; userName: string }[];
   parameters: Record<string, unknown>;
+  /**
+   * A story's `beforeEach`: empties the records and gives the run a server of its own, so a retried
+   * story starts as the first attempt did.
+   */
+  reset: (msw: { use: (...handlers: RequestHandler[]) => void }) => void;
 }
 
 /** The users feature's real reducer and saga with a signed-in user, HTTP answered by the mock users server. */
 export function usersStoryKit({ admin = true, user, actions = [], ...server }: UsersStoryOptions = {}): UsersStoryKit {
-  const kit: Omit<UsersStoryKit, 'parameters'> = { calls: [], downloads: [], impersonations: [] };
+  const kit: Omit<UsersStoryKit, 'parameters' | 'reset'> = { calls: [], downloads: [], impersonations: [] };
   const usersSaga = createUsersSaga({
     download: (file, fileName) => {
       kit.downloads.push({ fileName, text: file.text() });
@@ -48,20 +54,23 @@ export function usersStoryKit({ admin = true, user, actions = [], ...server }: U
       }),
     ]);
   }
+  const handlers = () => [
+    ...usersHandlers({
+      ...server,
+      record: (call, body) => {
+        kit.calls.push({ call, body });
+      },
+    }),
+    authHandlers.passwordPolicy(),
+  ];
   return {
     ...kit,
-    parameters: {
-      layout: 'fullscreen',
-      store: { slices: [usersSlice, sessionSlice], saga },
-      msw: [
-        ...usersHandlers({
-          ...server,
-          record: (call, body) => {
-            kit.calls.push({ call, body });
-          },
-        }),
-        authHandlers.passwordPolicy(),
-      ],
+    parameters: { layout: 'fullscreen', store: { slices: [usersSlice, sessionSlice], saga }, msw: handlers() },
+    reset: (msw) => {
+      kit.calls.length = 0;
+      kit.downloads.length = 0;
+      kit.impersonations.length = 0;
+      msw.use(...handlers());
     },
   };
 }

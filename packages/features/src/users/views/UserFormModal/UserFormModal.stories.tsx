@@ -25,6 +25,9 @@ function formStory(user: typeof jsmith | null, play: (body: Body, kit: UsersStor
   const kit = usersStoryKit({ actions: [usersScreenOpened(), userFormOpened(user ?? null)] });
   return {
     parameters: kit.parameters,
+    beforeEach: ({ msw }) => {
+      kit.reset(msw);
+    },
     play: async ({ canvasElement }) => {
       const body = pageOf(canvasElement);
       await body.findByRole('dialog', { name: user ? M.editTitle(user.user_name) : M.createTitle });

@@ -21,7 +21,13 @@ function usersStory(
   play: (canvasElement: HTMLElement, kit: UsersStoryKit, args: UsersScreenProps) => Promise<void>,
 ): Story {
   const kit = usersStoryKit(options);
-  return { parameters: kit.parameters, play: ({ canvasElement, args }) => play(canvasElement, kit, args) };
+  return {
+    parameters: kit.parameters,
+    beforeEach: ({ msw }) => {
+      kit.reset(msw);
+    },
+    play: ({ canvasElement, args }) => play(canvasElement, kit, args),
+  };
 }
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
