@@ -35,9 +35,6 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir, tags: { exclude: ['no-test'] } })],
-        // Under Vitest NODE_ENV is 'test', where react-aria's virtualiser renders every row unless
-        // VIRT_ON is set; stories must virtualise as the console does.
-        define: { 'process.env.VIRT_ON': '"1"' },
         optimizeDeps: {
           // Pre-bundled up front so that a newly found dependency never reloads the page mid-run.
           include: [

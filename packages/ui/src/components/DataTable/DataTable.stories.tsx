@@ -428,3 +428,122 @@ export const BigTable100k: Story = {
     await expect(canvas.getAllByRole('row').length).toBeLessThan(100);
   },
 };
+
+const thousandDevices = makeDevices(1000);
+const rowsOf = (canvas: HTMLElement) => within(canvas).getAllByRole('row').slice(1);
+const rowNamed = (canvas: HTMLElement, name: string) => {
+  const row = within(canvas).getByRole('rowheader', { name }).closest('[role=row]');
+  if (!(row instanceof HTMLElement)) throw new Error(`expected the row of ${name}`);
+  return row;
+};
+
+/** The virtualised grid sorts from its headers and selects by pointer and keyboard, over 1,000 rows. */
+export const VirtualizedSortAndSelect: Story = {
+  render: (args) => <StatefulTable {...args} />,
+  args: {
+    rows: thousandDevices,
+    isVirtualized: true,
+    maxHeightPx: 360,
+    selectionMode: 'multiple',
+    onSortChange: fn(),
+    onSelectionChange: fn(),
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const grid = canvas.getByRole('grid', { name: 'Devices' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '1001');
+    await expect(grid).toHaveAttribute('aria-multiselectable', 'true');
+
+    // Sorting: a click, then Enter on the focused header, flips the order.
+    const nameHeader = canvas.getByRole('columnheader', { name: 'Name' });
+    await userEvent.click(nameHeader);
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'ascending' });
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(nameHeader).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('WS-FIN-1000');
+    await userEvent.keyboard('{Enter}');
+
+    // Pointer: a row's box, then Shift+click on another row selects the rows between.
+    await userEvent.click(within(rowNamed(canvasElement, 'WS-FIN-002')).getByRole('checkbox', { name: 'Select WS-FIN-002' }));
+    await expect(rowNamed(canvasElement, 'WS-FIN-002')).toHaveAttribute('aria-selected', 'true');
+    const user = userEvent.setup();
+    await user.keyboard('{Shift>}');
+    await user.click(canvas.getByRole('rowheader', { name: 'WS-FIN-005' }));
+    await user.keyboard('{/Shift}');
+    const selectedNames = () =>
+      rowsOf(canvasElement)
+        .filter((row) => row.getAttribute('aria-selected') === 'true')
+        .map((row) => within(row).getByRole('rowheader').textContent);
+    await expect(selectedNames()).toEqual(['WS-FIN-002', 'WS-FIN-003', 'WS-FIN-004', 'WS-FIN-005']);
+    const selectAll = canvas.getByRole('checkbox', { name: 'Select All' });
+    await expect(selectAll).toBePartiallyChecked();
+
+    // Keyboard: Space toggles the focused row, Shift+ArrowDown extends, Ctrl+A selects every row.
+    await userEvent.keyboard(' ');
+    await expect(rowNamed(canvasElement, 'WS-FIN-005')).toHaveAttribute('aria-selected', 'false');
+    await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{/Shift}');
+    await expect(selectedNames()).toEqual(['WS-FIN-002', 'WS-FIN-003', 'WS-FIN-004', 'WS-FIN-005', 'WS-FIN-006', 'WS-FIN-007']);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('all');
+    await expect(selectAll).toBeChecked();
+    for (const row of rowsOf(canvasElement)) await expect(row).toHaveAttribute('aria-selected', 'true');
+
+    // From select-all, unticking one row leaves every other row of the list selected.
+    await userEvent.click(within(rowNamed(canvasElement, 'WS-FIN-003')).getByRole('checkbox'));
+    const last = (args.onSelectionChange as ReturnType<typeof fn>).mock.lastCall?.[0] as DataTableSelection;
+    await expect(last instanceof Set ? [last.size, last.has('device-003'), last.has('device-1000')] : last).toEqual([999, false, true]);
+    await userEvent.click(selectAll);
+    await expect(selectAll).toBeChecked();
+    await userEvent.click(selectAll);
+    await expect(selectedNames()).toEqual([]);
+  },
+};
+
+/** Page Down, typeahead by the row's name, and a row's actions from the keyboard in the virtualised grid. */
+export const VirtualizedKeyboard: Story = {
+  args: {
+    rows: thousandDevices,
+    isVirtualized: true,
+    maxHeightPx: 360,
+    rowActions: deviceActions,
+    onRowAction: fn(),
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('rowheader', { name: 'WS-FIN-001' }));
+    // 360 px hold the header and nine rows: a page moves eight rows.
+    await userEvent.keyboard('{PageDown}');
+    await expect(canvas.getByRole('rowheader', { name: 'WS-FIN-009' })).toHaveFocus();
+    await userEvent.keyboard('{PageUp}');
+    await expect(canvas.getByRole('rowheader', { name: 'WS-FIN-001' })).toHaveFocus();
+
+    // Typing a name jumps to the first row it begins, far below the rows in view.
+    await userEvent.keyboard('ws-fin-75');
+    await waitFor(() => expect(canvas.getByRole('rowheader', { name: 'WS-FIN-750' })).toHaveFocus());
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(40);
+
+    // End reaches the actions cell; Enter opens its menu and a choice calls onRowAction with the row.
+    await userEvent.keyboard('{End}');
+    const actionsCell = within(rowNamed(canvasElement, 'WS-FIN-750')).getByRole('button', { name: 'Actions for WS-FIN-750' }).closest('[role=gridcell]');
+    await expect(actionsCell).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Rescan' }));
+    await expect(args.onRowAction).toHaveBeenCalledWith('rescan', thousandDevices[749]);
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+
+    // The grid is one tab stop: Tab leaves it.
+    await expect(canvas.getAllByRole('button', { name: /^Actions for/ }).every((button) => button.tabIndex === -1)).toBe(true);
+  },
+};
+
+/** The virtualised grid shows the empty and loading states in its body, with the header above. */
+export const VirtualizedEmpty: Story = {
+  args: { rows: [], isVirtualized: true, emptyState: 'No devices match the current filters', selectionMode: 'multiple' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No devices match the current filters')).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(deviceColumns.length + 1);
+    await expect(canvas.getByRole('checkbox', { name: 'Select All' })).toBeDisabled();
+  },
+};

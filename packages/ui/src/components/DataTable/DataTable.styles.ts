@@ -56,43 +56,31 @@ export const Frame = styled.div<{ $maxHeightPx?: number; $isVirtualized: boolean
     `}
 `;
 
-export const StyledTable = styled(AriaTable)<{ $isVirtualized: boolean; $heightPx?: number }>`
-  ${({ theme, $isVirtualized, $heightPx }) => css`
-    width: 100%;
-    /* Collapsed borders paint rows and their separators without seams at fractional cell edges. */
-    border-collapse: collapse;
-    table-layout: fixed;
-    font-size: ${theme.font.size.md};
-    line-height: ${theme.font.lineHeight.tight};
-    outline: none;
+/** How a body's rows and cells show hover, selection, focus and disabled, on RAC's attributes or the grid's own. */
+interface StateSelectors {
+  hovered: string;
+  focusVisible: string;
+}
 
-    ${$isVirtualized &&
-    css`
-      display: block;
-      height: ${$heightPx ?? 0}px;
-      overflow: auto;
-      overscroll-behavior: contain;
-      /* Rows scrolled into view by the keyboard stop below the sticky header. */
-      scroll-padding-top: ${DATATABLE_HEADER_HEIGHT_PX}px;
-    `}
+const RAC_STATES: StateSelectors = { hovered: '[data-hovered]', focusVisible: '[data-focus-visible]' };
+const GRID_STATES: StateSelectors = { hovered: ':hover', focusVisible: ':focus-visible' };
 
-    &[data-focus-visible] {
-      ${focusInset(theme)}
-    }
-
+/** Rows and cells of the body, for the RAC table and the virtual grid alike. */
+function bodyRules(theme: DefaultTheme, states: StateSelectors) {
+  return css`
     /* Backgrounds go on the cells: a row background leaves hairline seams between cells in Chrome. */
     .${ROW_CLASS} {
       --vigil-row-bg: ${theme.colors.surface};
       outline: none;
       cursor: default;
 
-      &[data-hovered] {
+      &${states.hovered} {
         --vigil-row-bg: ${theme.colors.rowHover};
       }
       &[data-selected] {
         --vigil-row-bg: ${theme.colors.rowSelected};
       }
-      &[data-focus-visible] {
+      &${states.focusVisible} {
         ${focusInset(theme)}
       }
       &[data-disabled] {
@@ -111,14 +99,7 @@ export const StyledTable = styled(AriaTable)<{ $isVirtualized: boolean; $heightP
       outline: none;
       font-variant-numeric: tabular-nums;
 
-      ${$isVirtualized &&
-      css`
-        display: flex;
-        align-items: center;
-        justify-content: ${justify.start};
-      `}
-
-      &[data-focus-visible] {
+      &${states.focusVisible} {
         ${focusInset(theme)}
       }
     }
@@ -138,16 +119,12 @@ export const StyledTable = styled(AriaTable)<{ $isVirtualized: boolean; $heightP
       border-bottom: none;
       box-shadow: inset 0 -1px 0 ${theme.colors.border};
     }
+  `;
+}
 
-    /* The cell RAC renders around the empty, loading and error states. */
-    [data-empty] [role='rowheader'] {
-      padding: 0;
-    }
-  `}
-`;
-
-export const StyledColumn = styled(AriaColumn)<{ $align: DataTableAlign; $isVirtualized: boolean }>`
-  ${({ theme, $align, $isVirtualized }) => css`
+/** A header cell, sticky at the top of the scroll box. */
+function headerCellRules(theme: DefaultTheme, align: DataTableAlign, states: StateSelectors) {
+  return css`
     position: sticky;
     top: 0;
     z-index: 1;
@@ -159,30 +136,114 @@ export const StyledColumn = styled(AriaColumn)<{ $align: DataTableAlign; $isVirt
     color: ${theme.colors.textMuted};
     font-size: ${theme.font.size.sm};
     font-weight: ${theme.font.weight.bold};
-    text-align: ${$align};
+    text-align: ${align};
     white-space: nowrap;
     vertical-align: middle;
     outline: none;
     cursor: default;
     user-select: none;
 
-    ${$isVirtualized &&
-    css`
-      display: flex;
-      align-items: center;
-      justify-content: ${justify[$align]};
-    `}
-
     &[data-allows-sorting] {
       cursor: pointer;
     }
-    &[data-allows-sorting][data-hovered] {
+    &[data-allows-sorting]${states.hovered} {
       color: ${theme.colors.text};
     }
+    &${states.focusVisible} {
+      ${focusInset(theme)}
+    }
+  `;
+}
+
+export const StyledTable = styled(AriaTable)`
+  ${({ theme }) => css`
+    width: 100%;
+    /* Collapsed borders paint rows and their separators without seams at fractional cell edges. */
+    border-collapse: collapse;
+    table-layout: fixed;
+    font-size: ${theme.font.size.md};
+    line-height: ${theme.font.lineHeight.tight};
+    outline: none;
+
     &[data-focus-visible] {
       ${focusInset(theme)}
     }
+
+    ${bodyRules(theme, RAC_STATES)}
+
+    /* The cell RAC renders around the empty, loading and error states. */
+    [data-empty] [role='rowheader'] {
+      padding: 0;
+    }
   `}
+`;
+
+export const StyledColumn = styled(AriaColumn)<{ $align: DataTableAlign }>`
+  ${({ theme, $align }) => headerCellRules(theme, $align, RAC_STATES)}
+`;
+
+/** The virtual grid's scroll box: the grid element itself, as tall as `$heightPx`. */
+export const GridScroller = styled.div<{ $heightPx: number; $columns: string }>`
+  ${({ theme, $heightPx, $columns }) => css`
+    --vigil-grid-columns: ${$columns};
+    position: relative;
+    height: ${$heightPx}px;
+    overflow: auto;
+    overscroll-behavior: contain;
+    /* Rows scrolled into view by the keyboard stop below the sticky header. */
+    scroll-padding-top: ${DATATABLE_HEADER_HEIGHT_PX}px;
+    font-size: ${theme.font.size.md};
+    line-height: ${theme.font.lineHeight.tight};
+    outline: none;
+
+    &:focus-visible {
+      ${focusInset(theme)}
+    }
+
+    ${bodyRules(theme, GRID_STATES)}
+
+    .${ROW_CLASS} {
+      position: absolute;
+      top: 0;
+      left: 0;
+      width: 100%;
+    }
+
+    .${CELL_CLASS} {
+      display: flex;
+      align-items: center;
+      justify-content: ${justify.start};
+      min-width: 0;
+    }
+  `}
+`;
+
+/** A row of the grid: its cells laid out on the columns' track list. */
+export const GridRow = styled.div`
+  display: grid;
+  grid-template-columns: var(--vigil-grid-columns);
+`;
+
+/** The header's row group, sticky at the top of the scroll box. */
+export const GridHead = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+`;
+
+export const GridColumnHeader = styled.div<{ $align: DataTableAlign }>`
+  ${({ theme, $align }) => css`
+    ${headerCellRules(theme, $align, GRID_STATES)}
+    display: flex;
+    align-items: center;
+    justify-content: ${justify[$align]};
+    min-width: 0;
+  `}
+`;
+
+/** The body: as tall as every row together, so that the scrollbar spans them all. */
+export const GridBody = styled.div`
+  position: relative;
 `;
 
 export const HeaderContent = styled.span<{ $align: DataTableAlign }>`
