@@ -2,9 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Menu, MenuTrigger, VisuallyHidden, type SortDescriptor } from 'react-aria-components';
 import {
   ActionsButton,
-  CellText,
   CheckboxFieldBox,
-  EmptyValue,
   ErrorText,
   MenuPopover,
   SkeletonBar,
@@ -14,6 +12,8 @@ import {
   StateBox,
   StyledCheckbox,
   StyledMenuItem,
+  CELL_TEXT_CLASS,
+  EMPTY_VALUE_CLASS,
 } from './DataTable.styles';
 import { Button } from '../Button';
 import type { DataTableCellValue, DataTableColumn, DataTableColumnWidth, DataTableError, DataTableRowAction } from './DataTable.types';
@@ -39,8 +39,14 @@ export function readValue<T>(row: T, accessor: DataTableColumn<T>['accessor']): 
 export function renderCell<T>(row: T, column: DataTableColumn<T>): ReactNode {
   if (column.cell) return column.cell(row);
   const value = readValue(row, column.accessor);
-  if (value === null || value === undefined || value === '') return <EmptyValue aria-label="No value">—</EmptyValue>;
-  return <CellText>{String(value)}</CellText>;
+  if (value === null || value === undefined || value === '') {
+    return (
+      <span className={EMPTY_VALUE_CLASS} aria-label="No value">
+        —
+      </span>
+    );
+  }
+  return <span className={CELL_TEXT_CLASS}>{String(value)}</span>;
 }
 
 /** The row's name: `getRowLabel`, else the text of the row-header column, else the row id. */
@@ -73,7 +79,7 @@ export function SortArrow({ direction }: { direction: SortDescriptor['direction'
   );
 }
 
-function CheckMark({ isIndeterminate }: { isIndeterminate: boolean }) {
+export function CheckMark({ isIndeterminate }: { isIndeterminate: boolean }) {
   return (
     <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <path

@@ -497,6 +497,8 @@ export const VirtualizedSortAndSelect: Story = {
     await expect(selectAll).toBeChecked();
     await userEvent.click(selectAll);
     await expect(selectedNames()).toEqual([]);
+    await userEvent.click(within(rowNamed(canvasElement, 'WS-FIN-004')).getByRole('checkbox'));
+    await expect(selectedNames()).toEqual(['WS-FIN-004']);
   },
 };
 

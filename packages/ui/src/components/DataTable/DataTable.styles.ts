@@ -24,6 +24,12 @@ const justify: Record<DataTableAlign, string> = { start: 'flex-start', center: '
 export const ROW_CLASS = 'vigil-DataTable-row';
 /** Class of every body cell; alignment adds `${CELL_CLASS}--<align>`. */
 export const CELL_CLASS = 'vigil-DataTable-cell';
+/** Class of a cell's text, which ends in an ellipsis when it does not fit. */
+export const CELL_TEXT_CLASS = 'vigil-DataTable-text';
+/** Class of the dash shown for an empty value. */
+export const EMPTY_VALUE_CLASS = 'vigil-DataTable-empty';
+/** Class of a row's selection box in the virtual grid (a native checkbox under a drawn box). */
+export const ROW_CHECK_CLASS = 'vigil-DataTable-check';
 
 function focusInset(theme: DefaultTheme) {
   return css`
@@ -111,6 +117,17 @@ function bodyRules(theme: DefaultTheme, states: StateSelectors) {
         }
       `,
     )}
+
+    /* Plain classes, not styled parts: the virtual grid renders a fresh set of cells on every scroll frame. */
+    .${CELL_TEXT_CLASS} {
+      display: block;
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    .${EMPTY_VALUE_CLASS} {
+      color: ${theme.colors.textMuted};
+    }
 
     /* The actions button fills its cell, so the cell (a focus target of the grid) is no smaller target. */
     .${CELL_CLASS}--actions {
@@ -207,6 +224,8 @@ export const GridScroller = styled.div<{ $heightPx: number; $columns: string }>`
       top: 0;
       left: 0;
       width: 100%;
+      /* A grid row is one box: its background fills the seams that fractional tracks leave between cells. */
+      background: var(--vigil-row-bg);
     }
 
     .${CELL_CLASS} {
@@ -214,6 +233,27 @@ export const GridScroller = styled.div<{ $heightPx: number; $columns: string }>`
       align-items: center;
       justify-content: ${justify.start};
       min-width: 0;
+    }
+
+    /* A native checkbox, transparent over the drawn box: cheaper than a RAC checkbox in every new row. */
+    .${ROW_CHECK_CLASS} {
+      position: relative;
+      ${checkBoxRules(theme, {
+        hovered: '&:hover > span',
+        ticked: '& > input:checked + span',
+        disabled: '& > input:disabled + span',
+      })}
+
+      & > input {
+        position: absolute;
+        inset: 0;
+        margin: 0;
+        opacity: 0;
+        cursor: inherit;
+      }
+      &:has(> input:disabled) {
+        cursor: not-allowed;
+      }
     }
   `}
 `;
@@ -267,25 +307,14 @@ export const SortIcon = styled.svg<{ $isActive: boolean }>`
   opacity: ${({ $isActive }) => ($isActive ? 1 : 0.55)};
 `;
 
-/** Lets ellipsis work inside flex cells of the virtualised layout. */
-export const CellText = styled.span`
-  display: block;
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-`;
-
-export const EmptyValue = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 export const CheckboxFieldBox = styled(AriaCheckboxField)`
   display: inline-flex;
   vertical-align: middle;
 `;
 
-export const StyledCheckbox = styled(AriaCheckboxButton)`
-  ${({ theme }) => css`
+/** The drawn box of a selection checkbox, in its label: `states` say how hover, ticked and disabled show. */
+function checkBoxRules(theme: DefaultTheme, states: { hovered: string; ticked: string; disabled: string }) {
+  return css`
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -306,14 +335,27 @@ export const StyledCheckbox = styled(AriaCheckboxButton)`
       background: ${theme.colors.surface};
       color: ${theme.colors.onPrimary};
     }
-    &[data-hovered] > span {
+    ${states.hovered} {
       border-color: ${theme.colors.text};
     }
-    &[data-selected] > span,
-    &[data-indeterminate] > span {
+    ${states.ticked} {
       border-color: ${theme.colors.primary};
       background: ${theme.colors.primary};
     }
+    ${states.disabled} {
+      border-color: ${theme.colors.onDisabled};
+      background: ${theme.colors.disabled};
+    }
+  `;
+}
+
+export const StyledCheckbox = styled(AriaCheckboxButton)`
+  ${({ theme }) => css`
+    ${checkBoxRules(theme, {
+      hovered: '&[data-hovered] > span',
+      ticked: '&[data-selected] > span, &[data-indeterminate] > span',
+      disabled: '&[data-disabled] > span',
+    })}
     &[data-focus-visible] > span {
       box-shadow:
         0 0 0 2px ${theme.colors.surface},
@@ -321,10 +363,6 @@ export const StyledCheckbox = styled(AriaCheckboxButton)`
     }
     &[data-disabled] {
       cursor: not-allowed;
-    }
-    &[data-disabled] > span {
-      border-color: ${theme.colors.onDisabled};
-      background: ${theme.colors.disabled};
     }
   `}
 `;

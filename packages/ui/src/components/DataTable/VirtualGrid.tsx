@@ -12,10 +12,11 @@ import {
   GridScroller,
   HeaderContent,
   HeaderLabel,
+  ROW_CHECK_CLASS,
   ROW_CLASS,
   type DataTableAlign,
 } from './DataTable.styles';
-import { RowActions, SelectionCheckbox, SortArrow, TableState, renderCell, rowLabel } from './DataTable.parts';
+import { CheckMark, RowActions, SelectionCheckbox, SortArrow, TableState, renderCell, rowLabel } from './DataTable.parts';
 import type { DataTableColumn, DataTableColumnWidth, DataTableProps } from './DataTable.types';
 
 /** Rows rendered beyond each edge of the view, so that a fast scroll rarely shows an empty frame. */
@@ -360,14 +361,19 @@ export function VirtualGrid<T>({
           if (gridColumn.kind === 'selection') {
             return (
               <div key="__selection__" role="gridcell" className={cellClass('center')} {...props}>
-                <SelectionCheckbox
-                  aria-label={`Select ${label}`}
-                  isSelected={isRowSelected}
-                  isDisabled={isRowDisabled}
-                  onChange={() => {
-                    toggleRow(index, false);
-                  }}
-                />
+                <label className={ROW_CHECK_CLASS}>
+                  <input
+                    type="checkbox"
+                    tabIndex={-1}
+                    aria-label={`Select ${label}`}
+                    checked={isRowSelected}
+                    disabled={isRowDisabled}
+                    onChange={() => {
+                      toggleRow(index, false);
+                    }}
+                  />
+                  <span aria-hidden="true">{isRowSelected && <CheckMark isIndeterminate={false} />}</span>
+                </label>
               </div>
             );
           }
