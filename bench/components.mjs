@@ -202,7 +202,7 @@ async function measureTable(browser, url, log) {
   const bigNodes = await domNodes(big.page);
   const virtualHeap = await heapMb(big.page);
   log('scrolling');
-  // 120 steps: deep in the list a frame takes over a second here, so more steps only add minutes.
+  // 120 steps, each into rows never rendered before, as a dragged scrollbar does.
   const fast = await scrollFrames(big.page, 120);
   const wheel = await scrollFrames(big.page, 300, 300 * 120);
   const overShare = (frames) => (100 * frames.filter((d) => d > 20).length) / frames.length;

@@ -28,6 +28,8 @@ export const CELL_CLASS = 'vigil-DataTable-cell';
 export const CELL_TEXT_CLASS = 'vigil-DataTable-text';
 /** Class of the dash shown for an empty value. */
 export const EMPTY_VALUE_CLASS = 'vigil-DataTable-empty';
+/** Class of every row of the virtual grid, header included: its cells laid out on the columns' tracks. */
+export const GRID_ROW_CLASS = 'vigil-DataTable-gridRow';
 /** Class of a row's selection box in the virtual grid (a native checkbox under a drawn box). */
 export const ROW_CHECK_CLASS = 'vigil-DataTable-check';
 
@@ -219,13 +221,21 @@ export const GridScroller = styled.div<{ $heightPx: number; $columns: string }>`
 
     ${bodyRules(theme, GRID_STATES)}
 
+    .${GRID_ROW_CLASS} {
+      display: grid;
+      grid-template-columns: var(--vigil-grid-columns);
+    }
+
     .${ROW_CLASS} {
       position: absolute;
       top: 0;
       left: 0;
       width: 100%;
+      height: ${DATATABLE_ROW_HEIGHT_PX}px;
       /* A grid row is one box: its background fills the seams that fractional tracks leave between cells. */
       background: var(--vigil-row-bg);
+      /* Each row is laid out and painted on its own: the rows a scroll frame adds leave the others alone. */
+      contain: strict;
     }
 
     .${CELL_CLASS} {
@@ -256,12 +266,6 @@ export const GridScroller = styled.div<{ $heightPx: number; $columns: string }>`
       }
     }
   `}
-`;
-
-/** A row of the grid: its cells laid out on the columns' track list. */
-export const GridRow = styled.div`
-  display: grid;
-  grid-template-columns: var(--vigil-grid-columns);
 `;
 
 /** The header's row group, sticky at the top of the scroll box. */

@@ -5,10 +5,10 @@ import {
   CELL_CLASS,
   DATATABLE_HEADER_HEIGHT_PX,
   DATATABLE_ROW_HEIGHT_PX,
+  GRID_ROW_CLASS,
   GridBody,
   GridColumnHeader,
   GridHead,
-  GridRow,
   GridScroller,
   HeaderContent,
   HeaderLabel,
@@ -19,8 +19,8 @@ import {
 import { CheckMark, RowActions, SelectionCheckbox, SortArrow, TableState, renderCell, rowLabel } from './DataTable.parts';
 import type { DataTableColumn, DataTableColumnWidth, DataTableProps } from './DataTable.types';
 
-/** Rows rendered beyond each edge of the view, so that a fast scroll rarely shows an empty frame. */
-const OVERSCAN_ROWS = 6;
+/** Rows rendered beyond each edge of the view: the virtualizer renders the new rows within the scroll event, before the frame is painted, so one is enough. */
+const OVERSCAN_ROWS = 1;
 /** Typed characters within this time make one typeahead search. */
 const TYPEAHEAD_RESET_MS = 1000;
 /** The header row's index in focus positions. */
@@ -289,7 +289,7 @@ export function VirtualGrid<T>({
 
   const allState = selectAllState();
   const header = (
-    <GridRow role="row" aria-rowindex={1}>
+    <div role="row" aria-rowindex={1} className={GRID_ROW_CLASS}>
       {gridColumns.map((gridColumn, col) => {
         const props = cellProps({ row: HEADER_ROW, col });
         if (gridColumn.kind === 'selection') {
@@ -333,7 +333,7 @@ export function VirtualGrid<T>({
           </GridColumnHeader>
         );
       })}
-    </GridRow>
+    </div>
   );
 
   const renderRow = (row: T, index: number, topPx: number): ReactNode => {
@@ -342,7 +342,7 @@ export function VirtualGrid<T>({
     const isRowDisabled = disabled.has(key);
     const isRowSelected = selectionMode !== 'none' && isSelected(key);
     return (
-      <GridRow
+      <div
         key={key}
         role="row"
         aria-rowindex={index + 2}
@@ -350,7 +350,7 @@ export function VirtualGrid<T>({
         aria-disabled={isRowDisabled || undefined}
         data-selected={isRowSelected ? '' : undefined}
         data-disabled={isRowDisabled ? '' : undefined}
-        className={ROW_CLASS}
+        className={`${ROW_CLASS} ${GRID_ROW_CLASS}`}
         style={{ transform: `translateY(${String(topPx)}px)` }}
         onClick={(event: MouseEvent) => {
           if (!isOnControl(event.target)) toggleRow(index, event.shiftKey);
@@ -397,7 +397,7 @@ export function VirtualGrid<T>({
             </div>
           );
         })}
-      </GridRow>
+      </div>
     );
   };
 
@@ -420,11 +420,11 @@ export function VirtualGrid<T>({
       <GridHead role="rowgroup">{header}</GridHead>
       <GridBody role="rowgroup" style={items.length > 0 ? { height: items.length * DATATABLE_ROW_HEIGHT_PX } : undefined}>
         {items.length === 0 ? (
-          <GridRow role="row" aria-rowindex={2}>
+          <div role="row" aria-rowindex={2} className={GRID_ROW_CLASS}>
             <div role="gridcell" aria-colindex={1} aria-colspan={gridColumns.length} style={{ gridColumn: '1 / -1' }}>
               <TableState isLoading={isLoading} error={error} emptyState={emptyState} columnCount={columns.length} />
             </div>
-          </GridRow>
+          </div>
         ) : (
           virtualizer.getVirtualItems().map((virtualRow) => {
             const row = items[virtualRow.index];
