@@ -12,8 +12,10 @@ import {
   StateBox,
   StyledCheckbox,
   StyledMenuItem,
+  CELL_CLASS,
   CELL_TEXT_CLASS,
   EMPTY_VALUE_CLASS,
+  type DataTableAlign,
 } from './DataTable.styles';
 import { Button } from '../Button';
 import type { DataTableCellValue, DataTableColumn, DataTableColumnWidth, DataTableError, DataTableRowAction } from './DataTable.types';
@@ -59,6 +61,11 @@ export function rowLabel<T>(
   if (getRowLabel) return getRowLabel(row);
   const value = rowHeaderColumn ? readValue(row, rowHeaderColumn.accessor) : undefined;
   return value === null || value === undefined || value === '' ? String(getRowId(row)) : String(value);
+}
+
+/** The classes of a body cell aligned `align`. */
+export function cellClass(align: DataTableAlign): string {
+  return align === 'start' ? CELL_CLASS : `${CELL_CLASS} ${CELL_CLASS}--${align}`;
 }
 
 /** Native tables size columns by CSS; `fr` widths have no CSS meaning there and share the rest. */

@@ -13,6 +13,12 @@ import styled, { css, type DefaultTheme } from 'styled-components';
 export const DATATABLE_ROW_HEIGHT_PX = 36;
 /** Height of the header row. */
 export const DATATABLE_HEADER_HEIGHT_PX = 36;
+/** Height of a virtualised table's own scroll box when `maxHeightPx` is not given. */
+export const DATATABLE_VIRTUALIZED_MAX_HEIGHT_PX = 480;
+/** Width of the leading checkbox column. */
+export const DATATABLE_SELECTION_COLUMN_WIDTH_PX = 44;
+/** Width of the trailing row-actions column. */
+export const DATATABLE_ACTIONS_COLUMN_WIDTH_PX = 52;
 
 export type DataTableAlign = 'start' | 'center' | 'end';
 

@@ -1,8 +1,11 @@
 import { Cell, Row, TableBody, TableHeader, VisuallyHidden } from 'react-aria-components';
 import {
   CELL_CLASS,
+  DATATABLE_ACTIONS_COLUMN_WIDTH_PX,
   DATATABLE_HEADER_HEIGHT_PX,
   DATATABLE_ROW_HEIGHT_PX,
+  DATATABLE_SELECTION_COLUMN_WIDTH_PX,
+  DATATABLE_VIRTUALIZED_MAX_HEIGHT_PX,
   Frame,
   HeaderContent,
   HeaderLabel,
@@ -19,6 +22,7 @@ import {
   SelectionCheckbox,
   SortArrow,
   TableState,
+  cellClass,
   nativeWidth,
   renderCell,
   rowLabel,
@@ -38,21 +42,18 @@ export type {
   DataTableSelection,
   DataTableSortDescriptor,
 } from './DataTable.types';
-export { DATATABLE_DEFAULT_EMPTY_TEXT, DATATABLE_HEADER_HEIGHT_PX, DATATABLE_ROW_HEIGHT_PX, DATATABLE_SKELETON_ROW_COUNT };
-
-/** Height of a virtualised table's own scroll box when `maxHeightPx` is not given. */
-export const DATATABLE_VIRTUALIZED_MAX_HEIGHT_PX = 480;
-/** Width of the leading checkbox column. */
-export const DATATABLE_SELECTION_COLUMN_WIDTH_PX = 44;
-/** Width of the trailing row-actions column. */
-export const DATATABLE_ACTIONS_COLUMN_WIDTH_PX = 52;
+export {
+  DATATABLE_ACTIONS_COLUMN_WIDTH_PX,
+  DATATABLE_DEFAULT_EMPTY_TEXT,
+  DATATABLE_HEADER_HEIGHT_PX,
+  DATATABLE_ROW_HEIGHT_PX,
+  DATATABLE_SELECTION_COLUMN_WIDTH_PX,
+  DATATABLE_SKELETON_ROW_COUNT,
+  DATATABLE_VIRTUALIZED_MAX_HEIGHT_PX,
+};
 
 const SELECTION_COLUMN_ID = '__selection__';
 const ACTIONS_COLUMN_ID = '__actions__';
-
-function cellClass(align: DataTableAlign): string {
-  return align === 'start' ? CELL_CLASS : `${CELL_CLASS} ${CELL_CLASS}--${align}`;
-}
 
 /**
  * Shows rows of records in columns, with sorting, selection, row actions, paging and virtualisation.
@@ -93,12 +94,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const items = isShowingState ? [] : rows;
 
   const table = isVirtualized ? (
-    <VirtualGrid
-      {...props}
-      heightPx={maxHeightPx ?? DATATABLE_VIRTUALIZED_MAX_HEIGHT_PX}
-      selectionWidthPx={DATATABLE_SELECTION_COLUMN_WIDTH_PX}
-      actionsWidthPx={DATATABLE_ACTIONS_COLUMN_WIDTH_PX}
-    />
+    <VirtualGrid {...props} />
   ) : (
     <StyledTable
       aria-label={ariaLabel}

@@ -3,8 +3,11 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { VisuallyHidden, type Key, type Selection } from 'react-aria-components';
 import {
   CELL_CLASS,
+  DATATABLE_ACTIONS_COLUMN_WIDTH_PX,
   DATATABLE_HEADER_HEIGHT_PX,
   DATATABLE_ROW_HEIGHT_PX,
+  DATATABLE_SELECTION_COLUMN_WIDTH_PX,
+  DATATABLE_VIRTUALIZED_MAX_HEIGHT_PX,
   GRID_ROW_CLASS,
   GridBody,
   GridColumnHeader,
@@ -16,7 +19,7 @@ import {
   ROW_CLASS,
   type DataTableAlign,
 } from './DataTable.styles';
-import { CheckMark, RowActions, SelectionCheckbox, SortArrow, TableState, renderCell, rowLabel } from './DataTable.parts';
+import { CheckMark, RowActions, SelectionCheckbox, SortArrow, TableState, cellClass, renderCell, rowLabel } from './DataTable.parts';
 import type { DataTableColumn, DataTableColumnWidth, DataTableProps } from './DataTable.types';
 
 /** Rows rendered beyond each edge of the view: the virtualizer renders the new rows within the scroll event, before the frame is painted, so one is enough. */
@@ -27,15 +30,6 @@ const TYPEAHEAD_RESET_MS = 1000;
 const HEADER_ROW = -1;
 /** The least height of the body, so that an empty, loading or error state has room for its message. */
 const STATE_MIN_HEIGHT_PX = 200;
-
-export interface VirtualGridProps<T> extends DataTableProps<T> {
-  /** Height of the scroll box, header included. */
-  heightPx: number;
-  /** Width of the selection column. */
-  selectionWidthPx: number;
-  /** Width of the actions column. */
-  actionsWidthPx: number;
-}
 
 /** A column of the grid: the selection boxes, a data column, or the row actions. */
 type GridColumn<T> =
@@ -90,11 +84,9 @@ export function VirtualGrid<T>({
   isLoading = false,
   error = null,
   emptyState,
-  heightPx,
-  selectionWidthPx,
-  actionsWidthPx,
+  maxHeightPx: heightPx = DATATABLE_VIRTUALIZED_MAX_HEIGHT_PX,
   'aria-label': ariaLabel,
-}: VirtualGridProps<T>) {
+}: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const isShowingState = isLoading || error !== null;
   const items = isShowingState ? [] : rows;
@@ -105,9 +97,9 @@ export function VirtualGrid<T>({
   const labelOf = (row: T) => rowLabel(row, columns[rowHeaderIndex], getRowId, getRowLabel);
 
   const gridColumns: GridColumn<T>[] = [
-    ...(selectionMode === 'multiple' ? [{ kind: 'selection', width: selectionWidthPx, align: 'center' } as const] : []),
+    ...(selectionMode === 'multiple' ? [{ kind: 'selection', width: DATATABLE_SELECTION_COLUMN_WIDTH_PX, align: 'center' } as const] : []),
     ...columns.map((column) => ({ kind: 'data', column, width: column.width, align: column.align ?? 'start' }) as const),
-    ...(rowActions ? [{ kind: 'actions', width: actionsWidthPx, align: 'center' } as const] : []),
+    ...(rowActions ? [{ kind: 'actions', width: DATATABLE_ACTIONS_COLUMN_WIDTH_PX, align: 'center' } as const] : []),
   ];
   const lastCol = gridColumns.length - 1;
   const lastRow = items.length - 1;
@@ -285,7 +277,6 @@ export function VirtualGrid<T>({
     'aria-colindex': position.col + 1,
     tabIndex: position.row === current.row && position.col === current.col ? 0 : -1,
   });
-  const cellClass = (align: DataTableAlign) => (align === 'start' ? CELL_CLASS : `${CELL_CLASS} ${CELL_CLASS}--${align}`);
 
   const allState = selectAllState();
   const header = (
