@@ -51,6 +51,14 @@ export function renderCell<T>(row: T, column: DataTableColumn<T>): ReactNode {
   return <span className={CELL_TEXT_CLASS}>{String(value)}</span>;
 }
 
+/** The column that names its row: the one marked `isRowHeader`, else the first. */
+export function rowHeaderIndexOf<T>(columns: readonly DataTableColumn<T>[]): number {
+  return Math.max(
+    0,
+    columns.findIndex((column) => column.isRowHeader),
+  );
+}
+
 /** The row's name: `getRowLabel`, else the text of the row-header column, else the row id. */
 export function rowLabel<T>(
   row: T,

@@ -25,6 +25,7 @@ import {
   cellClass,
   nativeWidth,
   renderCell,
+  rowHeaderIndexOf,
   rowLabel,
 } from './DataTable.parts';
 import type { DataTableProps } from './DataTable.types';
@@ -85,10 +86,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     maxHeightPx,
     'aria-label': ariaLabel,
   } = props;
-  const rowHeaderIndex = Math.max(
-    0,
-    columns.findIndex((column) => column.isRowHeader),
-  );
+  const rowHeaderIndex = rowHeaderIndexOf(columns);
   const hasSelectionColumn = selectionMode === 'multiple';
   const isShowingState = isLoading || error !== null;
   const items = isShowingState ? [] : rows;

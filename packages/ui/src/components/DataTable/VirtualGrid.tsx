@@ -19,7 +19,7 @@ import {
   ROW_CLASS,
   type DataTableAlign,
 } from './DataTable.styles';
-import { CheckMark, RowActions, SelectionCheckbox, SortArrow, TableState, cellClass, renderCell, rowLabel } from './DataTable.parts';
+import { CheckMark, RowActions, SelectionCheckbox, SortArrow, TableState, cellClass, renderCell, rowHeaderIndexOf, rowLabel } from './DataTable.parts';
 import type { DataTableColumn, DataTableColumnWidth, DataTableProps } from './DataTable.types';
 
 /** Rows rendered beyond each edge of the view: the virtualizer renders the new rows within the scroll event, before the frame is painted, so one is enough. */
@@ -90,10 +90,7 @@ export function VirtualGrid<T>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const isShowingState = isLoading || error !== null;
   const items = isShowingState ? [] : rows;
-  const rowHeaderIndex = Math.max(
-    0,
-    columns.findIndex((column) => column.isRowHeader),
-  );
+  const rowHeaderIndex = rowHeaderIndexOf(columns);
   const labelOf = (row: T) => rowLabel(row, columns[rowHeaderIndex], getRowId, getRowLabel);
 
   const gridColumns: GridColumn<T>[] = [
