@@ -2336,6 +2336,243 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/queries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the saved queries the caller may see.
+         * @description Predefined queries, the caller's own, and the shared ones visible in the caller's data
+         *     scope. Sort by `name` (default), `last_updated`, `entity` or `owner` (`-` for descending).
+         */
+        get: operations["listSavedQueries"];
+        put?: never;
+        /** Save a new query (its first version). */
+        post: operations["createSavedQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/query_folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every query folder (a tree through parent_id), with how many visible queries each holds. */
+        get: operations["listQueryFolders"];
+        put?: never;
+        /** Make a folder (under a parent folder, or at the root). */
+        post: operations["createQueryFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/query_folders/{folderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folderId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a folder or move it under another one (never under itself). */
+        put: operations["updateQueryFolder"];
+        post?: never;
+        /** Remove an empty folder (409 while it holds queries or folders). */
+        delete: operations["deleteQueryFolder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queries/move_to_folder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move queries into a folder (null for the root). */
+        put: operations["moveSavedQueries"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queries/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count the assets a filter matches in the caller's data scope, and optionally each node alone.
+         * @description One statement over the assets. With `per_node`, `nodes` has the count of every condition
+         *     and group alone, keyed by its path (`""` the root, `g0` its first group, `g0.c1` that
+         *     group's second condition). A query that runs past the time limit is cancelled: 400 with
+         *     a message saying so.
+         */
+        post: operations["countQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queries/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The matching assets, newest update first, a page at a time (cursor paging). */
+        post: operations["previewQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queries/{queryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queryId: components["parameters"]["QueryId"];
+            };
+            cookie?: never;
+        };
+        /** One saved query. */
+        get: operations["getSavedQuery"];
+        /**
+         * Change a saved query; a change of its filter or name keeps a new version.
+         * @description Predefined queries cannot be changed (403); duplicate one instead.
+         */
+        put: operations["updateSavedQuery"];
+        post?: never;
+        /** Remove a saved query; while charts or campaigns use it, 409 with them unless `force`. */
+        delete: operations["deleteSavedQuery"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queries/{queryId}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queryId: components["parameters"]["QueryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a copy owned by the caller (name defaults to "Copy of ..."). */
+        post: operations["duplicateSavedQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queries/{queryId}/used_by": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queryId: components["parameters"]["QueryId"];
+            };
+            cookie?: never;
+        };
+        /** The dashboards' charts and campaigns that use a query. */
+        get: operations["getSavedQueryUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queries/{queryId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queryId: components["parameters"]["QueryId"];
+            };
+            cookie?: never;
+        };
+        /** The versions of a query, newest first (cursor paging). */
+        get: operations["listSavedQueryVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queries/{queryId}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queryId: components["parameters"]["QueryId"];
+                version: number;
+            };
+            cookie?: never;
+        };
+        /** One version of a query. */
+        get: operations["getSavedQueryVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queries/{queryId}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queryId: components["parameters"]["QueryId"];
+            };
+            cookie?: never;
+        };
+        /** What changed from one version to another (conditions added, removed and changed). */
+        get: operations["diffSavedQueryVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/global_search": {
         parameters: {
             query?: never;
@@ -4208,13 +4445,18 @@ export interface components {
             count?: number;
         };
         /**
-         * @description A query filter expression as a tree: the conditions and nested groups joined by one
-         *     logical operator ('Logical operator is needed to add expression to the filter').
-         *     Groups stand for brackets, so brackets always balance.
+         * @description A query filter expression as a tree (a group): its conditions and nested groups joined
+         *     by one logical operator ('Logical operator is needed to add expression to the filter').
+         *     Groups stand for brackets, so brackets always balance. `not` negates the whole group.
+         *     The server checks the tree against the entity's data fields (packages/server/src/queries/README.md):
+         *     at most 10 levels deep and 200 conditions; an unknown field, or an operator or value that
+         *     does not fit the field's type, is a 400 naming it.
          */
         QueryFilter: {
             /** @enum {string} */
             operator: "and" | "or";
+            /** @description Negate the group (default false). */
+            not?: boolean;
             conditions: components["schemas"]["QueryFilterCondition"][];
             groups: components["schemas"]["QueryFilter"][];
         };
@@ -4222,37 +4464,47 @@ export interface components {
          * @description One expression: a field, a comparison operator and a value. Optionally a relationship
          *     filter ('Invalid expression' without a relationship or a value), a count operator
          *     ('Invalid expression' without a count), or nested conditions on the sub-fields of an
-         *     object field ('Select an object to add nested conditions').
+         *     object field ('Select an object to add nested conditions'). The operators and what they
+         *     accept per field type are listed by `QUERY_OPERATORS` of @vigil/openapi; the server gives
+         *     the spec's sentences for size values out of range ('Value must be between 0 to 10',
+         *     'Value must be between 1 to 10').
          */
         QueryFilterCondition: {
-            /** @description The field's name (for example `specific_data.data.hostname`). */
+            /** @description The field's name (for example `hostname`), or a relationship's name with the operator `has`. */
             field: string;
             /**
-             * @description The comparison (for example `equals`, `contains`, `exists`, `size_greater_than`,
-             *     `size_less_than`). A size-greater-than value must be 0 to 10 ('Value must be
-             *     between 0 to 10'); a size-less-than value 1 to 10 ('Value must be between 1 to 10').
+             * @description The comparison: exists, equals, in, contains, starts_with, ends_with, regex,
+             *     greater_than, less_than, last_days, last_hours, size_greater_than, size_less_than,
+             *     count (with `count`), has (a relationship, with `relationship_filter`) or match (an
+             *     object field, with `nested`).
              */
             operator: string;
             /** @description The value compared with; its type follows the field's. */
-            value?: string | number | boolean | unknown[] | null;
+            value?: string | number | boolean | (string | number | boolean)[] | null;
             /** @description Negate the condition (default false). */
             not?: boolean;
             relationship_filter?: components["schemas"]["QueryRelationshipFilter"];
             count?: components["schemas"]["QueryCountFilter"];
-            /** @description Conditions on the sub-fields of this object field. */
+            /** @description Conditions on the sub-fields of this object field (operator `match`). */
             nested?: components["schemas"]["QueryFilter"];
-        } & (unknown & unknown);
-        /** @description Filter through a relationship to other assets; both parts are needed. */
-        QueryRelationshipFilter: {
-            relationship: string;
-            /** @description The value the related assets must match. */
-            value: string | number | boolean | unknown[];
         };
-        /** @description Count-based function over a list field (about 28 fields support it); the count is an integer of at least 0. */
+        /**
+         * @description Filter through a relationship to other assets: the related assets of `relationship` must
+         *     match `value`, a filter over the related entity. Both parts are needed ('Invalid expression').
+         */
+        QueryRelationshipFilter: {
+            relationship?: string;
+            value?: components["schemas"]["QueryFilter"];
+        };
+        /**
+         * @description Count-based function over a list field or a relationship (how many items, or related
+         *     assets matching the relationship filter); the count is an integer of at least 0
+         *     ('Invalid expression' without one).
+         */
         QueryCountFilter: {
             /** @enum {string} */
-            operator: "equals" | "above" | "below";
-            count: number;
+            operator?: "equals" | "above" | "below";
+            count?: number;
         };
         SpaceReply: {
             data: {
@@ -4372,8 +4624,13 @@ export interface components {
             /** @description The field's path (for example `specific_data.data.hostname`). */
             name: string;
             title: string;
-            /** @enum {string} */
-            type: "string" | "integer" | "number" | "bool" | "array" | "object" | "date";
+            /**
+             * @description `relationship`: the assets linked to this one (designed), queried with the operator `has`.
+             * @enum {string}
+             */
+            type: "string" | "integer" | "number" | "bool" | "array" | "object" | "date" | "relationship";
+            /** @description For a relationship, the entity type of the related assets. */
+            entity?: string;
             /** @description Finer type of the value (for example `ip`, `date-time`, `tag`). */
             format?: string;
             /** @description For an array, the type of its items. */
@@ -4959,6 +5216,205 @@ export interface components {
          *     product's vault count minimum constant is 5 (its use is not shown by the spec).
          */
         VaultCredential: components["schemas"]["VaultSecretServer"] | components["schemas"]["VaultDynamicSecret"] | components["schemas"]["VaultPrivilegedQuery"] | components["schemas"]["VaultPrivilegedCloud"] | components["schemas"]["VaultCloudSecretsManager"] | components["schemas"]["VaultCloudKeyVault"] | components["schemas"]["VaultPrivilegedSystem"] | components["schemas"]["VaultOpenSource"] | components["schemas"]["VaultPasswordSafe"] | components["schemas"]["VaultCloudSecretManager3"] | components["schemas"]["VaultPasswordList"] | components["schemas"]["VaultPrivilegedAccountManager"] | components["schemas"]["VaultItemConnector"] | components["schemas"]["VaultKeeper"] | components["schemas"]["VaultPasswordManager"];
+        SavedQuery: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The entity type it selects (devices, users, software, vulnerabilities). */
+            entity: string;
+            filter: components["schemas"]["QueryFilter"];
+            description: string;
+            /** @description Who saved it; null for a predefined query. */
+            owner: components["schemas"]["QueryOwner"] | null;
+            /** @description Only its owner sees it. */
+            private: boolean;
+            /** @description Comes with the product; read-only. */
+            predefined: boolean;
+            /** @description Shared with every data scope (else with data_scope_ids). */
+            all_data_scopes: boolean;
+            data_scope_ids: string[];
+            /** Format: uuid */
+            folder_id: string | null;
+            /** @description The number of its latest version. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_updated: string;
+            /** @description Whether the caller may change or remove it. */
+            can_edit: boolean;
+        };
+        QueryOwner: {
+            /** Format: uuid */
+            uuid: string;
+            user_name: string;
+        };
+        SavedQueryWrite: {
+            name?: string;
+            description?: string;
+            filter?: components["schemas"]["QueryFilter"];
+            private?: boolean;
+            all_data_scopes?: boolean;
+            data_scope_ids?: string[];
+            /** Format: uuid */
+            folder_id?: string | null;
+        };
+        SavedQueryCreate: components["schemas"]["SavedQueryWrite"] & {
+            entity: string;
+        };
+        SavedQueryUpdate: components["schemas"]["SavedQueryWrite"] & {
+            /** @description The version the edit started from; 409 when someone saved a newer one meanwhile. */
+            base_version?: number;
+        };
+        DuplicateSavedQuery: {
+            name?: string;
+        };
+        SavedQueryReply: {
+            data: {
+                attributes: components["schemas"]["SavedQuery"];
+            };
+        };
+        SavedQueryPage: {
+            data: components["schemas"]["SavedQuery"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        QueryFolder: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            parent_id: string | null;
+            /** @description Queries in it the caller may see. */
+            query_count: number;
+        };
+        QueryFolderWrite: {
+            name: string;
+            /** Format: uuid */
+            parent_id?: string | null;
+        };
+        QueryFolderReply: {
+            data: {
+                attributes: components["schemas"]["QueryFolder"];
+            };
+        };
+        QueryFolderList: {
+            data: components["schemas"]["QueryFolder"][];
+        };
+        MoveSavedQueries: {
+            ids: string[];
+            /** Format: uuid */
+            folder_id: string | null;
+        };
+        SavedQueriesMoved: {
+            data: {
+                attributes: {
+                    moved: number;
+                };
+            };
+        };
+        /** @description A saved query (`query_id`) or an inline filter over `entity`; one of the two. */
+        QueryRunRequest: {
+            /** Format: uuid */
+            query_id?: string;
+            entity?: string;
+            filter?: components["schemas"]["QueryFilter"];
+            /**
+             * @description Also count each condition and group alone.
+             * @default false
+             */
+            per_node?: boolean;
+        };
+        QueryCountReply: {
+            data: {
+                attributes: {
+                    count: number;
+                    /** @description With per_node, the count of each node alone by its path; empty otherwise. */
+                    nodes: {
+                        [key: string]: number;
+                    };
+                };
+            };
+        };
+        QueryPreviewRequest: components["schemas"]["QueryRunRequest"] & {
+            /** @default 20 */
+            size?: number;
+            cursor?: string;
+        };
+        QueryPreviewPage: {
+            data: components["schemas"]["QueryPreviewAsset"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        QueryPreviewAsset: {
+            id: string;
+            entity: string;
+            name: string;
+            /** @description The asset's own fields. */
+            fields: {
+                [key: string]: unknown;
+            };
+            tags: string[];
+            adapters: string[];
+            /** Format: date-time */
+            last_updated: string;
+        };
+        QueryUsage: {
+            /** @enum {string} */
+            kind: "chart" | "campaign";
+            id: string;
+            name: string;
+            /** @description For a chart: its dashboard. */
+            parent_id?: string;
+            parent_name?: string;
+        };
+        QueryUsageReply: {
+            data: components["schemas"]["QueryUsage"][];
+        };
+        QueryInUseError: components["schemas"]["Error"] & {
+            used_by: components["schemas"]["QueryUsage"][];
+        };
+        QueryVersion: {
+            version: number;
+            name: string;
+            filter: components["schemas"]["QueryFilter"];
+            saved_by: components["schemas"]["QueryOwner"] | null;
+            /** Format: date-time */
+            saved_at: string;
+        };
+        QueryVersionReply: {
+            data: {
+                attributes: components["schemas"]["QueryVersion"];
+            };
+        };
+        QueryVersionPage: {
+            data: components["schemas"]["QueryVersion"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        QueryDiffEntry: {
+            /** @enum {string} */
+            change: "added" | "removed" | "changed";
+            /** @description Where in the tree, as in per-node counts (`g0.c1`). */
+            path: string;
+            before?: components["schemas"]["QueryFilterCondition"];
+            after?: components["schemas"]["QueryFilterCondition"];
+            /**
+             * @description For a group whose operator changed.
+             * @enum {string}
+             */
+            group_before?: "and" | "or";
+            /** @enum {string} */
+            group_after?: "and" | "or";
+        };
+        QueryDiffReply: {
+            data: {
+                attributes: {
+                    from: components["schemas"]["QueryVersion"];
+                    to: components["schemas"]["QueryVersion"];
+                    name_before: string;
+                    name_after: string;
+                    changes: components["schemas"]["QueryDiffEntry"][];
+                };
+            };
+        };
         /**
          * @description One matching asset. The spec does not show the shape of a result item; these fields
          *     let the modal show, group (by entity type) and open the asset (the assets route:
@@ -5635,6 +6091,7 @@ export interface components {
         spaceId: string;
         /** @description The chart's id. */
         chartId: string;
+        QueryId: string;
         /** @description What was typed (an asset name, IP address, e-mail address or similar value). */
         searchValue: string;
     };
@@ -9450,6 +9907,527 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvestigationEventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listSavedQueries: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Items per page. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Opaque cursor from `meta.next_cursor` of the previous page; when given, it wins over
+                 *     `page`. Lets a client walk a long list without counting offsets.
+                 */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free text matched against the list's searchable fields. */
+                search?: components["parameters"]["search"];
+                /** @description Field to sort by; a leading `-` sorts descending (for example `-last_login`). */
+                sort?: components["parameters"]["sort"];
+                /** @description Only queries over this entity type. */
+                entity_type?: string;
+                /** @description Only queries in this folder; `root` for those in no folder. */
+                folder_id?: string;
+                /** @description Which queries: all (default), predefined, mine (the caller owns them) or shared (saved by others and shared). */
+                kind?: "all" | "predefined" | "mine" | "shared";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of saved queries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedQueryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createSavedQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedQueryCreate"];
+            };
+        };
+        responses: {
+            /** @description The saved query. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedQueryReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listQueryFolders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The folders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueryFolderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createQueryFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QueryFolderWrite"];
+            };
+        };
+        responses: {
+            /** @description The folder. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueryFolderReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateQueryFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QueryFolderWrite"];
+            };
+        };
+        responses: {
+            /** @description The folder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueryFolderReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteQueryFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The folder is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    moveSavedQueries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveSavedQueries"];
+            };
+        };
+        responses: {
+            /** @description How many queries moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedQueriesMoved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    countQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QueryRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueryCountReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    previewQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QueryPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of matching assets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueryPreviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSavedQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queryId: components["parameters"]["QueryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved query. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedQueryReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateSavedQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queryId: components["parameters"]["QueryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedQueryUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved query. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedQueryReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteSavedQuery: {
+        parameters: {
+            query?: {
+                /** @description Remove it even though it is used. */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                queryId: components["parameters"]["QueryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The query is used; `used_by` lists what uses it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueryInUseError"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    duplicateSavedQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queryId: components["parameters"]["QueryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DuplicateSavedQuery"];
+            };
+        };
+        responses: {
+            /** @description The copy. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedQueryReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSavedQueryUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queryId: components["parameters"]["QueryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What uses the query. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueryUsageReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listSavedQueryVersions: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Items per page. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Opaque cursor from `meta.next_cursor` of the previous page; when given, it wins over
+                 *     `page`. Lets a client walk a long list without counting offsets.
+                 */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path: {
+                queryId: components["parameters"]["QueryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueryVersionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSavedQueryVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queryId: components["parameters"]["QueryId"];
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueryVersionReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    diffSavedQueryVersions: {
+        parameters: {
+            query: {
+                from: number;
+                to: number;
+            };
+            header?: never;
+            path: {
+                queryId: components["parameters"]["QueryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The differences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueryDiffReply"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -24,6 +24,9 @@ const list = (name: string, title: string, format?: string): DataField => ({
   ...(format && { format }),
 });
 
+/** Assets linked to this one (asset_links, either side), queried with `has` (packages/server/src/queries/README.md). */
+const relation = (name: string, title: string, entity: string): DataField => ({ name, title, type: 'relationship', entity, supports_count: true });
+
 /**
  * The fields each entity type keeps in its assets' `fields` (what the sample data fills, checked by
  * dataFields.test.ts), offered to queries and charts after the common ones.
@@ -46,6 +49,17 @@ export const ENTITY_FIELDS: Readonly<Record<string, readonly DataField[]>> = {
     text('cloud_provider', 'Cloud Provider'),
     text('agent_version', 'Agent Version'),
     flag('is_managed', 'Managed'),
+    {
+      name: 'network_interfaces',
+      title: 'Network Interfaces',
+      type: 'array',
+      items_type: 'object',
+      supports_count: true,
+      sub_fields: [text('name', 'Name'), text('mac', 'MAC Address', 'mac'), list('ips', 'IP Addresses', 'ip')],
+    },
+    relation('installed_software', 'Installed Software', 'software'),
+    relation('owner_user', 'Owner (User)', 'users'),
+    relation('vulnerabilities', 'Vulnerabilities', 'vulnerabilities'),
   ],
   users: [
     text('username', 'User Name'),
@@ -61,8 +75,16 @@ export const ENTITY_FIELDS: Readonly<Record<string, readonly DataField[]>> = {
     flag('is_enabled', 'Enabled'),
     flag('mfa_enabled', 'MFA Enabled'),
     { name: 'last_logon', title: 'Last Logon', type: 'date', format: 'date-time', supports_count: false },
+    relation('owned_devices', 'Owned Devices', 'devices'),
   ],
-  software: [text('vendor', 'Vendor'), text('product', 'Product'), text('version', 'Version'), text('category', 'Category')],
+  software: [
+    text('vendor', 'Vendor'),
+    text('product', 'Product'),
+    text('version', 'Version'),
+    text('category', 'Category'),
+    relation('installed_on', 'Installed On', 'devices'),
+    relation('vulnerabilities', 'Vulnerabilities', 'vulnerabilities'),
+  ],
   vulnerabilities: [
     text('cve_id', 'CVE ID'),
     text('severity', 'Severity'),
@@ -72,6 +94,8 @@ export const ENTITY_FIELDS: Readonly<Record<string, readonly DataField[]>> = {
     text('affected_product', 'Affected Product'),
     flag('has_exploit', 'Exploit Available'),
     flag('fix_available', 'Fix Available'),
+    relation('affected_devices', 'Affected Devices', 'devices'),
+    relation('affected_software', 'Affected Software', 'software'),
   ],
 };
 

@@ -22,7 +22,7 @@ function matchesCondition(condition: Condition, fields: Readonly<Record<string, 
       result = actual === wanted;
       break;
     case 'in':
-      result = Array.isArray(wanted) && wanted.includes(actual);
+      result = Array.isArray(wanted) && (wanted as unknown[]).includes(actual);
       break;
     case 'contains':
       result = typeof wanted === 'string' && (Array.isArray(actual) ? actual : [actual]).some((item) => typeof item === 'string' && item.toLowerCase().includes(wanted.toLowerCase()));

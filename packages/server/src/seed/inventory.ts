@@ -584,6 +584,8 @@ export class Inventory {
         serial: cloud === 'AWS' ? `i-0${random.chars('0123456789abcdef', 16)}` : random.chars('ABCDEFGHJKLMNPQRSTUVWXYZ0123456789', 7),
         ips,
         macs: [mac(macPrefix, host)],
+        // An object list for nested conditions: one interface, carrying the same addresses.
+        network_interfaces: [{ name: kind === 'mobile' ? 'wlan0' : 'eth0', mac: mac(macPrefix, host), ips }],
         domain: windows && onPrem ? (region === 'EMEA' ? `emea.${EMAIL_DOMAIN}` : EMAIL_DOMAIN) : null,
         owner: owner?.name ?? null,
         department,
