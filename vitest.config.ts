@@ -46,6 +46,7 @@ export default defineConfig({
             'react-aria-components',
             '@internationalized/date',
             '@tanstack/react-virtual',
+            'react-querybuilder',
             'react-apexcharts',
             'apexcharts',
             'styled-components',
