@@ -28,6 +28,7 @@ export {
   QUERY_OPERATOR_LABELS,
   childPath,
   fieldKind,
+  QUERY_DATE_PATTERN,
   isQueryDate,
   operatorsFor,
   queryFilterPaths,

@@ -130,9 +130,16 @@ export const childPath = (parent: string, kind: 'c' | 'g', index: number): strin
 const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= QUERY_MAX_TEXT_LENGTH;
 
-/** A date the engine compares with: `YYYY-MM-DD` or a full ISO date-time. */
+/** A date the engine compares with: `YYYY-MM-DD` or an ISO date-time, a real day of years 1 to 9999 (the server's vigil_timestamp reads the same). */
+export const QUERY_DATE_PATTERN =
+  /^(000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])([T ]([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\.[0-9]{1,6})?)?)?(Z|[+-][0-9]{2}(:?[0-9]{2})?)?$/;
+
 export function isQueryDate(value: unknown): value is string {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value));
+  if (typeof value !== 'string' || !QUERY_DATE_PATTERN.test(value)) return false;
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(0);
+  lastDay.setUTCFullYear(year, month, 0);
+  return day <= lastDay.getUTCDate();
 }
 
 /**
@@ -235,7 +242,9 @@ function checkCondition(walk: Walk, fields: readonly DataField[], condition: Que
 
 function checkGroup(walk: Walk, fields: readonly DataField[], group: QueryFilter, path: string, depth: number, mayBeEmpty = false): void {
   if (depth > QUERY_MAX_DEPTH) return void walk.problems.push({ path, message: QUERY_FILTER_MESSAGES.tooDeep });
-  if (group.operator !== 'and' && group.operator !== 'or') return void walk.problems.push({ path, message: QUERY_FILTER_MESSAGES.logicalOperator });
+  // Trees also come from the console's own state, where nothing checked them yet.
+  const operator: string = group.operator;
+  if (operator !== 'and' && operator !== 'or') return void walk.problems.push({ path, message: QUERY_FILTER_MESSAGES.logicalOperator });
   // The root may be empty (every asset); a bracket with nothing in it is a mistake. A relationship's
   // filter may be empty too: "has any installed software".
   if (path !== '' && !mayBeEmpty && group.conditions.length + group.groups.length === 0) walk.problems.push({ path, message: QUERY_FILTER_MESSAGES.emptyGroup });

@@ -5335,7 +5335,12 @@ export interface components {
                 };
             };
         };
-        QueryPreviewRequest: components["schemas"]["QueryRunRequest"] & {
+        /** @description As QueryRunRequest (a saved query or an inline filter), with the page wanted. */
+        QueryPreviewRequest: {
+            /** Format: uuid */
+            query_id?: string;
+            entity?: string;
+            filter?: components["schemas"]["QueryFilter"];
             /** @default 20 */
             size?: number;
             cursor?: string;

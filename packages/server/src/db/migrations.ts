@@ -430,6 +430,23 @@ export const MIGRATIONS: readonly Migration[] = [
     id: '070_previous_login',
     sql: `alter table users add column previous_login timestamptz;`,
   },
+  {
+    // The query engine (packages/server/src/queries): a date of a jsonb field as a timestamp, null
+    // when the text is no date (a cast would raise and fail the whole statement); and one GIN
+    // index over every field for equality filters (fields @> '{"os_type":"Windows"}'), the ones
+    // users make most, priority fields included.
+    id: '085_query_engine',
+    sql: `
+      create or replace function vigil_timestamp(value text) returns timestamptz language sql stable as $fn$
+        -- Nested cases: SQL does not promise the order of an and's operands.
+        select case when value ~ '^(000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])([T ]([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?)?(Z|[+-][0-9]{2}(:?[0-9]{2})?)?$'
+          then case when substr(value, 9, 2)::int <= extract(day from (substr(value, 1, 8) || '01')::date + interval '1 month' - interval '1 day')
+            then value::timestamptz end
+        end
+      $fn$;
+      create index assets_fields_idx on assets using gin (fields jsonb_path_ops);
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

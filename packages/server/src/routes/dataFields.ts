@@ -5,7 +5,7 @@ import { sendError } from '../admin/access.js';
 type DataField = components['schemas']['DataField'];
 
 /** Every asset has these: its name column, the adapters that report it, its tags, and when it was seen. */
-const COMMON_FIELDS: readonly DataField[] = [
+export const COMMON_FIELDS: readonly DataField[] = [
   { name: 'name', title: 'Asset Name', type: 'string', supports_count: false },
   { name: 'adapters', title: 'Adapters', type: 'array', items_type: 'string', supports_count: true },
   { name: 'tags', title: 'Tags', type: 'array', items_type: 'string', format: 'tag', supports_count: true },

@@ -4,6 +4,8 @@ import type { Handlers } from '../openapi/index.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { callerOf, sendError } from '../admin/access.js';
 import { containsPattern, pageMeta } from '../admin/listQuery.js';
+import { SqlParams } from '../queries/compile.js';
+import { assetScopeOf, scopeCondition } from '../queries/scope.js';
 
 type Schemas = components['schemas'];
 type Field = Schemas['SearchFields']['fields'][number];
@@ -65,28 +67,13 @@ export function searchHandlers(db: Database) {
    * the same trigram index, and rechecks each candidate row faster.
    */
   async function matching(caller: SessionUser, value: string, entity?: string): Promise<{ where: string; params: unknown[] }> {
-    const params: unknown[] = [containsPattern(value.toLowerCase())];
-    const conditions = ['a.search_text like $1'];
-    if (entity !== undefined) {
-      params.push(entity);
-      conditions.push(`a.entity = $${String(params.length)}`);
-    }
-    const [scope] = await db.query<{ uuid: string; by_connections: boolean; by_tags: boolean }>(
-      `select s.uuid, s.is_adapter_connections_restricted as by_connections, s.is_tags_restricted as by_tags
-         from data_scopes s
-        where s.type <> 'global' and s.uuid = coalesce($1::uuid, (select data_scope_id from users where uuid = $2))`,
-      [caller.data_scope_id, caller.uuid],
-    );
-    if (scope?.by_connections || scope?.by_tags) {
-      params.push(scope.uuid);
-      const p = `$${String(params.length)}`;
-      if (scope.by_connections) {
-        conditions.push(`exists (select 1 from asset_adapters aa join data_scope_connections dc on dc.connection_id = aa.connection_id
-                                  where aa.asset_id = a.id and dc.data_scope_id = ${p})`);
-      }
-      if (scope.by_tags) conditions.push(`a.tags && array(select tag from data_scope_tags where data_scope_id = ${p})`);
-    }
-    return { where: conditions.join(' and '), params };
+    const params = new SqlParams();
+    // $1: the ranking in globalSearch reads it again.
+    const conditions = [`a.search_text like ${params.add(containsPattern(value.toLowerCase()))}`];
+    if (entity !== undefined) conditions.push(`a.entity = ${params.add(entity)}`);
+    const scope = await assetScopeOf(db, caller);
+    if (scope) conditions.push(scopeCondition(scope, params)('a'));
+    return { where: conditions.join(' and '), params: params.values };
   }
 
   return {

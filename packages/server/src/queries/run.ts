@@ -1,0 +1,170 @@
+import { queryFilterPaths, queryFilterProblems, type QueryFilter, type QueryFilterProblem } from '@vigil/openapi';
+import type { components } from '@vigil/openapi';
+import type { Database } from '../db/index.js';
+import type { SessionUser } from '../auth/sessions.js';
+import type { Handlers } from '../openapi/index.js';
+import { callerOf } from '../admin/access.js';
+import { isAdmin } from '../auth/permissions.js';
+import { pageMeta, pageWindow } from '../admin/listQuery.js';
+import { errorBody } from '../errors.js';
+import { dataFieldCatalog } from './catalog.js';
+import { compileFilter, compileNodes, SqlParams } from './compile.js';
+import { assetScopeOf, scopeCondition } from './scope.js';
+
+type QueryRunRequest = components['schemas']['QueryRunRequest'];
+
+/** How long one statement of the engine may run (PostgreSQL's statement_timeout). */
+export const QUERY_TIMEOUT_MS = 15_000;
+
+export const QUERY_RUN_MESSAGES = {
+  tooSlow: `The query took too long and was stopped after ${String(QUERY_TIMEOUT_MS / 1000)} seconds. Narrow it down (fewer text or regex conditions, or more specific fields) and try again.`,
+  what: 'Send either query_id, or entity and filter.',
+  notFound: 'No such query',
+} as const;
+
+/** A request the engine refuses: answered with its status, message and details by the error handler. */
+export class QueryRunError extends Error {
+  constructor(
+    readonly statusCode: 400 | 404,
+    message: string,
+    readonly details: { field: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** `g0.c1` as a JSON pointer into the request's filter: `/filter/groups/0/conditions/1` (nested and relationship filters as their own groups). */
+export function filterPointer(path: string, base = '/filter'): string {
+  if (path === '') return base;
+  return `${base}/${path
+    .split('.')
+    .map((step) => `${step.startsWith('c') ? 'conditions' : 'groups'}/${step.slice(1)}`)
+    .join('/')}`;
+}
+
+/** A 400 for what queryFilterProblems found: the first sentence as the message, each problem in the details. */
+export const filterProblemsError = (problems: readonly QueryFilterProblem[], base = '/filter') =>
+  new QueryRunError(
+    400,
+    problems[0]?.message ?? 'Invalid filter',
+    problems.map((problem) => ({ field: filterPointer(problem.path, base), message: problem.message })),
+  );
+
+/** Checks a filter over an entity; throws the 400 when it may not run. */
+export function checkFilter(entity: string, filter: QueryFilter, base = '/filter'): void {
+  const problems = queryFilterProblems(dataFieldCatalog, entity, filter);
+  if (problems.length > 0) throw filterProblemsError(problems, base);
+}
+
+/**
+ * Runs one statement of the engine in UTC (dates without a zone are UTC) and, on PostgreSQL, under
+ * the statement time limit: one that runs past it is cancelled by the database and answered 400.
+ * The embedded database (PGlite, single-threaded WebAssembly) does not honour statement_timeout;
+ * there the limits of the tree (queryFilterProblems) bound the work instead.
+ */
+export async function runEngineStatement<R extends object>(db: Database, sql: string, params: readonly unknown[]): Promise<R[]> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query("select set_config('timezone', 'UTC', true)");
+      if (db.engine === 'postgres') await tx.query("select set_config('statement_timeout', $1, true)", [String(QUERY_TIMEOUT_MS)]);
+      return tx.query<R>(sql, params);
+    });
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === '57014') throw new QueryRunError(400, QUERY_RUN_MESSAGES.tooSlow);
+    throw error;
+  }
+}
+
+/** What a run selects: a saved query the caller may see, or an inline filter. */
+async function resolve(db: Database, caller: SessionUser, body: QueryRunRequest): Promise<{ entity: string; filter: QueryFilter }> {
+  if (body.query_id !== undefined) {
+    if (body.entity !== undefined || body.filter !== undefined) throw new QueryRunError(400, QUERY_RUN_MESSAGES.what);
+    const [query] = await db.query<{ entity: string; filter: QueryFilter }>(
+      `select q.entity, q.filter from saved_queries q
+        where q.id = $1 and ($2 or q.predefined or q.owner_uuid = $3 or (not q.private and (q.all_data_scopes or exists (
+          select 1 from saved_query_data_scopes s where s.query_id = q.id
+             and s.data_scope_id = coalesce($4::uuid, (select data_scope_id from users where uuid = $3))))))`,
+      [body.query_id, isAdmin(caller), caller.uuid, caller.data_scope_id],
+    );
+    if (!query) throw new QueryRunError(404, QUERY_RUN_MESSAGES.notFound);
+    return query;
+  }
+  if (body.entity === undefined || body.filter === undefined) throw new QueryRunError(400, QUERY_RUN_MESSAGES.what);
+  checkFilter(body.entity, body.filter);
+  return { entity: body.entity, filter: body.filter };
+}
+
+/** The engine's statement parts for one run: the assets of the entity in the caller's scope. */
+async function prepare(db: Database, caller: SessionUser, entity: string) {
+  const params = new SqlParams();
+  const scope = scopeCondition(await assetScopeOf(db, caller), params);
+  const options = { catalog: dataFieldCatalog, entity, params, now: new Date(), scope };
+  const base = `a.entity = ${params.add(entity)} and ${scope('a')}`;
+  return { params, options, base };
+}
+
+/** How many assets of `entity` a filter matches for the caller (the engine's count, for other domains too). */
+export async function countAssets(db: Database, caller: SessionUser, entity: string, filter: QueryFilter): Promise<number> {
+  const { params, options, base } = await prepare(db, caller, entity);
+  const where = compileFilter(filter, options);
+  const [row] = await runEngineStatement<{ count: number }>(db, `select count(*)::int as count from assets a where ${base} and ${where}`, params.values);
+  return row?.count ?? 0;
+}
+
+function sendRunError(error: unknown, reply: { code(status: number): { send(body: unknown): unknown } }): void {
+  if (!(error instanceof QueryRunError)) throw error;
+  reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.details.length ? { details: error.details } : {}));
+}
+
+/** The engine's calls: counts (the whole filter, and each node alone) and the first matching assets. */
+export function queryRunHandlers(db: Database) {
+  return {
+    countQuery: async ({ body, request, reply }) => {
+      const caller = callerOf(request);
+      try {
+        const { entity, filter } = await resolve(db, caller, body);
+        if (!body.per_node) return { data: { attributes: { count: await countAssets(db, caller, entity, filter), nodes: {} } } };
+        // One statement: every node counted over the same rows in one pass.
+        const { params, options, base } = await prepare(db, caller, entity);
+        const nodes = compileNodes(filter, options);
+        const paths = queryFilterPaths(filter);
+        const columns = paths.map((path, index) => `count(*) filter (where ${nodes.get(path) ?? 'false'})::int as n${String(index)}`);
+        const [row] = await runEngineStatement<Record<string, number>>(db, `select ${columns.join(', ')} from assets a where ${base}`, params.values);
+        const counts = Object.fromEntries(paths.map((path, index) => [path, row?.[`n${String(index)}`] ?? 0]));
+        return { data: { attributes: { count: counts[''] ?? 0, nodes: counts } } };
+      } catch (error) {
+        sendRunError(error, reply);
+        return undefined;
+      }
+    },
+
+    previewQuery: async ({ body, request, reply }) => {
+      const caller = callerOf(request);
+      try {
+        const { entity, filter } = await resolve(db, caller, body);
+        const window = pageWindow({ size: body.size ?? 20, ...(body.cursor !== undefined && { cursor: body.cursor }) });
+        const { params, options, base } = await prepare(db, caller, entity);
+        const where = compileFilter(filter, options);
+        const total = params.values.length;
+        const rows = await runEngineStatement<{ id: string; entity: string; name: string; fields: Record<string, unknown>; tags: string[]; last_updated: Date | string; adapters: string[] }>(
+          db,
+          `select a.id::text as id, a.entity, a.name, a.fields, a.tags, a.last_updated,
+                  array(select distinct c.adapter from asset_adapters aa join adapter_connections c on c.id = aa.connection_id
+                         where aa.asset_id = a.id order by c.adapter) as adapters
+             from assets a where ${base} and ${where}
+            order by a.last_updated desc, a.id desc
+            limit $${String(total + 1)} offset $${String(total + 2)}`,
+          [...params.values, window.size, window.offset],
+        );
+        const [counted] = await runEngineStatement<{ count: number }>(db, `select count(*)::int as count from assets a where ${base} and ${where}`, params.values);
+        return {
+          data: rows.map((row) => ({ ...row, last_updated: new Date(row.last_updated).toISOString() })),
+          meta: pageMeta(window, rows.length, counted?.count ?? 0),
+        };
+      } catch (error) {
+        sendRunError(error, reply);
+        return undefined;
+      }
+    },
+  } satisfies Handlers;
+}
