@@ -5249,20 +5249,31 @@ export interface components {
             uuid: string;
             user_name: string;
         };
-        SavedQueryWrite: {
-            name?: string;
+        SavedQueryCreate: {
+            entity: string;
+            name: string;
             description?: string;
-            filter?: components["schemas"]["QueryFilter"];
+            filter: components["schemas"]["QueryFilter"];
+            /** @description Only its owner sees it. */
             private?: boolean;
+            /** @description Shared with every data scope (default); false shares it with data_scope_ids only. */
             all_data_scopes?: boolean;
             data_scope_ids?: string[];
             /** Format: uuid */
             folder_id?: string | null;
         };
-        SavedQueryCreate: components["schemas"]["SavedQueryWrite"] & {
-            entity: string;
-        };
-        SavedQueryUpdate: components["schemas"]["SavedQueryWrite"] & {
+        /** @description The fields to change; the others stay. */
+        SavedQueryUpdate: {
+            name?: string;
+            description?: string;
+            filter?: components["schemas"]["QueryFilter"];
+            /** @description Only its owner sees it. */
+            private?: boolean;
+            /** @description Shared with every data scope (default); false shares it with data_scope_ids only. */
+            all_data_scopes?: boolean;
+            data_scope_ids?: string[];
+            /** Format: uuid */
+            folder_id?: string | null;
             /** @description The version the edit started from; 409 when someone saved a newer one meanwhile. */
             base_version?: number;
         };

@@ -259,7 +259,6 @@ export type VaultPasswordManager = components['schemas']['VaultPasswordManager']
 export type VaultCredential = components['schemas']['VaultCredential'];
 export type SavedQuery = components['schemas']['SavedQuery'];
 export type QueryOwner = components['schemas']['QueryOwner'];
-export type SavedQueryWrite = components['schemas']['SavedQueryWrite'];
 export type SavedQueryCreate = components['schemas']['SavedQueryCreate'];
 export type SavedQueryUpdate = components['schemas']['SavedQueryUpdate'];
 export type DuplicateSavedQuery = components['schemas']['DuplicateSavedQuery'];
