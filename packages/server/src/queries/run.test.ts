@@ -3,7 +3,7 @@ import type { QueryFilter, QueryFilterCondition } from '@vigil/openapi';
 import { QUERY_FILTER_MESSAGES } from '@vigil/openapi';
 import { seedIfEmpty } from '../seed/index.js';
 import { startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
-import { QUERY_RUN_MESSAGES } from './run.js';
+import { QUERY_RUN_MESSAGES, QueryRunError, runEngineStatement } from './run.js';
 
 const all = (...conditions: QueryFilterCondition[]): QueryFilter => ({ operator: 'and', conditions, groups: [] });
 const any = (...conditions: QueryFilterCondition[]): QueryFilter => ({ operator: 'or', conditions, groups: [] });
@@ -127,5 +127,13 @@ describe('the query engine over HTTP', () => {
     const second = await server.send({ method: 'POST', url: '/api/queries/preview', cookie: viewer, payload: { entity: 'devices', filter, size: 5, cursor: page.meta.next_cursor } });
     const ids = new Set(page.data.map((asset) => asset.id));
     expect(second.json<Schemas['QueryPreviewPage']>().data.some((asset) => ids.has(asset.id))).toBe(false);
+  });
+
+  // PGlite (single-threaded WebAssembly) does not honour statement_timeout; the PostgreSQL run of the suite checks it.
+  it.runIf(process.env['VIGIL_TEST_DATABASE_URL'])('cancels a statement that runs past the time limit, with a clear message', async () => {
+    const slow = runEngineStatement(server.db, 'select pg_sleep(5)', [], 200);
+    await expect(slow).rejects.toThrow(QueryRunError);
+    await expect(slow).rejects.toThrow(QUERY_RUN_MESSAGES.tooSlow);
+    expect(await runEngineStatement<{ one: number }>(server.db, 'select 1 as one', [])).toEqual([{ one: 1 }]);
   });
 });

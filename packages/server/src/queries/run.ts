@@ -62,11 +62,11 @@ export function checkFilter(entity: string, filter: QueryFilter, base = '/filter
  * The embedded database (PGlite, single-threaded WebAssembly) does not honour statement_timeout;
  * there the limits of the tree (queryFilterProblems) bound the work instead.
  */
-export async function runEngineStatement<R extends object>(db: Database, sql: string, params: readonly unknown[]): Promise<R[]> {
+export async function runEngineStatement<R extends object>(db: Database, sql: string, params: readonly unknown[], timeoutMs = QUERY_TIMEOUT_MS): Promise<R[]> {
   try {
     return await db.transaction(async (tx) => {
       await tx.query("select set_config('timezone', 'UTC', true)");
-      if (db.engine === 'postgres') await tx.query("select set_config('statement_timeout', $1, true)", [String(QUERY_TIMEOUT_MS)]);
+      if (db.engine === 'postgres') await tx.query("select set_config('statement_timeout', $1, true)", [String(timeoutMs)]);
       return tx.query<R>(sql, params);
     });
   } catch (error) {
