@@ -7,12 +7,13 @@
 //                   page-load vitals at 1x and 4x CPU, interaction latency (Event Timing);
 //   components.mjs  bench pages built from the design system: the 100,000-row table and the
 //                   12-chart dashboard, each against its plain or eager counterpart;
-//   api.mjs         the reference server with a million assets: requests per second and latency.
+//   api.mjs         the reference server with a million assets: requests per second and latency;
+//   queries.mjs     the query engine with a million assets: count latencies, one request at a time.
 // `node bench/run.mjs console components` runs only the parts named.
 import { mustRun, ensureChromium, ensureDependencies, root } from '../scripts/lib.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 
-const PARTS = ['console', 'components', 'api'];
+const PARTS = ['console', 'components', 'api', 'queries'];
 const chosen = process.argv.slice(2).filter((arg) => PARTS.includes(arg));
 const parts = chosen.length ? chosen : PARTS;
 

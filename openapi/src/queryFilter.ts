@@ -165,11 +165,11 @@ function valueProblem(kind: QueryFieldKind, condition: QueryFilterCondition, fie
       return value === undefined || value === null ? undefined : `"exists" takes no value`;
     case 'equals':
       if (scalar === 'bool') return typeof value === 'boolean' ? undefined : `${field.name} equals true or false`;
-      if (scalar === 'number') return typeof value === 'number' ? undefined : `${field.name} equals a number`;
+      if (scalar === 'number') return typeof value === 'number' && Number.isFinite(value) ? undefined : `${field.name} equals a number`;
       return isText(value) ? undefined : `${field.name} equals a text of 1 to ${String(QUERY_MAX_TEXT_LENGTH)} characters`;
     case 'in': {
       const want = scalar === 'number' ? 'number' : 'string';
-      return Array.isArray(value) && value.length > 0 && value.length <= QUERY_MAX_LIST_ITEMS && value.every((item) => typeof item === want && (want === 'number' || isText(item)))
+      return Array.isArray(value) && value.length > 0 && value.length <= QUERY_MAX_LIST_ITEMS && value.every((item) => (want === 'number' ? typeof item === 'number' && Number.isFinite(item) : isText(item)))
         ? undefined
         : `"in" takes a list of 1 to ${String(QUERY_MAX_LIST_ITEMS)} ${want === 'number' ? 'numbers' : 'texts'}`;
     }
@@ -210,6 +210,7 @@ function checkCondition(walk: Walk, fields: readonly DataField[], condition: Que
   const kind = fieldKind(field);
   const operator = condition.operator as QueryOperator;
   if (condition.nested !== undefined && kind !== 'object' && kind !== 'objects') return void problem(QUERY_FILTER_MESSAGES.selectObject);
+  if (condition.nested !== undefined && operator !== 'match') return void problem(QUERY_FILTER_MESSAGES.invalidExpression);
   if (!operatorsFor(field).includes(operator)) {
     if (operator === 'match') return void problem(QUERY_FILTER_MESSAGES.selectObject);
     return void problem(`The operator "${condition.operator}" does not apply to ${field.name} (${kind})`);

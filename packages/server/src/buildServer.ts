@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { Database } from './db/index.js';
 import { registerCsrfProtection } from './auth/csrf.js';
 import { errorBody } from './errors.js';
+import { registerJsonDepthLimit } from './jsonDepth.js';
 import { pageWithNonce, registerSecurityHeaders } from './securityHeaders.js';
 import { registerSessions } from './auth/plugin.js';
 import { loadSpec, registerRoutes, type Handlers } from './openapi/index.js';
@@ -96,6 +97,7 @@ export async function buildServer({
 
   // The SAML IdP posts its answer as a form.
   await app.register(fastifyFormBody);
+  registerJsonDepthLimit(app);
   registerCsrfProtection(app);
   await registerSessions(app, db);
   // The operations this server implements; every other operation of the contract answers 501.

@@ -1,4 +1,4 @@
-import type { QueryFieldCatalog } from '@vigil/openapi';
+import type { QueryFieldCatalog } from '@vigil/openapi/queryFilter';
 import { COMMON_FIELDS, ENTITY_FIELDS } from '../routes/dataFields.js';
 
 /** The fields a query over each entity type may name: the data fields (GET /data_fields), common ones first. */

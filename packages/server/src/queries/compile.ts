@@ -8,7 +8,7 @@ import {
   type QueryFilter,
   type QueryFilterCondition,
   type QueryOperator,
-} from '@vigil/openapi';
+} from '@vigil/openapi/queryFilter';
 
 /**
  * Compiles a checked `QueryFilter` (queryFilterProblems found nothing) into a SQL condition over

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QueryFilter, QueryFilterCondition } from '@vigil/openapi';
-import { QUERY_FILTER_MESSAGES } from '@vigil/openapi';
+import type { QueryFilter, QueryFilterCondition } from '@vigil/openapi/queryFilter';
+import { QUERY_FILTER_MESSAGES } from '@vigil/openapi/queryFilter';
 import { seedIfEmpty } from '../seed/index.js';
 import { startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
+import { MAX_JSON_DEPTH } from '../jsonDepth.js';
 import { QUERY_RUN_MESSAGES, QueryRunError, runEngineStatement } from './run.js';
 
 const all = (...conditions: QueryFilterCondition[]): QueryFilter => ({ operator: 'and', conditions, groups: [] });
@@ -108,6 +109,29 @@ describe('the query engine over HTTP', () => {
     expect(missingOperator.json<{ message: string }>().message).toBe(QUERY_FILTER_MESSAGES.logicalOperator);
     const neither = await server.send({ method: 'POST', url: '/api/queries/count', cookie: viewer, payload: {} });
     expect(neither.json<{ message: string }>().message).toBe(QUERY_RUN_MESSAGES.what);
+  });
+
+  it('refuses trees too deep, too big or with huge values, and survives absurd nesting', async () => {
+    const nest = (depth: number): QueryFilter => (depth <= 1 ? all({ field: 'os_type', operator: 'equals', value: 'Windows' }) : { operator: 'and', conditions: [], groups: [nest(depth - 1)] });
+    expect((await count('devices', nest(10))).statusCode).toBe(200);
+    const deep = await count('devices', nest(11));
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json<{ message: string }>().message).toBe(QUERY_FILTER_MESSAGES.tooDeep);
+    // Written out as text: JSON.stringify itself would overflow the stack first.
+    const absurdFilter = `${'{"operator":"and","conditions":[],"groups":['.repeat(3000)}${']}'.repeat(3000)}`;
+    const absurd = await server.send({ method: 'POST', url: '/api/queries/count', cookie: viewer, headers: { 'content-type': 'application/json' }, payload: `{"entity":"devices","filter":${absurdFilter}}` });
+    expect(absurd.statusCode).toBe(400);
+    expect(absurd.json<{ message: string }>().message).toBe(`The request body nests deeper than ${String(MAX_JSON_DEPTH)} levels`);
+    const many = await count('devices', { operator: 'or', conditions: [], groups: [any(...Array.from({ length: 150 }, () => ({ field: 'os_type', operator: 'equals', value: 'Linux' }))), any(...Array.from({ length: 60 }, () => ({ field: 'os_type', operator: 'equals', value: 'macOS' })))] });
+    expect(many.json<{ message: string }>().message).toBe(QUERY_FILTER_MESSAGES.tooMany);
+    const huge = await count('devices', all({ field: 'hostname', operator: 'contains', value: 'x'.repeat(5000) }));
+    expect(huge.statusCode).toBe(400);
+    const badRegex = await count('devices', all({ field: 'hostname', operator: 'regex', value: '(a' }));
+    expect(badRegex.json<{ message: string }>().message).toBe('"(a" is not a valid regular expression');
+    const backReference = await count('devices', all({ field: 'hostname', operator: 'regex', value: '(a)\\1' }));
+    expect(backReference.statusCode).toBe(400);
+    const badDate = await count('devices', all({ field: 'last_seen', operator: 'greater_than', value: '2026-02-30' }));
+    expect(badDate.json<{ message: string }>().message).toBe('last_seen is compared with a date (YYYY-MM-DD)');
   });
 
   it('needs Queries/View', async () => {

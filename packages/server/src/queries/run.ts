@@ -1,4 +1,4 @@
-import { queryFilterPaths, queryFilterProblems, type QueryFilter, type QueryFilterProblem } from '@vigil/openapi';
+import { queryFilterPaths, queryFilterProblems, type QueryFilter, type QueryFilterProblem } from '@vigil/openapi/queryFilter';
 import type { components } from '@vigil/openapi';
 import type { Database } from '../db/index.js';
 import type { SessionUser } from '../auth/sessions.js';
