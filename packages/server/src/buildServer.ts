@@ -27,6 +27,7 @@ import { discoveryHandlers } from './routes/discovery.js';
 import { shellHandlers } from './routes/shell.js';
 import { searchHandlers } from './routes/search.js';
 import { dataFieldsHandlers } from './routes/dataFields.js';
+import { savedQueriesHandlers } from './queries/savedQueries.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -116,6 +117,7 @@ export async function buildServer({
       ...shellHandlers(db),
       ...searchHandlers(db),
       ...dataFieldsHandlers(),
+      ...savedQueriesHandlers(db),
     }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies });

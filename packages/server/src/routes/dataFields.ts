@@ -5,7 +5,7 @@ import { sendError } from '../admin/access.js';
 type DataField = components['schemas']['DataField'];
 
 /** Every asset has these: its name column, the adapters that report it, its tags, and when it was seen. */
-const COMMON_FIELDS: readonly DataField[] = [
+export const COMMON_FIELDS: readonly DataField[] = [
   { name: 'name', title: 'Asset Name', type: 'string', supports_count: false },
   { name: 'adapters', title: 'Adapters', type: 'array', items_type: 'string', supports_count: true },
   { name: 'tags', title: 'Tags', type: 'array', items_type: 'string', format: 'tag', supports_count: true },
@@ -107,7 +107,8 @@ export function dataFieldsHandlers() {
   return {
     getDataFields: async ({ query, reply }) => {
       const types = query.entity_type === undefined ? ENTITY_TYPES : [query.entity_type];
-      const unknown = types.find((type) => !ENTITY_FIELDS[type]);
+      // Own keys only: `constructor` names no entity type.
+      const unknown = types.find((type) => !Object.hasOwn(ENTITY_FIELDS, type));
       if (unknown !== undefined) return void sendError(reply, 400, unknownDataFieldsEntity(unknown));
       return { data: { attributes: { value: Object.fromEntries(types.map((type) => [type, [...COMMON_FIELDS, ...(ENTITY_FIELDS[type] ?? [])]])) } } };
     },
