@@ -5408,8 +5408,10 @@ export interface components {
         QueryDiffEntry: {
             /** @enum {string} */
             change: "added" | "removed" | "changed";
-            /** @description Where in the tree, as in per-node counts (`g0.c1`). */
+            /** @description Where in the tree, as in per-node counts (`g0.c1`): in the `to` version, or in the `from` version for a removed condition. */
             path: string;
+            /** @description For a condition that moved to another group, where it was in the `from` version (`before` and `after` are then the same condition). */
+            from_path?: string;
             before?: components["schemas"]["QueryFilterCondition"];
             after?: components["schemas"]["QueryFilterCondition"];
             /**
@@ -5419,6 +5421,9 @@ export interface components {
             group_before?: "and" | "or";
             /** @enum {string} */
             group_after?: "and" | "or";
+            /** @description For a group whose negation (`not`) changed. */
+            group_not_before?: boolean;
+            group_not_after?: boolean;
         };
         QueryDiffReply: {
             data: {

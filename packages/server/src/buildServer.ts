@@ -29,6 +29,7 @@ import { shellHandlers } from './routes/shell.js';
 import { searchHandlers } from './routes/search.js';
 import { dataFieldsHandlers } from './routes/dataFields.js';
 import { queryRunHandlers } from './queries/run.js';
+import { savedQueriesHandlers } from './queries/savedQueries.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -120,6 +121,7 @@ export async function buildServer({
       ...searchHandlers(db),
       ...dataFieldsHandlers(),
       ...queryRunHandlers(db),
+      ...savedQueriesHandlers(db),
     }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies });

@@ -29,7 +29,8 @@ export function pageMeta({ offset, size }: { offset: number; size: number }, ret
 /** `ORDER BY` for `sort` (a field, `-` for descending) among `fields` (name -> SQL expression); `fallback` when absent. */
 export function orderBy(sort: string | undefined, fields: Record<string, string>, fallback: string, tieBreaker: string): string {
   const name = (sort ?? fallback).replace(/^-/, '');
-  const expression = fields[name];
+  // Own keys only: `constructor` is no field to sort by.
+  const expression = Object.hasOwn(fields, name) ? fields[name] : undefined;
   if (!expression) throw new ListQueryError(`Cannot sort by "${name}"; sort by one of: ${Object.keys(fields).join(', ')}.`);
   const direction = sort?.startsWith('-') ? 'desc' : 'asc';
   return `order by ${expression} ${direction} nulls last, ${tieBreaker}`;

@@ -431,6 +431,51 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: `alter table users add column previous_login timestamptz;`,
   },
   {
+    // The Queries area's folders and every saved version of a query (its history and diffs).
+    // Folders are one tree for everyone (parent_id), a name once per parent. A query's folder is
+    // \`on delete restrict\`: a folder goes only when nothing is in it, and the database holds
+    // that even when a query is moved in while the folder is being removed, or when it holds a
+    // private query its remover cannot see (set null would silently move someone's query).
+    // saved_queries.version is the number of its latest version, kept with the versions in one
+    // transaction, so an edit based on an older one is refused in the same statement that bumps it.
+    // A name is unique per owner and entity type, whatever its case (predefined queries, owned by
+    // nobody, are the product's); existing duplicates are renamed "name (2)" first.
+    id: '080_saved_query_history',
+    sql: `
+      create table query_folders (
+        id uuid primary key default gen_random_uuid(),
+        name text not null,
+        parent_id uuid references query_folders (id) on delete restrict,
+        created_at timestamptz not null default now()
+      );
+      create unique index query_folders_parent_name_idx on query_folders (parent_id, lower(name)) nulls not distinct;
+
+      alter table saved_queries add column folder_id uuid references query_folders (id) on delete restrict;
+      alter table saved_queries add column version integer not null default 1 check (version >= 1);
+      create index saved_queries_folder_idx on saved_queries (folder_id);
+      create index saved_queries_name_idx on saved_queries (lower(name), id);
+      update saved_queries q set name = q.name || ' (' || d.n || ')'
+        from (select id, row_number() over (partition by owner_uuid, entity, lower(name) order by created_at, id) as n
+                from saved_queries where owner_uuid is not null) d
+       where d.id = q.id and d.n > 1;
+      create unique index saved_queries_owner_name_idx on saved_queries (owner_uuid, entity, lower(name)) where owner_uuid is not null;
+      create index saved_query_data_scopes_scope_idx on saved_query_data_scopes (data_scope_id, query_id);
+
+      create table saved_query_versions (
+        query_id uuid not null references saved_queries (id) on delete cascade,
+        version integer not null check (version >= 1),
+        name text not null,
+        filter jsonb not null,
+        saved_by uuid references users (uuid) on delete set null,
+        saved_at timestamptz not null default now(),
+        primary key (query_id, version)
+      );
+      create index saved_query_versions_saved_by_idx on saved_query_versions (saved_by) where saved_by is not null;
+      insert into saved_query_versions (query_id, version, name, filter, saved_by, saved_at)
+        select id, 1, name, filter, owner_uuid, last_updated from saved_queries;
+    `,
+  },
+  {
     // The query engine (packages/server/src/queries): a date of a jsonb field as a timestamp, null
     // when the text is no date (a cast would raise and fail the whole statement); and one GIN
     // index over every field for equality filters (fields @> '{"os_type":"Windows"}'), the ones

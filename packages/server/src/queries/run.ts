@@ -1,14 +1,16 @@
-import { queryFilterPaths, queryFilterProblems, type QueryFilter, type QueryFilterProblem } from '@vigil/openapi/queryFilter';
+import { queryFilterPaths, type QueryFilter } from '@vigil/openapi/queryFilter';
+import type { FastifyRequest } from 'fastify';
 import type { components } from '@vigil/openapi';
 import type { Database } from '../db/index.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Handlers } from '../openapi/index.js';
 import { callerOf } from '../admin/access.js';
-import { isAdmin } from '../auth/permissions.js';
 import { pageMeta, pageWindow } from '../admin/listQuery.js';
 import { errorBody } from '../errors.js';
 import { dataFieldCatalog } from './catalog.js';
+import { filterRefusal } from './checkFilter.js';
 import { compileFilter, compileNodes, SqlParams } from './compile.js';
+import { QUERY_NOT_FOUND, viewerOf, visibleQuery } from './store.js';
 import { assetScopeOf, scopeCondition } from './scope.js';
 
 type QueryRunRequest = components['schemas']['QueryRunRequest'];
@@ -19,7 +21,6 @@ export const QUERY_TIMEOUT_MS = 15_000;
 export const QUERY_RUN_MESSAGES = {
   tooSlow: `The query took too long and was stopped after ${String(QUERY_TIMEOUT_MS / 1000)} seconds. Narrow it down (fewer text or regex conditions, or more specific fields) and try again.`,
   what: 'Send either query_id, or entity and filter.',
-  notFound: 'No such query',
 } as const;
 
 /** A request the engine refuses: answered with its status, message and details by the error handler. */
@@ -27,33 +28,10 @@ export class QueryRunError extends Error {
   constructor(
     readonly statusCode: 400 | 404,
     message: string,
-    readonly details: { field: string; message: string }[] = [],
+    readonly details: { field?: string; message: string }[] = [],
   ) {
     super(message);
   }
-}
-
-/** `g0.c1` as a JSON pointer into the request's filter: `/filter/groups/0/conditions/1` (nested and relationship filters as their own groups). */
-export function filterPointer(path: string, base = '/filter'): string {
-  if (path === '') return base;
-  return `${base}/${path
-    .split('.')
-    .map((step) => `${step.startsWith('c') ? 'conditions' : 'groups'}/${step.slice(1)}`)
-    .join('/')}`;
-}
-
-/** A 400 for what queryFilterProblems found: the first sentence as the message, each problem in the details. */
-export const filterProblemsError = (problems: readonly QueryFilterProblem[], base = '/filter') =>
-  new QueryRunError(
-    400,
-    problems[0]?.message ?? 'Invalid filter',
-    problems.map((problem) => ({ field: filterPointer(problem.path, base), message: problem.message })),
-  );
-
-/** Checks a filter over an entity; throws the 400 when it may not run. */
-export function checkFilter(entity: string, filter: QueryFilter, base = '/filter'): void {
-  const problems = queryFilterProblems(dataFieldCatalog, entity, filter);
-  if (problems.length > 0) throw filterProblemsError(problems, base);
 }
 
 /**
@@ -75,22 +53,17 @@ export async function runEngineStatement<R extends object>(db: Database, sql: st
   }
 }
 
-/** What a run selects: a saved query the caller may see, or an inline filter. */
-async function resolve(db: Database, caller: SessionUser, body: QueryRunRequest): Promise<{ entity: string; filter: QueryFilter }> {
+/** What a run selects: a saved query the caller may see (else 404), or an inline filter the rules accept (else 400). */
+async function resolve(db: Database, request: FastifyRequest, body: QueryRunRequest): Promise<{ entity: string; filter: QueryFilter }> {
   if (body.query_id !== undefined) {
     if (body.entity !== undefined || body.filter !== undefined) throw new QueryRunError(400, QUERY_RUN_MESSAGES.what);
-    const [query] = await db.query<{ entity: string; filter: QueryFilter }>(
-      `select q.entity, q.filter from saved_queries q
-        where q.id = $1 and ($2 or q.predefined or q.owner_uuid = $3 or (not q.private and (q.all_data_scopes or exists (
-          select 1 from saved_query_data_scopes s where s.query_id = q.id
-             and s.data_scope_id = coalesce($4::uuid, (select data_scope_id from users where uuid = $3))))))`,
-      [body.query_id, isAdmin(caller), caller.uuid, caller.data_scope_id],
-    );
-    if (!query) throw new QueryRunError(404, QUERY_RUN_MESSAGES.notFound);
+    const query = await visibleQuery(db, await viewerOf(db, request), body.query_id);
+    if (!query) throw new QueryRunError(404, QUERY_NOT_FOUND);
     return query;
   }
   if (body.entity === undefined || body.filter === undefined) throw new QueryRunError(400, QUERY_RUN_MESSAGES.what);
-  checkFilter(body.entity, body.filter);
+  const refusal = filterRefusal(body.entity, body.filter);
+  if (refusal) throw new QueryRunError(400, refusal.message, refusal.details);
   return { entity: body.entity, filter: body.filter };
 }
 
@@ -122,7 +95,7 @@ export function queryRunHandlers(db: Database) {
     countQuery: async ({ body, request, reply }) => {
       const caller = callerOf(request);
       try {
-        const { entity, filter } = await resolve(db, caller, body);
+        const { entity, filter } = await resolve(db, request, body);
         if (!body.per_node) return { data: { attributes: { count: await countAssets(db, caller, entity, filter), nodes: {} } } };
         // One statement: every node counted over the same rows in one pass.
         const { params, options, base } = await prepare(db, caller, entity);
@@ -141,7 +114,7 @@ export function queryRunHandlers(db: Database) {
     previewQuery: async ({ body, request, reply }) => {
       const caller = callerOf(request);
       try {
-        const { entity, filter } = await resolve(db, caller, body);
+        const { entity, filter } = await resolve(db, request, body);
         const window = pageWindow({ size: body.size ?? 20, ...(body.cursor !== undefined && { cursor: body.cursor }) });
         const { params, options, base } = await prepare(db, caller, entity);
         const where = compileFilter(filter, options);

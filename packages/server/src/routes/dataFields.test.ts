@@ -68,6 +68,8 @@ describe('data fields', () => {
     const unknown = await get('?entity_type=printers', viewer);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<{ message: string }>().message).toBe(unknownDataFieldsEntity('printers'));
+    // A name every object has is no entity type either (it was a 500).
+    expect((await get('?entity_type=constructor', viewer)).statusCode).toBe(400);
     expect((await get('')).statusCode).toBe(401);
   });
 

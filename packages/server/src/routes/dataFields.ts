@@ -107,7 +107,8 @@ export function dataFieldsHandlers() {
   return {
     getDataFields: async ({ query, reply }) => {
       const types = query.entity_type === undefined ? ENTITY_TYPES : [query.entity_type];
-      const unknown = types.find((type) => !ENTITY_FIELDS[type]);
+      // Own keys only: `constructor` names no entity type.
+      const unknown = types.find((type) => !Object.hasOwn(ENTITY_FIELDS, type));
       if (unknown !== undefined) return void sendError(reply, 400, unknownDataFieldsEntity(unknown));
       return { data: { attributes: { value: Object.fromEntries(types.map((type) => [type, [...COMMON_FIELDS, ...(ENTITY_FIELDS[type] ?? [])]])) } } };
     },

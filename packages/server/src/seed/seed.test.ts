@@ -120,6 +120,14 @@ describe('the sample data', () => {
       "select c.count from saved_query_daily_counts c join saved_queries q on q.id = c.query_id where q.name = 'Critical vulnerabilities' order by c.day desc limit 1",
     );
     expect(critical[0]?.count).toBe(await count(db, "select 1 from assets where entity = 'vulnerabilities' and fields ->> 'severity' = 'critical'"));
+    // Each starts its history (migration 080): version 1, what was seeded, by its owner.
+    expect(
+      await count(
+        db,
+        `select 1 from saved_queries q join saved_query_versions v on v.query_id = q.id
+          where v.version = 1 and q.version = 1 and v.name = q.name and v.filter = q.filter and v.saved_by is not distinct from q.owner_uuid`,
+      ),
+    ).toBe(await count(db, 'select 1 from saved_queries'));
   });
 
   it('links only rows that exist, of the right entity, and keeps the keys and indexes it set aside', SLOW, async () => {

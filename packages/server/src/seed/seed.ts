@@ -209,6 +209,12 @@ async function load(db: Queryable, inventory: Inventory, passwordHashes: string[
        values ($1, $2, $3, $4, $5, (select uuid from users where user_name = $6), $7, $8, $9)`,
       [query.id, query.name, query.entity, JSON.stringify(query.filter), query.description, query.owner, query.private, query.owner === null, query.data_scopes === null],
     );
+    // Its first version (migration 080): the history starts with what was seeded.
+    await db.query(
+      `insert into saved_query_versions (query_id, version, name, filter, saved_by)
+       select id, version, name, filter, owner_uuid from saved_queries where id = $1`,
+      [query.id],
+    );
     await db.query(
       `insert into saved_query_data_scopes (query_id, data_scope_id)
        select $1, uuid from data_scopes where name = any($2::text[])`,

@@ -1,0 +1,44 @@
+import type { components } from '@vigil/openapi';
+import type { Queryable } from '../db/index.js';
+
+export type QueryUsage = components['schemas']['QueryUsage'];
+
+/** Tells what, in one domain, uses any of the given saved queries (inside the caller's transaction when there is one). */
+export type QueryUsageProvider = (db: Queryable, queryIds: readonly string[]) => Promise<QueryUsage[]>;
+
+/**
+ * Who uses saved queries. The queries domain knows nothing of charts or campaigns: the domains
+ * that keep a query id register a provider when they are loaded (dashboards for their charts,
+ * campaigns for theirs), and getSavedQueryUsage and deleteSavedQuery ask all of them. Until
+ * those domains exist nothing is registered, and no query is in use.
+ */
+const providers = new Set<QueryUsageProvider>();
+
+/** Adds a provider; returns what removes it again (for tests). */
+export function registerQueryUsageProvider(provider: QueryUsageProvider): () => void {
+  providers.add(provider);
+  return () => {
+    providers.delete(provider);
+  };
+}
+
+const order = (a: QueryUsage, b: QueryUsage): number =>
+  a.kind.localeCompare(b.kind) || (a.parent_name ?? '').localeCompare(b.parent_name ?? '') || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+
+/** Everything that uses the queries, charts then campaigns, each by its parent's name and its own. */
+export async function queryUsage(db: Queryable, queryIds: readonly string[]): Promise<QueryUsage[]> {
+  if (queryIds.length === 0) return [];
+  // One after the other: on a transaction's connection, statements cannot overlap anyway.
+  const found: QueryUsage[] = [];
+  for (const provider of providers) found.push(...(await provider(db, queryIds)));
+  return found.sort(order);
+}
+
+/** "2 charts and 1 campaign": what a 409 names. */
+export function usageSummary(usage: readonly QueryUsage[]): string {
+  const counted = (kind: QueryUsage['kind'], one: string) => {
+    const n = usage.filter((item) => item.kind === kind).length;
+    return n === 0 ? [] : [`${String(n)} ${n === 1 ? one : `${one}s`}`];
+  };
+  return [...counted('chart', 'chart'), ...counted('campaign', 'campaign')].join(' and ');
+}
