@@ -348,24 +348,36 @@ export function compileFilter(filter: QueryFilter, options: CompileOptions): str
   return group(filter, fieldsOf(options), { kind: 'asset', alias: options.alias ?? 'a', entity: options.entity }, contextOf(options)).sql;
 }
 
-/** Each node of the tree alone (its own `not` included), by path, for the builder's per-row counts. */
-export function compileNodes(filter: QueryFilter, options: CompileOptions): Map<string, string> {
+/**
+ * Each node of the tree alone (its own `not` included), for the builder's per-row counts: the
+ * conditions as `leaves` (one SQL boolean each, never null, to compute once per row as `b0`,
+ * `b1`...), and every node by path as an expression over those names (a group combines its
+ * children's), so no condition is evaluated twice for a row.
+ */
+export function compileNodes(filter: QueryFilter, options: CompileOptions): { leaves: string[]; nodes: Map<string, string> } {
   const fields = fieldsOf(options);
   const source: Source = { kind: 'asset', alias: options.alias ?? 'a', entity: options.entity };
   const ctx = contextOf(options);
+  const leaves: string[] = [];
   const nodes = new Map<string, string>();
-  const walk = (node: QueryFilter, path: string) => {
-    nodes.set(path, group(node, fields, source, ctx).sql);
-    node.conditions.forEach((child, index) => {
-      const sql = condition(child, fields, source, ctx);
-      nodes.set(childPath(path, 'c', index), sql.nullable ? `coalesce(${sql.sql}, false)` : sql.sql);
-    });
-    node.groups.forEach((child, index) => {
-      walk(child, childPath(path, 'g', index));
-    });
+  const walk = (node: QueryFilter, path: string): string => {
+    const parts = [
+      ...node.conditions.map((child, index) => {
+        const sql = condition(child, fields, source, ctx);
+        leaves.push(sql.nullable ? `coalesce(${sql.sql}, false)` : sql.sql);
+        const name = `b${String(leaves.length - 1)}`;
+        nodes.set(childPath(path, 'c', index), name);
+        return name;
+      }),
+      ...node.groups.map((child, index) => walk(child, childPath(path, 'g', index))),
+    ];
+    const joined = parts.length === 0 ? 'true' : `(${parts.join(` ${node.operator} `)})`;
+    const expression = node.not === true ? `(not ${joined})` : joined;
+    nodes.set(path, expression);
+    return expression;
   };
   walk(filter, '');
-  return nodes;
+  return { leaves, nodes };
 }
 
 export { queryFilterPaths };

@@ -97,12 +97,18 @@ export function queryRunHandlers(db: Database) {
       try {
         const { entity, filter } = await resolve(db, request, body);
         if (!body.per_node) return { data: { attributes: { count: await countAssets(db, caller, entity, filter), nodes: {} } } };
-        // One statement: every node counted over the same rows in one pass.
+        // One statement, one pass: each condition computed once per row (offset 0 keeps the
+        // planner from folding the row's booleans back into every count), the groups from them.
         const { params, options, base } = await prepare(db, caller, entity);
-        const nodes = compileNodes(filter, options);
+        const { leaves, nodes } = compileNodes(filter, options);
         const paths = queryFilterPaths(filter);
         const columns = paths.map((path, index) => `count(*) filter (where ${nodes.get(path) ?? 'false'})::int as n${String(index)}`);
-        const [row] = await runEngineStatement<Record<string, number>>(db, `select ${columns.join(', ')} from assets a where ${base}`, params.values);
+        const booleans = leaves.length ? leaves.map((leaf, index) => `${leaf} as b${String(index)}`).join(', ') : 'true as b';
+        const [row] = await runEngineStatement<Record<string, number>>(
+          db,
+          `select ${columns.join(', ')} from (select ${booleans} from assets a where ${base} offset 0) as rows`,
+          params.values,
+        );
         const counts = Object.fromEntries(paths.map((path, index) => [path, row?.[`n${String(index)}`] ?? 0]));
         return { data: { attributes: { count: counts[''] ?? 0, nodes: counts } } };
       } catch (error) {
