@@ -130,9 +130,13 @@ export const childPath = (parent: string, kind: 'c' | 'g', index: number): strin
 const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= QUERY_MAX_TEXT_LENGTH;
 
-/** A date the engine compares with: `YYYY-MM-DD` or an ISO date-time, a real day of years 1 to 9999 (the server's vigil_timestamp reads the same). */
+/**
+ * A date the engine compares with: `YYYY-MM-DD` or an ISO date-time, a real day of years 1 to 9999,
+ * with an offset of at most 15:59 (PostgreSQL refuses a greater one, and a refused cast would fail
+ * the whole statement). The server's vigil_timestamp reads the same.
+ */
 export const QUERY_DATE_PATTERN =
-  /^(000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])([T ]([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\.[0-9]{1,6})?)?)?(Z|[+-][0-9]{2}(:?[0-9]{2})?)?$/;
+  /^(000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])([T ]([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\.[0-9]{1,6})?)?)?(Z|[+-](0[0-9]|1[0-5])(:?[0-5][0-9])?)?$/;
 
 export function isQueryDate(value: unknown): value is string {
   if (typeof value !== 'string' || !QUERY_DATE_PATTERN.test(value)) return false;

@@ -492,6 +492,21 @@ export const MIGRATIONS: readonly Migration[] = [
       create index assets_fields_idx on assets using gin (fields jsonb_path_ops);
     `,
   },
+  {
+    // vigil_timestamp read offsets of up to 99:99 as dates, and the cast then raised ("time zone
+    // displacement out of range"), failing every date filter over a field holding one: offsets
+    // stop at 15:59, as PostgreSQL's (QUERY_DATE_PATTERN of @vigil/openapi reads the same).
+    id: '086_query_date_offsets',
+    sql: `
+      create or replace function vigil_timestamp(value text) returns timestamptz language sql stable as $fn$
+        -- Nested cases: SQL does not promise the order of an and's operands.
+        select case when value ~ '^(000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])([T ]([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?)?(Z|[+-](0[0-9]|1[0-5])(:?[0-5][0-9])?)?$'
+          then case when substr(value, 9, 2)::int <= extract(day from (substr(value, 1, 8) || '01')::date + interval '1 month' - interval '1 day')
+            then value::timestamptz end
+        end
+      $fn$;
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

@@ -73,6 +73,13 @@ function key(name: string): string {
 /** A LIKE pattern matching `text` literally, with `\` as the escape (PostgreSQL's default). */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * Case-insensitive comparisons fold ASCII letters only (README.md), whatever the database's
+ * locale: under its default collation ilike and ~* also fold `É` to `é` and the Kelvin sign to
+ * `k` (and differently from one PostgreSQL to the next); under "C" they fold A-Z alone.
+ */
+const ascii = (x: string) => `${x} collate "C"`;
+
 /** Text conditions on one text expression `x` (never null-safe: the caller coalesces). */
 function textCondition(operator: QueryOperator, x: string, value: unknown, p: SqlParams): string {
   switch (operator) {
@@ -81,13 +88,13 @@ function textCondition(operator: QueryOperator, x: string, value: unknown, p: Sq
     case 'in':
       return `${x} = any(${p.add(value)}::text[])`;
     case 'contains':
-      return `${x} ilike ${p.add(`%${likeLiteral(String(value))}%`)}`;
+      return `${ascii(x)} ilike ${p.add(`%${likeLiteral(String(value))}%`)}`;
     case 'starts_with':
-      return `${x} ilike ${p.add(`${likeLiteral(String(value))}%`)}`;
+      return `${ascii(x)} ilike ${p.add(`${likeLiteral(String(value))}%`)}`;
     case 'ends_with':
-      return `${x} ilike ${p.add(`%${likeLiteral(String(value))}`)}`;
+      return `${ascii(x)} ilike ${p.add(`%${likeLiteral(String(value))}`)}`;
     case 'regex':
-      return `${x} ~* ${p.add(value)}`;
+      return `${ascii(x)} ~* ${p.add(value)}`;
     default:
       throw new Error(`no text condition for ${operator}`);
   }
@@ -144,7 +151,10 @@ interface ListShape {
 }
 
 function jsonListShape(json: string): ListShape {
-  const items = `jsonb_array_elements_text(${jsonArray(json)})`;
+  // Items that are not strings never compare as texts (README.md), as a string field's value and
+  // the containment of `equals` (type-exact) have it: jsonb_array_elements_text would make the
+  // number 7 the text '7' and ["a"] the text '["a"]'.
+  const items = `(select case when jsonb_typeof(i.item) = 'string' then i.item #>> '{}' end from jsonb_array_elements(${jsonArray(json)}) as i (item))`;
   return {
     some: (item) => `exists (select 1 from ${items} as e (v) where ${item('e.v')})`,
     size: `jsonb_array_length(${jsonArray(json)})`,
@@ -195,7 +205,8 @@ function jsonCondition(condition: QueryFilterCondition, field: DataField, kind: 
     case 'bool':
       if (operator === 'exists') return sure(present);
       if (containment) return sure(`${containment} @> ${p.add(JSON.stringify({ [field.name]: condition.value }))}::jsonb`);
-      return sure(`${json} = to_jsonb(${p.add(condition.value)}::boolean)`);
+      // Null when the value is missing (inside an object): coalesced, so that `not` holds there.
+      return maybe(`${json} = to_jsonb(${p.add(condition.value)}::boolean)`);
     case 'date':
       if (operator === 'exists') return sure(present);
       return maybe(dateCondition(operator, jsonDate(json), condition.value, ctx));
@@ -204,11 +215,12 @@ function jsonCondition(condition: QueryFilterCondition, field: DataField, kind: 
       return listCondition(condition, jsonListShape(json), p);
     case 'objects':
     case 'object': {
-      if (operator === 'exists') return sure(kind === 'object' ? `jsonb_typeof(${json}) = 'object'` : `${jsonArray(json)} <> '[]'::jsonb`);
+      // jsonb_typeof of a missing value is null: an object's conditions may come out null.
+      if (operator === 'exists') return kind === 'object' ? maybe(`jsonb_typeof(${json}) = 'object'`) : sure(`${jsonArray(json)} <> '[]'::jsonb`);
       if (operator === 'match') {
         const nested = condition.nested ?? { operator: 'and', conditions: [], groups: [] };
         const subFields = field.sub_fields ?? [];
-        if (kind === 'object') return sure(`(jsonb_typeof(${json}) = 'object' and ${group(nested, subFields, { kind: 'object', expression: json }, ctx).sql})`);
+        if (kind === 'object') return maybe(`(jsonb_typeof(${json}) = 'object' and ${group(nested, subFields, { kind: 'object', expression: json }, ctx).sql})`);
         const item = `o${String(ctx.aliases.next++)}`;
         const inner = group(nested, subFields, { kind: 'object', expression: `${item}.item` }, ctx);
         return sure(`exists (select 1 from jsonb_array_elements(${jsonArray(json)}) as ${item} (item) where ${inner.sql})`);
