@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrate, type Database } from '../db/index.js';
 import { openTestDatabase } from '../testing/harness.js';
+import { isReferenceViolation } from './store.js';
 
 describe('migration 080_saved_query_history', () => {
   let db: Database;
@@ -32,12 +33,14 @@ describe('migration 080_saved_query_history', () => {
     ]);
   });
 
-  it('keeps a folder that holds a query (restrict: 23001), and a name once per parent', async () => {
+  it('keeps a folder that holds a query (restrict), and a name once per parent', async () => {
     const [folder] = await db.query<{ id: string }>("insert into query_folders (name) values ('A') returning id");
     await expect(db.query("insert into query_folders (name) values ('a')")).rejects.toMatchObject({ code: '23505' });
     await db.query("insert into query_folders (name, parent_id) values ('a', $1)", [folder?.id]);
     await db.query("update saved_queries set folder_id = $1 where name = 'Twice'", [folder?.id]);
     await db.query("delete from query_folders where parent_id = $1", [folder?.id]);
-    await expect(db.query('delete from query_folders where id = $1', [folder?.id])).rejects.toMatchObject({ code: '23001' });
+    // PGlite answers 23001 (restrict_violation), PostgreSQL 15 23503 (foreign_key_violation); the handlers take both.
+    const refused = await db.query('delete from query_folders where id = $1', [folder?.id]).then(() => undefined, (error: unknown) => error);
+    expect(isReferenceViolation(refused)).toBe(true);
   });
 });
