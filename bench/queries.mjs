@@ -38,20 +38,20 @@ const THREE_LEVELS = group(
   [group('or', [condition('device_type', 'equals', 'Laptop'), condition('device_type', 'equals', 'Server')], [group('and', [condition('department', 'in', ['Engineering', 'Security']), condition('tags', 'equals', 'Production', { not: true })])])],
 );
 
-/** Ten rows of the kinds users add: equalities, text, lists, dates and a negation. */
+/** Ten rows of the kinds users add (equalities, lists, text, dates, a negation), matching some thousands of devices. */
 const TEN_ROWS = group(
   'and',
   [
     condition('os_type', 'equals', 'Windows'),
     condition('device_type', 'in', ['Laptop', 'Desktop']),
-    condition('hostname', 'contains', '-1'),
+    condition('hostname', 'contains', '-'),
     condition('ips', 'starts_with', '10.'),
-    condition('owner', 'exists', undefined, { not: true }),
+    condition('owner', 'exists'),
     condition('last_seen', 'last_days', 30),
     condition('is_managed', 'equals', true),
     condition('tags', 'equals', 'AMER'),
     condition('adapters', 'equals', 'crowdstrike_adapter'),
-    condition('department', 'equals', 'Engineering'),
+    condition('department', 'equals', 'Sales', { not: true }),
   ],
 );
 
@@ -89,7 +89,8 @@ export async function measure({ log = console.log } = {}) {
   log(`starting the server (${engine} database) with ${(devices * 2).toLocaleString('en-US')} assets...`);
   const dataDir = process.env['VIGIL_BENCH_DATA_DIR'] || undefined;
   if (dataDir && !existsSync(dataDir)) log(`  ${dataDir} is new: seeding it`);
-  const server = await startServer({ devices, dataDir, env: postgres ? { DATABASE_URL: postgres.url } : {} });
+  // Seeding a million assets takes minutes, more on a busy machine.
+  const server = await startServer({ devices, dataDir, env: postgres ? { DATABASE_URL: postgres.url } : {}, startupMs: 3_600_000 });
   try {
     await signUpAdmin(server.url);
     const headers = { ...CSRF, cookie: await signIn(server.url) };
