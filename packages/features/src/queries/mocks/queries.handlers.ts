@@ -18,7 +18,7 @@ import {
 import { apiHttp, attributesReply, FIXTURE_NOW, fixtureDate, valueReply } from '@vigil/openapi/mocks';
 import { usersDataScopesFixture } from '../../users/fixtures/users';
 import {
-  adminOwner,
+  adminQueryOwner,
   queryDataFieldsFixture,
   queryFoldersFixture,
   queryVersionsFixture,
@@ -190,7 +190,7 @@ export function queriesHandlers({
   dataFields = queryDataFieldsFixture,
   dataScopes = usersDataScopesFixture,
   usedBy = { [USED_QUERY_ID]: usedQueryUsageFixture },
-  caller = adminOwner,
+  caller = adminQueryOwner,
   hidden = [],
   concurrentSaves = [],
   saveRefusal,

@@ -23,6 +23,8 @@ export type QueryUnavailableReason = 'not-in-data-scope' | 'not-found';
 export interface EditorNavigation {
   to: string;
   id: number;
+  /** Replace the address (a new query's, once saved) rather than add one. */
+  replace: boolean;
 }
 
 /** The save under way: Save, Save as (a new query) or Overwrite (after a conflict). */
@@ -101,8 +103,8 @@ function filterReplaced(state: QueryEditorState) {
   state.preview.status = 'loading';
 }
 
-function navigate(state: QueryEditorState, to: string) {
-  state.navigation = { to, id: (state.navigation?.id ?? 0) + 1 };
+function navigate(state: QueryEditorState, to: string, replace: boolean) {
+  state.navigation = { to, id: (state.navigation?.id ?? 0) + 1, replace };
 }
 
 /** Save: a saved query is updated from its `base_version`, a new one created. */
@@ -132,7 +134,6 @@ export const queryEditorSlice = createSlice({
         baseline: draft,
         draft,
         dataScopes: state.dataScopes,
-        navigation: state.navigation,
       };
     },
     queryLoaded(state: QueryEditorState, action: PayloadAction<SavedQuery>) {
@@ -227,6 +228,7 @@ export const queryEditorSlice = createSlice({
     /** Saved: the draft is the new baseline; a created query is opened at its own address. */
     querySaved(state: QueryEditorState, action: PayloadAction<{ query: SavedQuery; created: boolean; text: string; to: string }>) {
       const { query, created, text, to } = action.payload;
+      const wasNew = state.queryId === null;
       state.queryId = query.id;
       state.query = query;
       state.baseline = draftOf(query);
@@ -236,7 +238,7 @@ export const queryEditorSlice = createSlice({
       state.fieldErrors = {};
       state.serverProblems = [];
       state.notice = { tone: 'success', text };
-      if (created) navigate(state, to);
+      if (created) navigate(state, to, wasNew);
     },
     /** Refused: the checks' or the server's messages land on the fields and nodes they name. */
     querySaveFailed(state: QueryEditorState, action: PayloadAction<{ message: string; problems: QueryFilterProblem[]; fields: Record<string, string> }>) {
@@ -254,7 +256,7 @@ export const queryEditorSlice = createSlice({
     },
     queryDuplicatedToEdit(state: QueryEditorState, action: PayloadAction<{ to: string }>) {
       state.duplicating = false;
-      navigate(state, action.payload.to);
+      navigate(state, action.payload.to, false);
     },
     queryDuplicateToEditFailed(state: QueryEditorState, action: PayloadAction<string>) {
       state.duplicating = false;
@@ -262,6 +264,10 @@ export const queryEditorSlice = createSlice({
     },
     editorNoticeDismissed(state: QueryEditorState) {
       state.notice = null;
+    },
+    /** The view is at the address the editor asked for, showing the query it holds. */
+    editorNavigated(state: QueryEditorState) {
+      state.navigation = null;
     },
   },
   extraReducers: (builder) => {
@@ -313,4 +319,5 @@ export const {
   queryDuplicatedToEdit,
   queryDuplicateToEditFailed,
   editorNoticeDismissed,
+  editorNavigated,
 } = queryEditorSlice.actions;
