@@ -38,3 +38,11 @@ export {
   type QueryFilterProblem,
   type QueryOperator,
 } from './queryFilter.js';
+export {
+  QUERY_TEXT_MAX_LENGTH,
+  canonicalQueryFilter,
+  parseQueryText,
+  printQueryText,
+  type QueryTextError,
+  type QueryTextResult,
+} from './queryText.js';
