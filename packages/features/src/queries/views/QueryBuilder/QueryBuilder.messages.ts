@@ -71,7 +71,10 @@ export const QUERY_BUILDER_MESSAGES = {
   countsLoading: 'Counting assets',
 
   textLabel: 'Filter as text',
-  textHint: 'Edit the filter as text, then apply it.',
+  textHint: 'Edit the filter, then apply it (Ctrl+Enter). Fields are written by name: hostname contains "web" and (tags size > 2 or not is_managed = true)',
   apply: 'Apply',
-  textUnavailable: 'The text form is not available yet.',
+  atColumn: (column: number) => `(column ${String(column)})`,
+  textProblems: 'Problems of the filter',
+  /** A problem listed under the text, with the node it is on ('Condition 2 in group 1: …'). */
+  nodeProblem: (node: string, message: string) => `${node.charAt(0).toUpperCase()}${node.slice(1)}: ${message}`,
 } as const;

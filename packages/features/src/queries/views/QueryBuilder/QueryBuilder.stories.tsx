@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { QueryFilter } from '@vigil/openapi';
+import { parseQueryText, printQueryText, type QueryFilter } from '@vigil/openapi';
 import { Profiler, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { emptyFilter, nestedCounts, nestedFilter, queryBuilderDataFields, simpleFilter } from './QueryBuilder.fixtures';
@@ -310,6 +310,90 @@ export const FixesProblemsWithKeyboard: Story = {
       ],
       groups: [{ operator: 'and', conditions: [{ field: 'name', operator: 'exists' }], groups: [] }],
     });
+  },
+};
+
+/** The text view: the filter as one line (fields by name), editable. */
+export const TextView: Story = {
+  args: { filter: nestedFilter },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: M.textTab }));
+    const text = await canvas.findByRole('textbox', { name: M.textLabel });
+    await expect(text).toHaveValue(printQueryText(nestedFilter));
+    await expect(canvas.getByRole('button', { name: M.apply })).toBeDisabled();
+  },
+};
+
+/** A text that does not parse (two expressions without and/or): the spec's sentence under it, the caret at its column; the filter is not changed. */
+export const TextError: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: M.textTab }));
+    const text = await canvas.findByRole('textbox', { name: M.textLabel });
+    await userEvent.clear(text);
+    await userEvent.type(text, 'hostname contains "web" os_type exists');
+    await userEvent.click(canvas.getByRole('button', { name: M.apply }));
+    const fault = parseQueryText('hostname contains "web" os_type exists');
+    if (fault.ok) throw new Error('The story needs a text that does not parse');
+    await expect(fault.error.message).toBe(M.problems.logicalOperator);
+    await expect(await canvas.findByText(M.problems.logicalOperator)).toBeVisible();
+    await expect(canvas.getByText(M.atColumn(fault.error.column), { exact: false })).toBeVisible();
+    await waitFor(() => expect(text).toHaveFocus());
+    await expect((text as HTMLTextAreaElement).selectionStart).toBe(fault.error.column - 1);
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Tree to text and back with the keyboard alone: the tabs with the arrow keys, an edit applied
+ * with Ctrl+Enter, a fault that keeps the text view until fixed, then the tree shows the new filter.
+ */
+export const SwitchesToTextAndBack: Story = {
+  play: async ({ args, canvas }) => {
+    const treeTab = canvas.getByRole('tab', { name: M.treeTab });
+    await tabTo(treeTab);
+    await userEvent.keyboard('{ArrowRight}');
+    const textTab = canvas.getByRole('tab', { name: M.textTab });
+    await waitFor(() => expect(textTab).toHaveAttribute('aria-selected', 'true'));
+    const text = await canvas.findByRole('textbox', { name: M.textLabel });
+    await expect(text).toHaveValue(printQueryText(simpleFilter));
+
+    await tabTo(text);
+    await userEvent.keyboard('{End} or');
+    // Back to the tree with a text that does not parse: the view stays, the fault takes the caret.
+    await tabTo(textTab, true);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(textTab).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(text).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: M.textLabel })).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.keyboard('{End} (ips size > 2 or tags in [["pci"]){Control>}{Enter}{/Control}');
+    await waitFor(() => expect(args.onChange).toHaveBeenCalled());
+    const applied = lastFilter(args.onChange);
+    await expect(applied).toEqual({
+      operator: 'or',
+      conditions: [],
+      groups: [
+        { operator: 'and', conditions: simpleFilter.conditions, groups: [] },
+        {
+          operator: 'or',
+          conditions: [
+            { field: 'ips', operator: 'size_greater_than', value: 2 },
+            { field: 'tags', operator: 'in', value: ['pci'] },
+          ],
+          groups: [],
+        },
+      ],
+    });
+
+    // The tab list remembers the Tree tab the refused switch moved to: Shift+Tab lands there, Enter selects it.
+    await tabTo(treeTab, true);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(treeTab).toHaveAttribute('aria-selected', 'true'));
+    await expect(await canvas.findByRole('radiogroup', { name: 'Logical operator of the filter' })).toBeInTheDocument();
+    await expect(within(canvas.getByRole('radiogroup', { name: 'Logical operator of the filter' })).getByRole('radio', { name: 'or' })).toBeChecked();
+    await expect(canvas.getByRole('group', { name: 'group 2' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Field of condition 2 in group 2$/ })).toHaveTextContent('Tags');
   },
 };
 

@@ -1,12 +1,13 @@
 import { queryFilterProblems, type DataField, type QueryFilter, type QueryFilterProblem } from '@vigil/openapi';
 import { Spinner, Tab, TabList, TabPanel, Tabs } from '@vigil/ui';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { builderPaths, normaliseTree, problemsByPath, toBuilderGroup, toQueryFilter, type BuilderCatalog, type BuilderGroup } from '../../builder';
+import { builderPaths, nodeLabel, normaliseTree, problemsByPath, toBuilderGroup, toQueryFilter, type BuilderCatalog, type BuilderGroup } from '../../builder';
 import { BuilderEnvContext, type BuilderEnv } from './builderContext';
 import { BuilderTree, entityFieldOptions } from './BuilderTree';
 import { NodeStatusStore, useNodeStatus } from './nodeStatus';
 import { QUERY_BUILDER_MESSAGES as M } from './QueryBuilder.messages';
 import { BuilderHeader, BuilderRoot, RootCount } from './QueryBuilder.styles';
+import { TextView, useTextView } from './TextView';
 
 export interface QueryBuilderProps {
   /** The entity type queried (devices, users, software, vulnerabilities). */
@@ -97,6 +98,12 @@ export function QueryBuilder({ entity, dataFields, filter, onChange, counts, cou
     store.update(paths, counts, problemMap);
   }, [store, paths, counts, problemMap]);
 
+  const textProblems = useMemo(
+    () => [...problemMap].flatMap(([path, messages]) => messages.map((message) => M.nodeProblem(nodeLabel(path), message))),
+    [problemMap],
+  );
+  const text = useTextView(current.filter, onChange);
+
   const env = useMemo<BuilderEnv>(() => ({ store, dataFields, readOnly }), [store, dataFields, readOnly]);
   const fieldOptions = entityFieldOptions(dataFields, entity);
 
@@ -107,6 +114,7 @@ export function QueryBuilder({ entity, dataFields, filter, onChange, counts, cou
       <BuilderHeader>
         <TabList aria-label={M.viewsLabel}>
           <Tab id="tree">{M.treeTab}</Tab>
+          <Tab id="text">{M.textTab}</Tab>
         </TabList>
         <HeaderCount store={store} rootId={rootId} loading={countsLoading} />
       </BuilderHeader>
@@ -120,12 +128,17 @@ export function QueryBuilder({ entity, dataFields, filter, onChange, counts, cou
         <Tabs
           selectedKey={view}
           onSelectionChange={(key) => {
+            // Leaving the text applies it; a text that does not parse keeps the view, its fault shown.
+            if (key === 'tree' && view === 'text' && !text.apply()) return;
             setView(key === 'text' ? 'text' : 'tree');
           }}
         >
           {header}
           <TabPanel id="tree">
             <BuilderTree query={current.group} onQueryChange={onQueryChange} fields={fieldOptions} disabled={readOnly} emptyText={M.empty} />
+          </TabPanel>
+          <TabPanel id="text">
+            <TextView model={text} readOnly={readOnly} problems={textProblems} />
           </TabPanel>
         </Tabs>
       </BuilderRoot>
