@@ -55,6 +55,10 @@ export interface QueriesServerOptions {
   listPending?: boolean;
   /** GET /queries answers 500. */
   failList?: boolean;
+  /** GET /queries/{id} never answers (the editor's loading state). */
+  queryPending?: boolean;
+  /** GET /queries/{id} answers 500. */
+  failQuery?: boolean;
   /** GET /query_folders answers 500. */
   failFolders?: boolean;
   /** POST /queries/count answers 500. */
@@ -65,6 +69,8 @@ export interface QueriesServerOptions {
   runDelayMs?: number;
   /** GET /queries/{id}/versions answers 500. */
   failVersions?: boolean;
+  /** GET /queries/{id}/versions never answers. */
+  versionsPending?: boolean;
   /** Hears each call as `METHOD /path?query` (and its body, when any). */
   record?: (call: string, body?: unknown) => void;
 }
@@ -196,11 +202,14 @@ export function queriesHandlers({
   saveRefusal,
   listPending = false,
   failList = false,
+  queryPending = false,
+  failQuery = false,
   failFolders = false,
   failCount = false,
   failPreview = false,
   runDelayMs = 0,
   failVersions = false,
+  versionsPending = false,
   record,
 }: QueriesServerOptions = {}) {
   let queries = [...initial];
@@ -360,8 +369,10 @@ export function queriesHandlers({
       const size = body.size ?? 20;
       return response(200).json({ data: mockPreviewRows(entity, count, size), meta: { page: 0, size, total: count, next_cursor: count > size ? String(size) : null } });
     }),
-    apiHttp.get('/queries/{queryId}', ({ request, params, response }) => {
+    apiHttp.get('/queries/{queryId}', async ({ request, params, response }) => {
       call(request);
+      if (queryPending) await delay('infinite');
+      if (failQuery) return response('default').json(error(500, 'Internal Server Error'), { status: 500 });
       const query = find(params.queryId);
       if (!query) return response(404).json(error(404, 'Query not found'));
       return response(200).json(attributesReply(query));
@@ -436,8 +447,9 @@ export function queriesHandlers({
       if (!find(params.queryId)) return response(404).json(error(404, 'Query not found'));
       return response(200).json({ data: usedBy[params.queryId] ?? [] });
     }),
-    apiHttp.get('/queries/{queryId}/versions', ({ request, params, response }) => {
+    apiHttp.get('/queries/{queryId}/versions', async ({ request, params, response }) => {
       call(request);
+      if (versionsPending) await delay('infinite');
       if (!find(params.queryId)) return response(404).json(error(404, 'Query not found'));
       if (failVersions) return response('default').json(error(500, 'Internal Server Error'), { status: 500 });
       const query = new URL(request.url).searchParams;

@@ -19,7 +19,7 @@ const NO_FIELDS: Readonly<Record<string, readonly DataField[]>> = {};
 export const selectCanUpdateQueries = createSelector(selectAccess, (access) => can(access, 'Queries', 'Update'));
 
 /** The data fields by entity, empty until loaded. */
-export const selectQueryDataFields = createSelector(selectDataFields, (fields) => fields ?? NO_FIELDS);
+export const selectQueryDataFields = (state: Parameters<typeof selectDataFields>[0]) => selectDataFields(state) ?? NO_FIELDS;
 /** The entity types a query may select, as the data fields list them. */
 export const selectQueryEntities = createSelector(selectQueryDataFields, (fields) => Object.keys(fields));
 
