@@ -12,10 +12,13 @@ import {
   itStaffFixture,
   navigationHandlers,
   onboardingHandlers,
+  queriesHandlers,
   readOnlyOwnerFixture,
   sessionHandlers,
   shellHandlers,
+  staleWindowsQuery,
   topbarHandlers,
+  usedQuery,
 } from '@vigil/features/mocks';
 import { ToastProvider } from '@vigil/ui';
 import { routes } from './routes';
@@ -179,12 +182,34 @@ export const NoPermissionPage: Story = {
 
 /** A built area loads its screen lazily: the placeholder of a screen not built yet. */
 export const PlaceholderArea: Story = {
-  parameters: { route: { path: '/*', initialEntries: ['/queries'] } },
+  parameters: { route: { path: '/*', initialEntries: ['/enforcements'] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Queries' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Enforcement Center' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'This area is not built yet' })).toBeVisible();
+  },
+};
+
+/** The Queries area: its lazy screen injects the queries features and lists the saved queries; a query opens in the editor. */
+export const QueriesArea: Story = {
+  parameters: { msw: [...queriesHandlers(), ...shellFor()], route: { path: '/*', initialEntries: ['/queries'] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Queries' }, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('link', { name: usedQuery.name }, { timeout: 5000 }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: usedQuery.name })).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Queries' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** A query the server does not show within the connected data scope (404): the console's notice for such pages. */
+export const QueryNotInDataScope: Story = {
+  parameters: {
+    msw: [...queriesHandlers({ hidden: [staleWindowsQuery.id] }), ...shellFor(adminInDataScopeFixture)],
+    route: { path: '/*', initialEntries: [`/queries/${staleWindowsQuery.id}`] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'This page is not available within this Data Scope' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Queries' })).toBeVisible();
   },
 };
 

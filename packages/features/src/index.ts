@@ -10,3 +10,4 @@ export * from './user-access';
 export * from './account';
 export * from './roles';
 export * from './users';
+export * from './queries';

@@ -35,3 +35,6 @@ export { rolesHandlers, rolesServer, type RolesServer } from './roles/mocks/role
 export * from './roles/fixtures/roles';
 export { usersHandlers, type UsersServerOptions, type BulkMode } from './users/mocks/users.handlers';
 export * from './users/fixtures/users';
+export { queriesHandlers, mockCounts, mockDiff, type QueriesServerOptions } from './queries/mocks/queries.handlers';
+export { queriesStoryKit, type QueriesStoryKit, type QueriesStoryOptions } from './queries/mocks/queriesStory';
+export * from './queries/fixtures/queries';

@@ -25,7 +25,13 @@ export const AREAS: readonly Area[] = [
   { screen: 'Dashboard', entry: 'dashboard', paths: ['dashboard', 'dashboard/:spaceId', 'dashboard/:spaceId/:chartId'], Screen: lazyScreen(() => import('../screens/lazy/Dashboard')) },
   { screen: 'Assets', entry: 'assets', paths: ['assets', 'assets/:entity', 'assets/:entity/:assetId', 'asset-investigation/:entity/:assetId'], Screen: lazyScreen(() => import('../screens/lazy/Assets')) },
   { screen: 'Graph', entry: 'assetGraph', paths: ['asset_graph', 'asset_graph/:graphId'], Screen: lazyScreen(() => import('../screens/lazy/Graph')) },
-  { screen: 'Queries', entry: 'queries', paths: ['queries', 'queries/:queryId'], Screen: lazyScreen(() => import('../screens/lazy/Queries')) },
+  {
+    screen: 'Queries',
+    entry: 'queries',
+    // Spec 2: queries (folder, history, or query id); `new` for a query not saved yet.
+    paths: ['queries', 'queries/folder/:folderId', 'queries/new', 'queries/:queryId', 'queries/:queryId/history'],
+    Screen: lazyScreen(() => import('../screens/lazy/Queries')),
+  },
   { screen: 'Findings', entry: 'findings', paths: ['findings'], Screen: lazyScreen(() => import('../screens/lazy/Findings')) },
   { screen: 'Cases', entry: 'case_management', paths: ['case_management'], Screen: lazyScreen(() => import('../screens/lazy/Cases')) },
   { screen: 'Enforcements', entry: 'enforcements', paths: ['enforcements'], Screen: lazyScreen(() => import('../screens/lazy/Enforcements')) },

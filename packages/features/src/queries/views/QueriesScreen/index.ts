@@ -1,0 +1,1 @@
+export { QueriesScreen, type QueriesScreenProps } from './QueriesScreen';

@@ -1,0 +1,2 @@
+export { QueryEditorScreen, QueryUnavailable, type QueryEditorScreenProps } from './QueryEditorScreen';
+export { LeaveGuard, type LeaveBlocker, type LeaveGuardProps } from './LeaveGuard';

@@ -1,0 +1,1 @@
+export { QueryHistoryScreen, type QueryHistoryScreenProps } from './QueryHistoryScreen';
