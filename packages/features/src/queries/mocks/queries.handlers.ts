@@ -292,13 +292,13 @@ export function queriesHandlers({
         refusal = undefined;
         return response(400).json(error(400, 'The query has problems', details));
       }
-      const filter = body.filter ?? { operator: 'and', conditions: [], groups: [] };
+      const { filter } = body;
       const details = problems(body.entity, filter);
       if (details.length > 0) return response(400).json(error(400, 'The query has problems', details));
       const id = nextId();
       const query: SavedQuery = {
         id,
-        name: body.name ?? '',
+        name: body.name,
         entity: body.entity,
         filter,
         description: body.description ?? '',

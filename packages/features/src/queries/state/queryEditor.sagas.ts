@@ -1,6 +1,6 @@
 import type { Saga } from 'redux-saga';
 import { all, call, delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { DataScope, QueryFilterProblem, QueryPreviewAsset, SavedQuery, SavedQueryWrite } from '@vigil/openapi';
+import type { DataScope, QueryFilterProblem, QueryPreviewAsset, SavedQuery, SavedQueryUpdate } from '@vigil/openapi';
 import { callApi } from '../../store/callApi';
 import { fetchDataScopes } from '../../users/api/users.api';
 import {
@@ -122,7 +122,7 @@ function* countDraft(action: { type: string }) {
 }
 
 /** What a save sends of the draft (its entity only when it creates). */
-type QueryWriteBody = Required<Omit<SavedQueryWrite, 'folder_id'>> & { folder_id: string | null };
+type QueryWriteBody = Required<Omit<SavedQueryUpdate, 'folder_id' | 'base_version'>> & { folder_id: string | null };
 
 const writable = (draft: QueryDraft): QueryWriteBody => ({
   name: draft.name.trim(),
