@@ -45,7 +45,7 @@ export function queriesStoryKit({ user = currentUserFixture, actions = [], route
     });
   return {
     calls,
-    parameters: { layout: 'padded', store: { slices: [...queriesStoreSlices], saga }, msw: handlers(), ...(route ? { route } : {}) },
+    parameters: { layout: 'fullscreen', store: { slices: [...queriesStoreSlices], saga }, msw: handlers(), ...(route ? { route } : {}) },
     reset: (msw) => {
       calls.length = 0;
       msw.use(...handlers());

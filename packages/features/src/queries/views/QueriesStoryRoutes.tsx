@@ -1,6 +1,7 @@
 // Stories only: the Queries area's addresses as the app routes them (packages/app screens/lazy/Queries.tsx),
 // so a story can go from the list to a query and its history.
 import { useLocation, useParams, useRoutes, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { QueriesScreen } from './QueriesScreen/QueriesScreen';
 import { QueryEditorScreen } from './QueryEditorScreen/QueryEditorScreen';
 import { QueryHistoryScreen } from './QueryHistoryScreen/QueryHistoryScreen';
@@ -28,6 +29,11 @@ function Address() {
   return <output data-testid="address" hidden>{`${location.pathname}${location.search}`}</output>;
 }
 
+/** The console's main area gives its screens their margins; a story gives the same. */
+const Main = styled.main`
+  padding: ${({ theme }) => theme.space[5]};
+`;
+
 /** The list, a folder, a new query, a query and its history at their addresses. */
 export function QueriesStoryRoutes() {
   const routes = useRoutes([
@@ -38,9 +44,9 @@ export function QueriesStoryRoutes() {
     { path: '/queries/:queryId/history', element: <History /> },
   ]);
   return (
-    <>
+    <Main>
       {routes}
       <Address />
-    </>
+    </Main>
   );
 }

@@ -139,6 +139,22 @@ export const Dark = editorStory({ path: QUERIES_PATHS.query(sharedQuery.id) }, a
   await editorReady(canvasElement, mockCounts('users', sharedQuery.filter).count);
 }, { globals: { theme: 'dark' } });
 
+/** A change in the builder is counted again after the debounce (each node too); undoing it leaves nothing unsaved. */
+export const LiveCounts = editorStory({}, async (canvasElement, kit) => {
+  const canvas = within(canvasElement);
+  await editorReady(canvasElement);
+  const counts = () => kit.calls.filter(({ call }) => call === 'POST /queries/count').map(({ body }) => body as { filter: typeof staleWindowsFilter });
+  await userEvent.click(canvas.getByRole('button', { name: 'Add condition to the filter' }));
+  await waitFor(() => expect(counts()).toHaveLength(2));
+  await expect(counts().at(-1)?.filter.conditions).toHaveLength(3);
+  await expect(canvas.getByText(M.unsaved)).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: 'Remove condition 3' }));
+  await waitFor(() => expect(counts()).toHaveLength(3));
+  await editorReady(canvasElement);
+  await expect(counts().at(-1)?.filter).toEqual(staleWindowsFilter);
+  await expect(canvas.queryByText(M.unsaved)).toBeNull();
+});
+
 /** Save sends the change from the version it loaded; the query is saved again, nothing left unsaved. */
 export const Save = editorStory({}, async (canvasElement, kit) => {
   const canvas = within(canvasElement);
