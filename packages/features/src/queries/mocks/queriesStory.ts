@@ -52,3 +52,26 @@ export function queriesStoryKit({ user = currentUserFixture, actions = [], route
     },
   };
 }
+
+/** A Queries screen's story part: the kit's parameters, a fresh server per run, and a play given the kit. */
+export interface QueriesScreenStory {
+  parameters: QueriesStoryKit['parameters'];
+  beforeEach: (context: { msw: { use: (...handlers: RequestHandler[]) => void } }) => void;
+  play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
+}
+
+/** A story over its own mock queries server at `options.path` (else `defaultPath`); `play` gets the kit that recorded the calls. */
+export function queriesScreenStory(
+  defaultPath: string,
+  { path = defaultPath, ...options }: QueriesStoryOptions & { path?: string },
+  play?: (canvasElement: HTMLElement, kit: QueriesStoryKit) => Promise<void>,
+): QueriesScreenStory {
+  const kit = queriesStoryKit({ ...options, route: { path: '/*', initialEntries: [path] } });
+  return {
+    parameters: kit.parameters,
+    beforeEach: ({ msw }) => {
+      kit.reset(msw);
+    },
+    ...(play && { play: ({ canvasElement }) => play(canvasElement, kit) }),
+  };
+}

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { itStaffFixture, readOnlyOwnerFixture } from '../../../navigation/fixtures/navigation';
 import { ENDPOINTS_FOLDER_ID, predefinedQuery, savedQueriesFixture, staleWindowsQuery, usedQuery } from '../../fixtures/queries';
 import { mockCounts } from '../../mocks/queries.handlers';
-import { queriesStoryKit, type QueriesStoryKit, type QueriesStoryOptions } from '../../mocks/queriesStory';
+import { queriesScreenStory, type QueriesStoryKit, type QueriesStoryOptions } from '../../mocks/queriesStory';
 import { QUERIES_PATHS } from '../../queries.constants';
 import { QUERIES_MESSAGES as M } from '../../queries.messages';
 import { QueriesStoryRoutes } from '../QueriesStoryRoutes';
@@ -24,16 +24,7 @@ function queriesStory(
   play?: (canvasElement: HTMLElement, kit: QueriesStoryKit) => Promise<void>,
   extra: Partial<Story> = {},
 ): Story {
-  const { path = QUERIES_PATHS.list, ...rest } = options;
-  const kit = queriesStoryKit({ ...rest, route: { path: '/*', initialEntries: [path] } });
-  return {
-    parameters: kit.parameters,
-    beforeEach: ({ msw }) => {
-      kit.reset(msw);
-    },
-    ...(play ? { play: ({ canvasElement }) => play(canvasElement, kit) } : {}),
-    ...extra,
-  };
+  return { ...queriesScreenStory(QUERIES_PATHS.list, options, play), ...extra };
 }
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);

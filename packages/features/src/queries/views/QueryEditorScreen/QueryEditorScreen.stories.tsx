@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminInDataScopeFixture, readOnlyOwnerFixture } from '../../../navigation/fixtures/navigation';
 import { predefinedQuery, sharedQuery, STALE_WINDOWS_QUERY_ID, staleWindowsFilter, staleWindowsQuery } from '../../fixtures/queries';
 import { mockCounts } from '../../mocks/queries.handlers';
-import { queriesStoryKit, type QueriesStoryKit, type QueriesStoryOptions } from '../../mocks/queriesStory';
+import { queriesScreenStory, type QueriesStoryKit, type QueriesStoryOptions } from '../../mocks/queriesStory';
 import { QUERIES_PATHS, QUERY_PREVIEW_SIZE } from '../../queries.constants';
 import { QUERIES_MESSAGES as M } from '../../queries.messages';
 import { QueriesStoryRoutes } from '../QueriesStoryRoutes';
@@ -25,16 +25,7 @@ function editorStory(
   play?: (canvasElement: HTMLElement, kit: QueriesStoryKit) => Promise<void>,
   extra: Partial<Story> = {},
 ): Story {
-  const { path = QUERIES_PATHS.query(STALE_WINDOWS_QUERY_ID), ...rest } = options;
-  const kit = queriesStoryKit({ ...rest, route: { path: '/*', initialEntries: [path] } });
-  return {
-    parameters: kit.parameters,
-    beforeEach: ({ msw }) => {
-      kit.reset(msw);
-    },
-    ...(play ? { play: ({ canvasElement }) => play(canvasElement, kit) } : {}),
-    ...extra,
-  };
+  return { ...queriesScreenStory(QUERIES_PATHS.query(STALE_WINDOWS_QUERY_ID), options, play), ...extra };
 }
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);

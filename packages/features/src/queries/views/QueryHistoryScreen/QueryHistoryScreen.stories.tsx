@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminInDataScopeFixture, readOnlyOwnerFixture } from '../../../navigation/fixtures/navigation';
 import { predefinedQuery, STALE_WINDOWS_QUERY_ID, staleWindowsQuery } from '../../fixtures/queries';
-import { queriesStoryKit, type QueriesStoryKit, type QueriesStoryOptions } from '../../mocks/queriesStory';
+import { queriesScreenStory, type QueriesStoryKit, type QueriesStoryOptions } from '../../mocks/queriesStory';
 import { QUERIES_PATHS } from '../../queries.constants';
 import { QUERIES_MESSAGES as M } from '../../queries.messages';
 import { QueriesStoryRoutes } from '../QueriesStoryRoutes';
@@ -23,16 +23,7 @@ function historyStory(
   play?: (canvasElement: HTMLElement, kit: QueriesStoryKit) => Promise<void>,
   extra: Partial<Story> = {},
 ): Story {
-  const { path = QUERIES_PATHS.history(STALE_WINDOWS_QUERY_ID), ...rest } = options;
-  const kit = queriesStoryKit({ ...rest, route: { path: '/*', initialEntries: [path] } });
-  return {
-    parameters: kit.parameters,
-    beforeEach: ({ msw }) => {
-      kit.reset(msw);
-    },
-    ...(play ? { play: ({ canvasElement }) => play(canvasElement, kit) } : {}),
-    ...extra,
-  };
+  return { ...queriesScreenStory(QUERIES_PATHS.history(STALE_WINDOWS_QUERY_ID), options, play), ...extra };
 }
 
 const versionBox = (canvasElement: HTMLElement, version: number) => within(canvasElement).getByRole('checkbox', { name: M.pickVersion(version) });
