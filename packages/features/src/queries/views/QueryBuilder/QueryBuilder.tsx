@@ -24,6 +24,8 @@ export interface QueryBuilderProps {
   problems?: readonly QueryFilterProblem[];
   /** Without Queries/Update: everything shown, nothing editable. */
   readOnly?: boolean;
+  /** Show the whole filter's count in the header; off where the screen shows it already. @default true */
+  showRootCount?: boolean;
 }
 
 type View = 'tree' | 'text';
@@ -35,12 +37,12 @@ interface Tree {
 }
 
 /** The root's count beside the view switch, with a quiet spinner while counts load. */
-function HeaderCount({ store, rootId, loading }: { store: NodeStatusStore; rootId: string | undefined; loading: boolean }) {
+function HeaderCount({ store, rootId, loading, showCount }: { store: NodeStatusStore; rootId: string | undefined; loading: boolean; showCount: boolean }) {
   const { count } = useNodeStatus(store, rootId);
   return (
     <RootCount>
       {loading && <Spinner size="sm" label={M.countsLoading} />}
-      {count !== undefined && <strong data-count>{M.assets(count)}</strong>}
+      {showCount && count !== undefined && <strong data-count>{M.assets(count)}</strong>}
     </RootCount>
   );
 }
@@ -51,7 +53,7 @@ function HeaderCount({ store, rootId, loading }: { store: NodeStatusStore; rootI
  * their sub-fields; live counts and problems on every row and group; a text view. Built on
  * react-querybuilder with every control from the design system.
  */
-export function QueryBuilder({ entity, dataFields, filter, onChange, counts, countsLoading = false, problems, readOnly = false }: QueryBuilderProps) {
+export function QueryBuilder({ entity, dataFields, filter, onChange, counts, countsLoading = false, problems, readOnly = false, showRootCount = true }: QueryBuilderProps) {
   const [view, setView] = useState<View>('tree');
   const [tree, setTree] = useState<Tree>(() => ({ filter, group: toBuilderGroup(filter) }));
   // A filter from outside (a saved version, the text view, the server) replaces the tree, keeping the ids of what stayed.
@@ -116,10 +118,10 @@ export function QueryBuilder({ entity, dataFields, filter, onChange, counts, cou
           <Tab id="tree">{M.treeTab}</Tab>
           <Tab id="text">{M.textTab}</Tab>
         </TabList>
-        <HeaderCount store={store} rootId={rootId} loading={countsLoading} />
+        <HeaderCount store={store} rootId={rootId} loading={countsLoading} showCount={showRootCount} />
       </BuilderHeader>
     ),
-    [store, rootId, countsLoading],
+    [store, rootId, countsLoading, showRootCount],
   );
 
   return (

@@ -198,6 +198,8 @@ export function QueryEditorScreen({ queryId, entity, folderId = null, renderUnav
               countsLoading={editor.counts.status === 'loading'}
               problems={problems}
               readOnly={readOnly}
+              // The count above says it, and announces it.
+              showRootCount={false}
             />
           </Panel>
           <QueryPreview />
