@@ -26,7 +26,7 @@ import {
   USED_QUERY_ID,
   usedQueryUsageFixture,
 } from '../fixtures/queries';
-import { sameValue } from '../sameValue';
+import { sameData } from '../builder';
 
 /** When the mock server says a query changed. */
 const SAVED_AT = FIXTURE_NOW;
@@ -157,7 +157,7 @@ export function mockDiff(before: QueryFilter, after: QueryFilter): QueryDiffEntr
     const [was, is] = [left.get(path), right.get(path)];
     if (was && !is) changes.push({ change: 'removed', path, before: was });
     else if (!was && is) changes.push({ change: 'added', path, after: is });
-    else if (was && is && !sameValue(was, is)) changes.push({ change: 'changed', path, before: was, after: is });
+    else if (was && is && !sameData(was, is)) changes.push({ change: 'changed', path, before: was, after: is });
   }
   return changes.sort((a, b) => a.path.localeCompare(b.path));
 }
@@ -400,7 +400,7 @@ export function queriesHandlers({
       const changes = { ...body };
       delete changes.base_version;
       const next: SavedQuery = { ...query, ...changes, last_updated: SAVED_AT };
-      const newVersion = (changes.name !== undefined && changes.name !== query.name) || (changes.filter !== undefined && !sameValue(changes.filter, query.filter));
+      const newVersion = (changes.name !== undefined && changes.name !== query.name) || (changes.filter !== undefined && !sameData(changes.filter, query.filter));
       if (newVersion) {
         next.version = query.version + 1;
         keepVersion(next);

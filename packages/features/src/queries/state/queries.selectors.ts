@@ -4,7 +4,7 @@ import { selectCurrentUser } from '../../session/state/session.selectors';
 import { can, selectAccess } from '../../shell/state/shell.selectors';
 import { selectDataFields } from '../../topbar/state/topbar.selectors';
 import { QUERIES_MESSAGES as M } from '../queries.messages';
-import { sameValue } from '../sameValue';
+import { sameData } from '../builder';
 import { queryEditorSlice, type QueryEditorState } from './queryEditor.slice';
 import { queryHistorySlice, type QueryHistoryState } from './queryHistory.slice';
 import { queryListSlice, type QueryListState } from './queryList.slice';
@@ -88,7 +88,7 @@ export const selectEditorNavigation = createSelector(selectQueryEditor, (state) 
 /** Whether the draft differs from the query as loaded or last saved. */
 export const selectEditorDirty = createSelector(
   selectQueryEditor,
-  (state) => state.status === 'loaded' && !sameValue(state.draft, state.baseline),
+  (state) => state.status === 'loaded' && !sameData(state.draft, state.baseline),
 );
 
 /** Why the query cannot be changed here, or null when it can. */
