@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseQueryText, printQueryText, type QueryFilter } from '@vigil/openapi';
-import { Profiler, useState } from 'react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { emptyFilter, nestedCounts, nestedFilter, queryBuilderDataFields, simpleFilter } from './QueryBuilder.fixtures';
 import { QueryBuilder, type QueryBuilderProps } from './QueryBuilder';
@@ -482,60 +482,20 @@ const FIFTY_ROWS: QueryFilter = {
   groups: [],
 };
 
-/** React's render time of each commit in the builder, in ms (a Profiler around it in the story). */
-const commits: number[] = [];
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-/**
- * 50 rows: adding a row and typing a value draw only what changed (the new or edited row and its
- * group), so the work stays under a 50 ms frame even in React's development build. The best of
- * three adds and the median of ten keys: the test machines are shared, and another process may
- * hold up any single frame; drawing every row again would take several times the budget each time.
- */
-export const FiftyRowsStayResponsive: Story = {
+/** 50 rows: adding rows and typing a value keep working on a long filter (its frame times are for a bench, not a test). */
+export const FiftyRows: Story = {
   args: { filter: FIFTY_ROWS },
-  render: (args) => (
-    <Profiler
-      id="query-builder"
-      onRender={(_id, _phase, actualMs) => {
-        commits.push(actualMs);
-      }}
-    >
-      <Stateful {...args} />
-    </Profiler>
-  ),
+  render: (args) => <Stateful {...args} />,
   play: async ({ args, canvas }) => {
     await canvas.findByRole('group', { name: 'condition 50' });
-    const measure = async (work: () => Promise<void>) => {
-      commits.length = 0;
-      await work();
-      return commits.reduce((sum, ms) => sum + ms, 0);
-    };
-    const adds: number[] = [];
     for (const row of [51, 52, 53]) {
-      adds.push(
-        await measure(async () => {
-          canvas.getByRole('button', { name: 'Add condition to the filter' }).focus();
-          await userEvent.keyboard('{Enter}');
-          await waitFor(() => expect(canvas.getByRole('button', { name: new RegExp(`Field of condition ${String(row)}$`) })).toHaveFocus());
-        }),
-      );
+      canvas.getByRole('button', { name: 'Add condition to the filter' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(canvas.getByRole('button', { name: new RegExp(`Field of condition ${String(row)}$`) })).toHaveFocus());
     }
     canvas.getByRole('textbox', { name: 'Value of condition 1' }).focus();
-    const keys: number[] = [];
-    for (const key of '-web-front') {
-      keys.push(
-        await measure(async () => {
-          await userEvent.keyboard(key);
-        }),
-      );
-    }
-
+    await userEvent.keyboard('-web-front');
     await expect(lastFilter(args.onChange)?.conditions).toHaveLength(53);
     await expect(lastFilter(args.onChange)?.conditions[0]?.value).toBe('host-1-web-front');
-    console.info(`commits (ms) adding: ${adds.map(Math.round).join(' ')}; typing: ${keys.map(Math.round).join(' ')}`);
-    await expect(Math.min(...adds)).toBeLessThan(50);
-    await expect(median(keys)).toBeLessThan(50);
   },
 };
