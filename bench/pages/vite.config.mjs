@@ -1,4 +1,4 @@
-// The bench pages: the design system's table and charts in a production build of their own.
+// The bench pages: the design system's table and charts, and the query builder, in a production build of their own.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
@@ -15,6 +15,6 @@ export default {
     emptyOutDir: true,
     // ApexCharts alone is ~950 kB minified; the pages are not shipped.
     chunkSizeWarningLimit: 2000,
-    rollupOptions: { input: { table: `${root}table.html`, charts: `${root}charts.html` } },
+    rollupOptions: { input: { table: `${root}table.html`, charts: `${root}charts.html`, builder: `${root}builder.html` } },
   },
 };
