@@ -23,7 +23,7 @@ export const QUERY_RUN_MESSAGES = {
   what: 'Send either query_id, or entity and filter.',
 } as const;
 
-/** A request the engine refuses: answered with its status, message and details by the error handler. */
+/** A request the engine refuses: the count and preview calls answer it with its status, message and details. */
 export class QueryRunError extends Error {
   constructor(
     readonly statusCode: 400 | 404,
