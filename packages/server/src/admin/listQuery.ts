@@ -36,6 +36,9 @@ export function orderBy(sort: string | undefined, fields: Record<string, string>
   return `order by ${expression} ${direction} nulls last, ${tieBreaker}`;
 }
 
+/** A text as part of a LIKE pattern, taken literally: its `%`, `_` and `\` escaped (PostgreSQL's default escape). */
+export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** A search text as an ILIKE pattern matching it anywhere, with its wildcards taken literally. */
-export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string): string => `%${likeLiteral(text)}%`;
 

@@ -9,6 +9,7 @@ import {
   type QueryFilterCondition,
   type QueryOperator,
 } from '@vigil/openapi/queryFilter';
+import { likeLiteral } from '../admin/listQuery.js';
 
 /**
  * Compiles a checked `QueryFilter` (queryFilterProblems found nothing) into a SQL condition over
@@ -69,9 +70,6 @@ function key(name: string): string {
   if (!SAFE_KEY.test(name)) throw new Error(`field name "${name}" is not a safe jsonb key`);
   return `'${name}'`;
 }
-
-/** A LIKE pattern matching `text` literally, with `\` as the escape (PostgreSQL's default). */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Case-insensitive comparisons fold ASCII letters only (README.md), whatever the database's

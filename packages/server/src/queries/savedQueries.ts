@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
 import { errorBody } from '../errors.js';
 import { isUniqueViolation, sendError } from '../admin/access.js';
-import { containsPattern, orderBy, pageMeta, pageWindow } from '../admin/listQuery.js';
+import { containsPattern, likeLiteral, orderBy, pageMeta, pageWindow } from '../admin/listQuery.js';
 import { isUuid } from '../auth/ids.js';
 import { dataFieldCatalog } from './catalog.js';
 import { filterRefusal, unknownEntity } from './checkFilter.js';
@@ -156,7 +156,7 @@ export function savedQueriesHandlers(db: Database) {
         await db.query<{ name: string }>('select lower(name) as name from saved_queries where owner_uuid = $1 and entity = $2 and name ilike $3', [
           viewer.uuid,
           source.entity,
-          `${containsPattern(base).slice(1, -1)}%`,
+          `${likeLiteral(base)}%`,
         ])
       ).map((row) => row.name),
     );

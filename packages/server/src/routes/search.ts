@@ -3,7 +3,7 @@ import type { Database } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { callerOf, sendError } from '../admin/access.js';
-import { containsPattern, pageMeta } from '../admin/listQuery.js';
+import { containsPattern, likeLiteral, pageMeta } from '../admin/listQuery.js';
 import { SqlParams } from '../queries/compile.js';
 import { assetScopeOf, scopeCondition } from '../queries/scope.js';
 
@@ -87,7 +87,7 @@ export function searchHandlers(db: Database) {
       const limit = query.limit ?? 200;
       const skip = query.skip ?? 0;
       const { where, params } = await matching(callerOf(request), value, query.entity_type);
-      const escaped = containsPattern(value).slice(1, -1);
+      const escaped = likeLiteral(value);
       params.push(escaped, `${escaped}%`, limit, skip);
       const n = params.length;
       // Best matches first: the name itself, then names starting with it, names containing it, other fields.
