@@ -73,7 +73,8 @@ export const ConnectAsList: Story = {
     within(canvasElement).getByRole('button', { name: 'Alex Morgan' }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await onPage(canvasElement).findByRole('menu', { name: 'Alex Morgan' });
-    await expect(connectAs.kit.log.filter((call) => call === 'GET /data_scope_impersonation_options')).toHaveLength(1);
+    // Opening the menu asks for the scopes once; the mock records the call when it answers, a moment later.
+    await waitFor(() => expect(connectAs.kit.log.filter((call) => call === 'GET /data_scope_impersonation_options')).toHaveLength(1));
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: M.userSettings })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: M.connectAs })).toHaveFocus();
