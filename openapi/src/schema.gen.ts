@@ -521,6 +521,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/{entity}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An implemented asset type's value (for example `devices`); any other is a 404. */
+                entity: components["parameters"]["AssetEntity"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One page of the assets of an entity type that a saved query or an inline filter selects.
+         * @description Without `query_id` and `filter`, every asset of the type the caller may see. The reply
+         *     carries an `ETag`; a request with a matching `If-None-Match` gets a 304. `meta.total`
+         *     is exact up to `meta.total_cap`; above it `meta.total_capped` is true and the console
+         *     says "more than" the cap. An unknown column or sort field, a cursor from another list
+         *     or a changed cursor is a 400.
+         */
+        get: operations["listAssets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{entity}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An implemented asset type's value (for example `devices`); any other is a 404. */
+                entity: components["parameters"]["AssetEntity"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The whole list (same query, filter, columns and sort as listAssets) as CSV, streamed.
+         * @description One header row with the columns' titles, then one row per asset. A cell starting with
+         *     `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so a spreadsheet does
+         *     not run it as a formula. `X-Total-Count` is the number of rows that will follow (for the
+         *     console's progress); the console cancels by aborting the request.
+         */
+        get: operations["exportAssetsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{entity}/columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An implemented asset type's value (for example `devices`); any other is a 404. */
+                entity: components["parameters"]["AssetEntity"];
+            };
+            cookie?: never;
+        };
+        /** The caller's columns for the entity type's list (the type's default columns until they choose). */
+        get: operations["getAssetColumns"];
+        /** Keep the caller's columns for the entity type's list, in order. */
+        put: operations["setAssetColumns"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{entity}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An implemented asset type's value (for example `devices`); any other is a 404. */
+                entity: components["parameters"]["AssetEntity"];
+                /** @description The asset's id. */
+                id: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        /** One asset, its fields by adapter connection and in common, its tags and its relationships. */
+        get: operations["getAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{entity}/{id}/as_of": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An implemented asset type's value (for example `devices`); any other is a 404. */
+                entity: components["parameters"]["AssetEntity"];
+                /** @description The asset's id. */
+                id: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        /** The asset's fields as they were at an instant, with what changed since. */
+        get: operations["getAssetAsOf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/license_status": {
         parameters: {
             query?: never;
@@ -2636,6 +2754,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/global_search/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's recently viewed assets and recently searched values, newest first (10 of each).
+         * @description A viewed asset the caller can no longer see (deleted, or outside the data scope) is left out.
+         */
+        get: operations["listRecentSearchItems"];
+        put?: never;
+        /** Record a viewed asset or a searched value (again moves it to the top; the oldest past 10 goes). */
+        post: operations["addRecentSearchItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/global_search/recent/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of the caller's recent items. */
+        delete: operations["deleteRecentSearchItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/settings/sections": {
         parameters: {
             query?: never;
@@ -3130,6 +3286,146 @@ export interface components {
                 step?: number;
             } & {
                 [key: string]: string | number | boolean;
+            };
+        };
+        /** @description A column of an asset list. */
+        AssetColumn: {
+            /** @description The data field's name (or `name`, `adapters`, `tags`, `last_seen`, `last_updated`). */
+            name: string;
+            title: string;
+            /** @description As the data field's type (`relationship` columns show the count of linked assets). */
+            type: string;
+            /** @description Whether the list can be sorted by it. */
+            sortable?: boolean;
+        };
+        /** @description One asset of a list. */
+        AssetRow: {
+            id: string;
+            entity: string;
+            name: string;
+            /** @description Module names of the adapters that reported the asset. */
+            adapters: string[];
+            /** Format: date-time */
+            last_seen: string;
+            /** Format: date-time */
+            last_updated: string;
+            /** @description The value of each column by its name (absent when the asset has none). */
+            values: {
+                [key: string]: unknown;
+            };
+        };
+        AssetPageMeta: {
+            size: number;
+            /** @description Matching assets, exact up to `total_cap`. */
+            total: number;
+            /** @description More than `total_cap` assets match; `total` is the cap. */
+            total_capped: boolean;
+            total_cap: number;
+            /** @description Cursor of the next page; null on the last page. */
+            next_cursor: string | null;
+            columns: components["schemas"]["AssetColumn"][];
+            /** @description The sort applied (for example `-last_updated`). */
+            sort: string;
+        };
+        AssetPage: {
+            data: components["schemas"]["AssetRow"][];
+            meta: components["schemas"]["AssetPageMeta"];
+        };
+        AssetColumnsUpdate: {
+            columns: string[];
+        };
+        AssetColumnsReply: {
+            data: {
+                attributes: {
+                    entity: string;
+                    /** @description The caller's columns, in order. */
+                    columns: components["schemas"]["AssetColumn"][];
+                    /** @description Every column the type offers. */
+                    available: components["schemas"]["AssetColumn"][];
+                    /** @description The caller has not chosen; these are the type's defaults. */
+                    is_default: boolean;
+                };
+            };
+        };
+        AssetFieldValue: {
+            name: string;
+            title: string;
+            type: string;
+            /** @description The field's value (a string */
+            value: unknown;
+        };
+        /** @description An adapter connection that reports the asset, and what it reported. */
+        AssetConnection: {
+            connection_id: string;
+            /** @description The adapter's module name. */
+            adapter: string;
+            adapter_title: string;
+            /** @description The connection's label. */
+            label: string;
+            /** Format: date-time */
+            first_seen: string;
+            /** Format: date-time */
+            last_seen: string;
+            fields: components["schemas"]["AssetFieldValue"][];
+        };
+        AssetLink: {
+            id: string;
+            entity: string;
+            name: string;
+        };
+        /** @description The assets linked to this one by one relationship (at most 50 listed; `total` counts all). */
+        AssetRelationship: {
+            /** @description The relationship data field (for example `installed_software`). */
+            name: string;
+            title: string;
+            /** @description The linked assets' entity type. */
+            entity: string;
+            total: number;
+            items: components["schemas"]["AssetLink"][];
+        };
+        AssetDetail: {
+            id: string;
+            entity: string;
+            name: string;
+            /** Format: date-time */
+            first_seen: string;
+            /** Format: date-time */
+            last_seen: string;
+            /** Format: date-time */
+            last_updated: string;
+            tags: string[];
+            /** @description The common fields (merged over every connection). */
+            fields: components["schemas"]["AssetFieldValue"][];
+            connections: components["schemas"]["AssetConnection"][];
+            relationships: components["schemas"]["AssetRelationship"][];
+        };
+        AssetDetailReply: {
+            data: {
+                attributes: components["schemas"]["AssetDetail"];
+            };
+        };
+        AssetFieldAsOf: {
+            name: string;
+            title: string;
+            type: string;
+            /** @description The value at the instant (null when the field had none). */
+            value: unknown;
+            /** @description The value now. */
+            current: unknown;
+            /** @description The value changed after the instant. */
+            changed: boolean;
+        };
+        AssetAsOfReply: {
+            data: {
+                attributes: {
+                    /** Format: date-time */
+                    at: string;
+                    id: string;
+                    entity: string;
+                    /** @description The asset's name at the instant. */
+                    name: string;
+                    fields: components["schemas"]["AssetFieldAsOf"][];
+                };
             };
         };
         /**
@@ -5470,6 +5766,10 @@ export interface components {
         /** @description How many assets match, in total and per entity type. */
         SearchCount: {
             total: number;
+            /** @description Counting stopped at `cap` for the total or an entity type (those counts are the cap; the console shows "cap+"). */
+            capped: boolean;
+            /** @description Where counting stops. */
+            cap: number;
             entity_types: {
                 entity_type: string;
                 count: number;
@@ -5492,6 +5792,49 @@ export interface components {
         SearchCountReply: {
             data: {
                 attributes: components["schemas"]["SearchCount"];
+            };
+        };
+        /** @description An asset the caller opened. */
+        RecentViewedAsset: {
+            /**
+             * Format: uuid
+             * @description The recent item's id (to remove it).
+             */
+            id: string;
+            entity_type: string;
+            asset_id: string;
+            /** @description The asset's name now. */
+            name: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description A value the caller searched for. */
+        RecentSearchedValue: {
+            /**
+             * Format: uuid
+             * @description The recent item's id (to remove it).
+             */
+            id: string;
+            value: string;
+            /** Format: date-time */
+            at: string;
+        };
+        RecentSearchItemCreate: {
+            /** @constant */
+            kind: "viewed";
+            entity_type: string;
+            asset_id: string;
+        } | {
+            /** @constant */
+            kind: "searched";
+            value: string;
+        };
+        RecentSearchItemsReply: {
+            data: {
+                attributes: {
+                    viewed: components["schemas"]["RecentViewedAsset"][];
+                    searched: components["schemas"]["RecentSearchedValue"][];
+                };
             };
         };
         SearchFieldsReply: {
@@ -6088,6 +6431,21 @@ export interface components {
         UsersDateFrom: string;
         /** @description Only users whose last login is on or before this day. */
         UsersDateTo: string;
+        /** @description An implemented asset type's value (for example `devices`); any other is a 404. */
+        AssetEntity: string;
+        /** @description The asset's id. */
+        AssetId: string;
+        /** @description A saved query over this entity type that selects the assets. */
+        AssetQueryId: string;
+        /**
+         * @description An inline filter: a `QueryFilter` as JSON (a longer filter is saved as a query first).
+         *     With `query_id` as well, both must match.
+         */
+        AssetFilter: string;
+        /** @description Data field names, comma separated, in order; the caller's kept columns when absent. */
+        AssetColumns: string;
+        /** @description A column (`name`, `last_seen`, `last_updated` or a data field of the type); `-` first for descending. Default `-last_updated`. */
+        AssetSort: string;
         /** @description The campaign's id (the words `query` and `terminate` are not ids). */
         CampaignId: string;
         /** @description The approval id, `campaign_approval_id` of the approver's invitation link. */
@@ -7208,6 +7566,228 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAssets: {
+        parameters: {
+            query?: {
+                /** @description A saved query over this entity type that selects the assets. */
+                query_id?: components["parameters"]["AssetQueryId"];
+                /**
+                 * @description An inline filter: a `QueryFilter` as JSON (a longer filter is saved as a query first).
+                 *     With `query_id` as well, both must match.
+                 */
+                filter?: components["parameters"]["AssetFilter"];
+                /** @description Data field names, comma separated, in order; the caller's kept columns when absent. */
+                columns?: components["parameters"]["AssetColumns"];
+                /** @description A column (`name`, `last_seen`, `last_updated` or a data field of the type); `-` first for descending. Default `-last_updated`. */
+                sort?: components["parameters"]["AssetSort"];
+                /** @description Assets per page (asset views default to 20). */
+                size?: number;
+                /** @description `meta.next_cursor` of the previous page of the same list (same entity, query, filter and sort). */
+                cursor?: string;
+            };
+            header?: {
+                /** @description The `ETag` of a page already held; unchanged, the reply is a 304 without a body. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description An implemented asset type's value (for example `devices`); any other is a 404. */
+                entity: components["parameters"]["AssetEntity"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of assets, with the columns it shows. */
+            200: {
+                headers: {
+                    /** @description Identifies this page's content. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetPage"];
+                };
+            };
+            /** @description The page is unchanged since the `If-None-Match` ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    exportAssetsCsv: {
+        parameters: {
+            query?: {
+                /** @description A saved query over this entity type that selects the assets. */
+                query_id?: components["parameters"]["AssetQueryId"];
+                /**
+                 * @description An inline filter: a `QueryFilter` as JSON (a longer filter is saved as a query first).
+                 *     With `query_id` as well, both must match.
+                 */
+                filter?: components["parameters"]["AssetFilter"];
+                /** @description Data field names, comma separated, in order; the caller's kept columns when absent. */
+                columns?: components["parameters"]["AssetColumns"];
+                /** @description A column (`name`, `last_seen`, `last_updated` or a data field of the type); `-` first for descending. Default `-last_updated`. */
+                sort?: components["parameters"]["AssetSort"];
+            };
+            header?: never;
+            path: {
+                /** @description An implemented asset type's value (for example `devices`); any other is a 404. */
+                entity: components["parameters"]["AssetEntity"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description The number of data rows in the file. */
+                    "X-Total-Count"?: number;
+                    /** @description attachment; filename="<entity>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAssetColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An implemented asset type's value (for example `devices`); any other is a 404. */
+                entity: components["parameters"]["AssetEntity"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The columns, wrapped as `data.attributes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetColumnsReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setAssetColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An implemented asset type's value (for example `devices`); any other is a 404. */
+                entity: components["parameters"]["AssetEntity"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetColumnsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The columns kept, wrapped as `data.attributes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetColumnsReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An implemented asset type's value (for example `devices`); any other is a 404. */
+                entity: components["parameters"]["AssetEntity"];
+                /** @description The asset's id. */
+                id: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The asset, wrapped as `data.attributes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetDetailReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAssetAsOf: {
+        parameters: {
+            query: {
+                /** @description The instant; not in the future and not before the asset was first seen. */
+                at: string;
+            };
+            header?: never;
+            path: {
+                /** @description An implemented asset type's value (for example `devices`); any other is a 404. */
+                entity: components["parameters"]["AssetEntity"];
+                /** @description The asset's id. */
+                id: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fields then and now, wrapped as `data.attributes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetAsOfReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -9896,6 +10476,8 @@ export interface operations {
                 date_to?: string;
                 /** @description Only events of these types. */
                 event_type?: string[];
+                /** @description Only events of this field (a data field's name). */
+                field?: string;
                 /** @description Free text matched against the list's searchable fields. */
                 search?: components["parameters"]["search"];
                 /** @description Field to sort by; a leading `-` sorts descending (for example `-last_login`). */
@@ -10538,6 +11120,85 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listRecentSearchItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recent items, wrapped as `data.attributes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentSearchItemsReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addRecentSearchItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecentSearchItemCreate"];
+            };
+        };
+        responses: {
+            /** @description The recent items after the change, wrapped as `data.attributes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentSearchItemsReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteRecentSearchItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recent items after the change, wrapped as `data.attributes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentSearchItemsReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

@@ -137,7 +137,9 @@ export function searchHandlers(db: Database) {
         ),
       );
       const entityTypesCounted = (await entityTypes()).map((type) => ({ entity_type: type, count: counts.get(type) ?? 0 }));
-      return { data: { attributes: { total: entityTypesCounted.reduce((sum, t) => sum + t.count, 0), entity_types: entityTypesCounted } } };
+      return {
+        data: { attributes: { total: entityTypesCounted.reduce((sum, t) => sum + t.count, 0), entity_types: entityTypesCounted, capped: false, cap: 1_000_000_000 } },
+      };
     },
 
     getGlobalSearchFields: async () => ({
