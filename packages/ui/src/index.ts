@@ -51,3 +51,4 @@ export * from './components/Carousel';
 // Data
 export * from './components/Chart';
 export * from './components/DataTable';
+export * from './components/ListBox';

@@ -15,6 +15,7 @@ export {
   discoveryStopFailed,
   searchOpened,
   searchClosed,
+  searchChanged,
   searchSubmitted,
   searchCleared,
   environmentRequested,

@@ -94,6 +94,10 @@ export const topbarSlice = createSlice({
     searchClosed(state) {
       state.search.open = false;
     },
+    /** Typed in the global search: the top bar's field shows it as it changes. */
+    searchChanged(state, action: PayloadAction<string>) {
+      state.search.value = action.payload;
+    },
     /** A search was entered in the global search: the top bar's field shows it. */
     searchSubmitted(state, action: PayloadAction<string>) {
       state.search.value = action.payload;
@@ -131,6 +135,7 @@ export const {
   discoveryStopFailed,
   searchOpened,
   searchClosed,
+  searchChanged,
   searchSubmitted,
   searchCleared,
   environmentRequested,

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { CurrentUser, InternalFeatureFlags, SessionConfig } from '@vigil/openapi';
 import { buildInternalFeatureFlags } from '@vigil/openapi/mocks';
 import { expect, waitFor, within } from 'storybook/test';
+import { searchHandlers } from '../../search/mocks/search.handlers';
 import { shellHandlers } from '../../shell/mocks/shell.handlers';
 import { topbarHandlers } from '../mocks/topbar.handlers';
 import type { TopbarStoryKit } from '../mocks/topbarStory';
@@ -34,7 +35,7 @@ export function topBarStory({ kit, user, config, internalFlags = buildInternalFe
       layout: 'fullscreen',
       store: kit.store,
       route: { path: '*', initialEntries: ['/dashboard'] },
-      msw: [...handlers, shellHandlers.featureFlags({ internalFlags }), ...topbarHandlers.signedIn(kit.server)],
+      msw: [...handlers, shellHandlers.featureFlags({ internalFlags }), ...topbarHandlers.signedIn(kit.server), ...searchHandlers()],
     },
     render: () => (
       <SignedInPreview {...(user ? { user } : {})} {...(config ? { config } : {})}>

@@ -43,8 +43,3 @@ export const LinkAddress = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export const SearchBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-`;

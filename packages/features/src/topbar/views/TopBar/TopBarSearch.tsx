@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { EmptyState, Icon, Modal, SearchField } from '@vigil/ui';
+import { SearchField } from '@vigil/ui';
 import { selectSearchOpen, selectSearchValue } from '../../state/topbar.selectors';
-import { searchCleared, searchClosed, searchOpened, searchSubmitted } from '../../state/topbar.slice';
+import { searchCleared, searchOpened } from '../../state/topbar.slice';
 import { TOPBAR_MESSAGES as M } from '../../topbar.messages';
 import { isSearchShortcut, shortcutHint, type ShortcutPlatform } from './platform';
-import { SearchBody, SearchSlot } from './TopBar.styles';
+import { SearchSlot } from './TopBar.styles';
+
+// Its own chunk, with the search state and saga: the shell's first load does not carry it.
+const GlobalSearchModal = lazy(async () => ({ default: (await import('../../../search/views/GlobalSearchModal')).GlobalSearchModal }));
 
 /**
  * The top bar's read-only search field: a click, Enter or Space on it, or the shortcut anywhere,
@@ -14,6 +17,10 @@ import { SearchBody, SearchSlot } from './TopBar.styles';
 export function TopBarSearch({ platform }: { platform: ShortcutPlatform }) {
   const dispatch = useDispatch();
   const value = useSelector(selectSearchValue);
+  const open = useSelector(selectSearchOpen);
+  // The modal loads the first time it opens and stays mounted after, so it can close with its animation.
+  const [loaded, setLoaded] = useState(open);
+  if (open && !loaded) setLoaded(true);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -39,39 +46,11 @@ export function TopBarSearch({ platform }: { platform: ShortcutPlatform }) {
         onActivate={() => dispatch(searchOpened())}
         onClear={() => dispatch(searchCleared())}
       />
-      <SearchDialog />
+      {loaded && (
+        <Suspense fallback={null}>
+          <GlobalSearchModal />
+        </Suspense>
+      )}
     </SearchSlot>
-  );
-}
-
-/**
- * Stands in for the global search modal (a later issue): its empty state, and a field whose
- * Enter sets the search value and closes the modal.
- */
-function SearchDialog() {
-  const dispatch = useDispatch();
-  const open = useSelector(selectSearchOpen);
-  const value = useSelector(selectSearchValue);
-  return (
-    <Modal
-      isOpen={open}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) dispatch(searchClosed());
-      }}
-      title={M.search}
-      size="search"
-    >
-      <SearchBody>
-        <SearchField
-          label={M.searchPlaceholder}
-          isLabelHidden
-          placeholder={M.searchPlaceholder}
-          defaultValue={value}
-          autoFocus
-          onSubmit={(submitted) => dispatch(searchSubmitted(submitted.trim()))}
-        />
-        <EmptyState icon={<Icon name="search" size={32} />} title={M.startSearching} description={M.startSearchingHint} />
-      </SearchBody>
-    </Modal>
   );
 }

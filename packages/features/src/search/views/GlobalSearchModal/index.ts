@@ -1,0 +1,1 @@
+export { GlobalSearchModal } from './GlobalSearchModal';
