@@ -28,19 +28,21 @@ export interface SearchResultGroup {
   items: SearchResultItem[];
 }
 
-/** The results grouped by entity type, in the order of the searchable fields' entity types, then as they come. */
-export const selectSearchResultGroups = createSelector(selectSearchState, ({ results, count, fields }): SearchResultGroup[] => {
+/** The results grouped by entity type, the groups in the order of their best match (the server ranks the results). */
+export const selectSearchResultGroups = createSelector(selectSearchState, ({ results, count }): SearchResultGroup[] => {
   const byType = new Map<string, SearchResultItem[]>();
-  for (const item of results) byType.set(item.entity_type, [...(byType.get(item.entity_type) ?? []), item]);
-  const order = fields.value.map((field) => field.entity_type).filter((type) => byType.has(type));
-  const types = [...new Set([...order, ...byType.keys()])];
-  return types.map((entityType) => {
+  for (const item of results) {
+    const group = byType.get(item.entity_type);
+    if (group) group.push(item);
+    else byType.set(item.entity_type, [item]);
+  }
+  return [...byType].map(([entityType, items]) => {
     const counted = count?.entity_types.find((entry) => entry.entity_type === entityType);
     return {
       entityType,
       title: M.entityName(entityType),
       count: counted ? M.count(counted.count, count?.capped === true && counted.count >= count.cap) : null,
-      items: byType.get(entityType) ?? [],
+      items,
     };
   });
 });
