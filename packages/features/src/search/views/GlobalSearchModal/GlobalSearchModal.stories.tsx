@@ -166,6 +166,16 @@ export const RemovesARecentItem = searchStory({ recent: RECENT_FIXTURE }, async 
   await expect(dialog.getByRole('button', { name: 'finance' })).toBeVisible();
 });
 
+/** Choosing a recently viewed asset opens its page (from another asset's page) and records it again. */
+export const OpensARecentAsset = searchStory({ recent: RECENT_FIXTURE, path: `/assets/devices/${recentViewedFixture[1]?.asset_id ?? ''}` }, async (canvasElement, kit) => {
+  const address = onPage(canvasElement).getByRole('status', { name: 'Address' });
+  const dialog = await dialogOf(canvasElement);
+  await userEvent.click(await dialog.findByRole('button', { name: 'maria.garcia' }, SLOW));
+  await waitFor(() => expect(onPage(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await expect(address).toHaveTextContent(`/assets/users/${maria?.id ?? ''}`);
+  await waitFor(() => expect(kit.calls.map(({ call }) => call)).toContain('POST /global_search/recent'));
+});
+
 /** Choosing a recently searched value searches it again. */
 export const SearchesARecentValue = searchStory({ recent: RECENT_FIXTURE }, async (canvasElement) => {
   const dialog = await dialogOf(canvasElement);
