@@ -143,7 +143,8 @@ async function load(db: Queryable, inventory: Inventory, passwordHashes: string[
     await insert(ENTITLEMENTS, batch.flatMap((b) => b.entitlements));
     await insert(EVENTS, batch.flatMap((b) => b.events));
   };
-  await withoutSecondaryIndexes(db, [ASSETS, ASSET_ADAPTERS, ASSET_LINKS, ENTITLEMENTS, EVENTS].map((spec) => spec.table), async () => {
+  // search_terms: global search's terms, written by the assets' insert trigger (migration 095).
+  await withoutSecondaryIndexes(db, [...[ASSETS, ASSET_ADAPTERS, ASSET_LINKS, ENTITLEMENTS, EVENTS].map((spec) => spec.table), 'search_terms'], async () => {
     // The next batch is generated while PostgreSQL writes this one: generation pauses now and
     // then so that the writing's next statement can go out.
     let batch: AssetBundle[] = [];

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../seed/index.js';
 import { addUser, startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
-import { BLANK_SEARCH, SEARCH_FIELDS } from './search.js';
+import { BLANK_SEARCH } from './globalSearch.js';
+import { SEARCH_FIELDS } from './fields.js';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 type Item = Schemas['SearchResultItem'];

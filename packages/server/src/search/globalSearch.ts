@@ -1,0 +1,153 @@
+import type { components } from '@vigil/openapi';
+import type { Database } from '../db/index.js';
+import type { Handlers } from '../openapi/index.js';
+import { callerOf, sendError } from '../admin/access.js';
+import { likeLiteral, pageMeta } from '../admin/listQuery.js';
+import { SqlParams } from '../queries/compile.js';
+import { assetScopeOf, scopeCondition, type AssetScope } from '../queries/scope.js';
+import { fieldsOf, lowerAscii, valueMatches } from './fields.js';
+
+type Schemas = components['schemas'];
+
+/** Counting stops here (SearchCount.cap): a broad value answers at once, and the console shows "1000+". */
+export const SEARCH_COUNT_CAP = 1000;
+/** Term classes of search_terms (migration 095), best first: the whole name, a word of the name, another field. */
+const CLASSES = [0, 1, 2] as const;
+
+export const BLANK_SEARCH = 'search_value must contain more than spaces.';
+export const unknownEntityType = (type: string, known: string[]) => `Unknown entity_type "${type}"; search one of: ${known.join(', ')}.`;
+
+interface AssetRow {
+  id: string;
+  entity: string;
+  name: string;
+  fields: Record<string, unknown>;
+  last_seen: Date | string;
+}
+
+/** The fields of an asset whose values match the search, for highlighting (a list field: its matching items). */
+function matchedFields(row: AssetRow, needle: string): Schemas['SearchMatchedField'][] {
+  return fieldsOf(row.entity).flatMap(({ name, title }) => {
+    const raw = name === 'name' ? row.name : row.fields[name];
+    const values = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String);
+    return values.filter((v) => valueMatches(name, v, needle)).map((value) => ({ name, title, value }));
+  });
+}
+
+/**
+ * The matches of one search as SQL over search_terms: `prefix` is the LIKE pattern of the value,
+ * `first` keeps each asset once, at its best term (the smallest class, then term, that matches),
+ * and `visible` is the caller's data scope over the assets row `a`.
+ */
+interface Matching {
+  params: SqlParams;
+  prefix: string;
+  visible: (alias: string) => string;
+  scoped: boolean;
+}
+
+/** Global search over the assets (name, addresses, e-mail and the like), within the caller's data scope. */
+export function globalSearchHandlers(db: Database) {
+  const entityTypes = async () => (await db.query<{ value: string }>('select value from asset_types order by value')).map((t) => t.value);
+
+  /** The search's SQL parts, with fresh parameters for one statement. */
+  function matching(value: string, scope: AssetScope | undefined): Matching {
+    const params = new SqlParams();
+    // lower() in SQL, as the terms were made: the C locale's ASCII-only lower-casing.
+    const prefix = `lower(${params.add(`${likeLiteral(value)}%`)})`;
+    return { params, prefix, visible: scopeCondition(scope, params), scoped: scope !== undefined };
+  }
+
+  /** The terms of `entity` and `cls` matching, each asset once (at its best term), as a subquery `m`. */
+  const terms = ({ params, prefix }: Matching, entity: string, cls: number) =>
+    `select t.asset_id, ${String(cls)}::smallint as class, t.term from search_terms t
+      where t.entity = ${params.add(entity)} and t.class = ${String(cls)} and t.term like ${prefix}
+        and not exists (select 1 from search_terms d where d.asset_id = t.asset_id and d.term like ${prefix}
+                          and (d.class < ${String(cls)} or (d.class = ${String(cls)} and d.term < t.term)))`;
+
+  /** How many assets of `entity` match, counted up to `cap`. */
+  const countOf = (m: Matching, entity: string, cap: number) =>
+    `(select count(*)::int from (select 1 from (${CLASSES.map((cls) => terms(m, entity, cls)).join(' union all ')}) m
+        ${m.scoped ? `join assets a on a.id = m.asset_id where ${m.visible('a')}` : ''} limit ${m.params.add(cap)}) as counted)`;
+
+  async function counts(m: Matching, entities: string[], cap: number): Promise<Map<string, number>> {
+    const columns = entities.map((entity, i) => `${countOf(m, entity, cap)} as c${String(i)}`).join(', ');
+    const [row] = await db.query<Record<string, number>>(`select ${columns}`, m.params.values);
+    return new Map(entities.map((entity, i) => [entity, row?.[`c${String(i)}`] ?? 0]));
+  }
+
+  return {
+    globalSearch: async ({ query, request, reply }) => {
+      const value = query.search_value.trim();
+      if (!value) return void sendError(reply, 400, BLANK_SEARCH);
+      const known = await entityTypes();
+      if (query.entity_type !== undefined && !known.includes(query.entity_type)) return void sendError(reply, 400, unknownEntityType(query.entity_type, known));
+      const entities = query.entity_type === undefined ? known : [query.entity_type];
+      const limit = query.limit ?? 200;
+      const skip = query.skip ?? 0;
+      const scope = await assetScopeOf(db, callerOf(request));
+      const m = matching(value, scope);
+      // One ordered scan per entity type and class, merged: the page stops reading at limit + 1 (the
+      // one past it says whether more follow), whatever the number of matches.
+      const branches = entities.flatMap((entity) => CLASSES.map((cls) => terms(m, entity, cls))).join(' union all ');
+      const sql = `select a.id::text as id, a.entity, a.name, a.fields, a.last_seen
+                     from (${branches}) m join assets a on a.id = m.asset_id
+                    where ${m.visible('a')}
+                    order by m.class, m.term, m.asset_id
+                    limit ${m.params.add(limit + 1)} offset ${m.params.add(skip)}`;
+      const found = await db.query<AssetRow>(sql, m.params.values);
+      const rows = found.slice(0, limit);
+      // The last page knows its total; otherwise count, up to the cap or just past this page.
+      const total =
+        found.length <= limit && (rows.length > 0 || skip === 0)
+          ? skip + rows.length
+          : [...(await counts(matching(value, scope), entities, Math.max(SEARCH_COUNT_CAP, skip + limit + 1))).values()].reduce((sum, n) => sum + n, 0);
+      const adapters = new Map(
+        (
+          await db.query<{ id: string; adapters: string[] }>(
+            // Per id through the primary key: with = any() an unanalyzed table got a scan of all its rows.
+            `select ids.id::text as id, array(select distinct c.adapter from asset_adapters aa join adapter_connections c on c.id = aa.connection_id
+                                               where aa.asset_id = ids.id order by c.adapter) as adapters
+               from unnest($1::bigint[]) as ids (id)`,
+            [rows.map((row) => row.id)],
+          )
+        ).map((row) => [row.id, row.adapters]),
+      );
+      const needle = lowerAscii(value);
+      return {
+        data: rows.map((row) => ({
+          entity_type: row.entity,
+          id: row.id,
+          name: row.name,
+          matched_fields: matchedFields(row, needle),
+          adapters: adapters.get(row.id) ?? [],
+          last_seen: new Date(row.last_seen).toISOString(),
+        })),
+        meta: pageMeta({ offset: skip, size: limit }, rows.length, total),
+      };
+    },
+
+    countGlobalSearch: async ({ query, request, reply }) => {
+      const value = query.search_value.trim();
+      if (!value) return void sendError(reply, 400, BLANK_SEARCH);
+      const known = await entityTypes();
+      const counted = await counts(matching(value, await assetScopeOf(db, callerOf(request))), known, SEARCH_COUNT_CAP);
+      const sum = [...counted.values()].reduce((total, n) => total + n, 0);
+      const capped = sum > SEARCH_COUNT_CAP || [...counted.values()].some((n) => n >= SEARCH_COUNT_CAP);
+      return {
+        data: {
+          attributes: {
+            total: Math.min(sum, SEARCH_COUNT_CAP),
+            capped,
+            cap: SEARCH_COUNT_CAP,
+            entity_types: known.map((type) => ({ entity_type: type, count: counted.get(type) ?? 0 })),
+          },
+        },
+      };
+    },
+
+    getGlobalSearchFields: async () => ({
+      data: { attributes: { value: (await entityTypes()).map((type) => ({ entity_type: type, fields: [...fieldsOf(type)] })) } },
+    }),
+  } satisfies Handlers;
+}
