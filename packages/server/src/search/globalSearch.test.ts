@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../seed/index.js';
 import { addUser, startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
-import { BLANK_SEARCH } from './globalSearch.js';
+import { BLANK_SEARCH, SEARCH_COUNT_CAP } from './globalSearch.js';
 import { SEARCH_FIELDS } from './fields.js';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
@@ -69,9 +69,48 @@ describe('global search', () => {
     expect(found?.adapters.length).toBeGreaterThan(0);
   });
 
-  it('takes % and _ literally', async () => {
-    expect((await search({ search_value: '%' })).meta.total).toBe(0);
-    expect((await search({ search_value: 'zqx_web' })).meta.total).toBe(0);
+  it('takes %, _ and \\ literally: they match only themselves, never everything', async () => {
+    const percent = await addAsset('devices', 'zqx%pct');
+    const underscore = await addAsset('devices', 'zqx_und');
+    const backslash = await addAsset('devices', 'zqx\\bsl');
+    const ids = async (value: string) => (await search({ search_value: value })).data.map((item) => item.id);
+    expect(await ids('%')).toEqual([]);
+    expect(await ids('_')).toEqual([]);
+    expect(await ids('\\')).toEqual([]);
+    expect(await ids('zqx%')).toEqual([percent]);
+    expect(await ids('zqx_')).toEqual([underscore]);
+    expect(await ids('zqx\\')).toEqual([backslash]);
+    expect(await ids('zqx_web')).toEqual([]);
+    const counted = await get('/global_search/count?search_value=%25');
+    expect(counted.json<Schemas['SearchCountReply']>().data.attributes.total).toBe(0);
+    await server.db.query('delete from assets where id = any($1::bigint[])', [[percent, underscore, backslash]]);
+  });
+
+  it('matches the start of a value or of one of its words: IP addresses, e-mail, host names, serials', async () => {
+    const names = async (value: string) => (await search({ search_value: value })).data.map((item) => item.name);
+    expect(await names('10.250.77')).toEqual(['zqx-web', 'old-zqx-web', 'ZQX-web-02']);
+    expect(await names('owner@corp.example')).toEqual(['jdoe']);
+    expect(await names('jane doe')).toEqual(['jdoe']);
+    expect(await names('doe')).toEqual(['jdoe']);
+    expect(await names('00:1a:2b')).toEqual(['zqx-web']);
+    expect(await names('sn1')).toEqual(['zqx-web']);
+    // Mid-word text is no match (the index holds word starts), nor the middle of an address.
+    expect(await names('qx-web')).toEqual([]);
+    expect(await names('250.77.3')).toEqual([]);
+  });
+
+  it('keeps the index right when assets change or go', async () => {
+    const id = await addAsset('users', 'zqy-before', { mail: 'zqy-first@corp.example.com' });
+    const names = async (value: string) => (await search({ search_value: value })).data.map((item) => item.name);
+    expect(await names('zqy-first')).toEqual(['zqy-before']);
+    await server.db.query(`update assets set name = 'zqy-after', fields = '{"mail":"zqy-second@corp.example.com"}' where id = $1`, [id]);
+    expect(await names('zqy-before')).toEqual([]);
+    expect(await names('zqy-first')).toEqual([]);
+    expect(await names('zqy-second')).toEqual(['zqy-after']);
+    await server.db.query('update assets set last_seen = last_seen + interval \'1 day\' where id = $1', [id]);
+    expect(await names('zqy-after')).toEqual(['zqy-after']);
+    await server.db.query('delete from assets where id = $1', [id]);
+    expect(await names('zqy')).toEqual([]);
   });
 
   it('keeps to one entity type when asked, and refuses an unknown one', async () => {
@@ -128,6 +167,17 @@ describe('global search', () => {
     expect(reply.statusCode, reply.body).toBe(400);
   });
 
+  it('answers 400 with a message to a value of 10,000 characters, and to an unknown entity type on its own', async () => {
+    for (const url of [`/global_search?search_value=${'a'.repeat(10_000)}`, `/global_search/count?search_value=${'%25'.repeat(10_000)}`]) {
+      const reply = await get(url);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json<Schemas['Error']>().message).toMatch(/search_value/);
+    }
+    const reply = await get(`/global_search?search_value=zqx&entity_type=${'x'.repeat(100)}`);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json<Schemas['Error']>().message).toContain('Unknown entity_type');
+  });
+
   it('answers 400 to a search of spaces only', async () => {
     for (const url of ['/global_search?search_value=%20%20', '/global_search/count?search_value=%20']) {
       const reply = await get(url);
@@ -156,5 +206,84 @@ describe('global search', () => {
     expect((await search({ search_value: 'zqx-web' }, cookie)).data.map((item) => item.name)).toEqual(['old-zqx-web', 'jdoe']);
     const counted = await get('/global_search/count?search_value=zqx-web', cookie);
     expect(counted.json<Schemas['SearchCountReply']>().data.attributes.total).toBe(2);
+  });
+});
+
+describe('global search over many matches', () => {
+  let server: TestServer;
+  let admin: string;
+  const USERS = 1_100;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await server.asAdmin();
+    // Each user matches 'capz' three times (name, display name, e-mail): each must come once.
+    await server.db.query(
+      `insert into assets (entity, name, fields, first_seen, last_seen, last_updated)
+       select 'users', 'capz.' || lpad(n::text, 4, '0'), jsonb_build_object('display_name', 'Capz ' || n, 'mail', 'capz.' || n || '@corp.example.com'), now(), now(), now()
+         from generate_series(1, ${USERS}) as n`,
+    );
+    await server.db.query(
+      `insert into assets (entity, name, fields, first_seen, last_seen, last_updated) values
+         ('software', 'Widget 1.0', '{"vendor": "Capz Labs"}', now(), now(), now()),
+         ('devices', 'old-capz', '{}', now(), now(), now()),
+         ('devices', 'CAPZ', '{}', now(), now(), now())`,
+    );
+  });
+  afterAll(() => server.close());
+
+  const page = async (skip: number, limit = 200, extra = '') => {
+    const reply = await server.send({ method: 'GET', url: `/api/global_search?search_value=capz&limit=${limit}&skip=${skip}${extra}`, cookie: admin });
+    expect(reply.statusCode, reply.body).toBe(200);
+    return reply.json<Schemas['SearchResultListReply']>();
+  };
+
+  it('ranks the exact name first, then names starting with the value, a word of a name, other fields', async () => {
+    const first = await page(0, 3);
+    expect(first.data.map((item) => item.name)).toEqual(['CAPZ', 'capz.0001', 'capz.0002']);
+    expect(first.data[1]?.matched_fields.map((field) => field.name)).toEqual(['name', 'display_name', 'mail']);
+    const last = await page(USERS, 10);
+    expect(last.data.map((item) => item.name)).toEqual([`capz.${String(USERS)}`, 'old-capz', 'Widget 1.0']);
+    expect(last.data[2]).toMatchObject({ entity_type: 'software', matched_fields: [{ name: 'vendor', title: 'Vendor', value: 'Capz Labs' }] });
+    expect(last.meta).toMatchObject({ total: USERS + 3, next_cursor: null });
+  });
+
+  it('pages through every match once, in a stable order', async () => {
+    const seen: string[] = [];
+    for (let skip = 0; ; skip += 200) {
+      const { data, meta } = await page(skip);
+      seen.push(...data.map((item) => item.id));
+      if (meta.next_cursor === null) break;
+      // While more follow, the total is counted up to the cap (or one past the page).
+      expect(meta.total).toBe(Math.max(1000, skip + 201));
+    }
+    expect(seen).toHaveLength(USERS + 3);
+    expect(new Set(seen).size).toBe(USERS + 3);
+    expect((await page(400)).data.map((item) => item.id)).toEqual(seen.slice(400, 600));
+    expect((await page(USERS + 3)).data).toEqual([]);
+  });
+
+  it('counts up to the cap, and says so', async () => {
+    const reply = await server.send({ method: 'GET', url: '/api/global_search/count?search_value=CAPZ', cookie: admin });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json<Schemas['SearchCountReply']>().data.attributes).toEqual({
+      total: SEARCH_COUNT_CAP,
+      capped: true,
+      cap: SEARCH_COUNT_CAP,
+      entity_types: [
+        { entity_type: 'devices', count: 2 },
+        { entity_type: 'software', count: 1 },
+        { entity_type: 'users', count: SEARCH_COUNT_CAP },
+        { entity_type: 'vulnerabilities', count: 0 },
+      ],
+    });
+    const exact = await server.send({ method: 'GET', url: '/api/global_search/count?search_value=capz.00', cookie: admin });
+    expect(exact.json<Schemas['SearchCountReply']>().data.attributes).toMatchObject({ total: 99, capped: false });
+  });
+
+  it('keeps to one entity type through the pages', async () => {
+    const { data, meta } = await page(0, 5, '&entity_type=devices');
+    expect(data.map((item) => item.name)).toEqual(['CAPZ', 'old-capz']);
+    expect(meta.total).toBe(2);
   });
 });

@@ -14,6 +14,9 @@ export const SEARCH_COUNT_CAP = 1000;
 /** Term classes of search_terms (migration 095), best first: the whole name, a word of the name, another field. */
 const CLASSES = [0, 1, 2] as const;
 
+/** The total of per-type counts made up to `cap`, itself at most `cap`. */
+const cappedTotal = (counted: Map<string, number>, cap: number) => Math.min(cap, [...counted.values()].reduce((sum, n) => sum + n, 0));
+
 export const BLANK_SEARCH = 'search_value must contain more than spaces.';
 export const unknownEntityType = (type: string, known: string[]) => `Unknown entity_type "${type}"; search one of: ${known.join(', ')}.`;
 
@@ -58,17 +61,22 @@ export function globalSearchHandlers(db: Database) {
     return { params, prefix, visible: scopeCondition(scope, params), scoped: scope !== undefined };
   }
 
-  /** The terms of `entity` and `cls` matching, each asset once (at its best term), as a subquery `m`. */
-  const terms = ({ params, prefix }: Matching, entity: string, cls: number) =>
+  /**
+   * The terms of `entity` and `cls` that match, each at most once per asset (at the asset's best
+   * matching term: smallest class, then term), visible to the caller, in index order. The best
+   * term is a correlated subquery with LIMIT on purpose: it runs per row read, so a LIMIT above
+   * stops the scan early (as an anti-join the planner hashed every match first).
+   */
+  const terms = ({ params, prefix, visible, scoped }: Matching, entity: string, cls: number) =>
     `select t.asset_id, ${String(cls)}::smallint as class, t.term from search_terms t
       where t.entity = ${params.add(entity)} and t.class = ${String(cls)} and t.term like ${prefix}
-        and not exists (select 1 from search_terms d where d.asset_id = t.asset_id and d.term like ${prefix}
-                          and (d.class < ${String(cls)} or (d.class = ${String(cls)} and d.term < t.term)))`;
+        and (t.class, t.term) = (select d.class, d.term from search_terms d where d.asset_id = t.asset_id and d.term like ${prefix}
+                                  order by d.class, d.term limit 1)
+        ${scoped ? `and exists (select 1 from assets a where a.id = t.asset_id and ${visible('a')})` : ''}`;
 
   /** How many assets of `entity` match, counted up to `cap`. */
   const countOf = (m: Matching, entity: string, cap: number) =>
-    `(select count(*)::int from (select 1 from (${CLASSES.map((cls) => terms(m, entity, cls)).join(' union all ')}) m
-        ${m.scoped ? `join assets a on a.id = m.asset_id where ${m.visible('a')}` : ''} limit ${m.params.add(cap)}) as counted)`;
+    `(select count(*)::int from (select 1 from (${CLASSES.map((cls) => terms(m, entity, cls)).join(' union all ')}) m limit ${m.params.add(cap)}) as counted)`;
 
   async function counts(m: Matching, entities: string[], cap: number): Promise<Map<string, number>> {
     const columns = entities.map((entity, i) => `${countOf(m, entity, cap)} as c${String(i)}`).join(', ');
@@ -87,21 +95,22 @@ export function globalSearchHandlers(db: Database) {
       const skip = query.skip ?? 0;
       const scope = await assetScopeOf(db, callerOf(request));
       const m = matching(value, scope);
-      // One ordered scan per entity type and class, merged: the page stops reading at limit + 1 (the
-      // one past it says whether more follow), whatever the number of matches.
-      const branches = entities.flatMap((entity) => CLASSES.map((cls) => terms(m, entity, cls))).join(' union all ');
+      // The first skip + limit + 1 matches of each entity type and class, in index order (each
+      // scan stops there), hold the page and the one match past it (which says more follow).
+      const window = m.params.add(skip + limit + 1);
+      const branches = entities.flatMap((entity) => CLASSES.map((cls) => `(${terms(m, entity, cls)} order by t.term, t.asset_id limit ${window})`));
       const sql = `select a.id::text as id, a.entity, a.name, a.fields, a.last_seen
-                     from (${branches}) m join assets a on a.id = m.asset_id
-                    where ${m.visible('a')}
-                    order by m.class, m.term, m.asset_id
-                    limit ${m.params.add(limit + 1)} offset ${m.params.add(skip)}`;
+                     from (select * from (${branches.join(' union all ')}) as m order by m.class, m.term, m.asset_id
+                            limit ${m.params.add(limit + 1)} offset ${m.params.add(skip)}) as m
+                     join assets a on a.id = m.asset_id
+                    order by m.class, m.term, m.asset_id`;
       const found = await db.query<AssetRow>(sql, m.params.values);
       const rows = found.slice(0, limit);
       // The last page knows its total; otherwise count, up to the cap or just past this page.
       const total =
         found.length <= limit && (rows.length > 0 || skip === 0)
           ? skip + rows.length
-          : [...(await counts(matching(value, scope), entities, Math.max(SEARCH_COUNT_CAP, skip + limit + 1))).values()].reduce((sum, n) => sum + n, 0);
+          : cappedTotal(await counts(matching(value, scope), entities, Math.max(SEARCH_COUNT_CAP, skip + limit + 1)), Math.max(SEARCH_COUNT_CAP, skip + limit + 1));
       const adapters = new Map(
         (
           await db.query<{ id: string; adapters: string[] }>(
@@ -133,11 +142,12 @@ export function globalSearchHandlers(db: Database) {
       const known = await entityTypes();
       const counted = await counts(matching(value, await assetScopeOf(db, callerOf(request))), known, SEARCH_COUNT_CAP);
       const sum = [...counted.values()].reduce((total, n) => total + n, 0);
+      // Exactly the cap is the cap reached (counting stopped there, more may follow).
       const capped = sum > SEARCH_COUNT_CAP || [...counted.values()].some((n) => n >= SEARCH_COUNT_CAP);
       return {
         data: {
           attributes: {
-            total: Math.min(sum, SEARCH_COUNT_CAP),
+            total: cappedTotal(counted, SEARCH_COUNT_CAP),
             capped,
             cap: SEARCH_COUNT_CAP,
             entity_types: known.map((type) => ({ entity_type: type, count: counted.get(type) ?? 0 })),
