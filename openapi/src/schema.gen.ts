@@ -2707,8 +2707,8 @@ export interface paths {
          *     Best matches first, in a stable order for paging: the asset whose name is the value,
          *     then names starting with it, then names with a word starting with it, then other
          *     fields; within each, by the matching text (bytewise), then by id. Each asset comes
-         *     once. `meta.total` is exact on the last page; while more pages follow it is counted up
-         *     to 1,000 (or one past the page, when further on), as countGlobalSearch caps it.
+         *     once. `meta.total` is exact on the last page; while more pages follow it is
+         *     `skip + limit + 1` (at least one more, not counted: countGlobalSearch counts, up to 1,000).
          */
         get: operations["globalSearch"];
         put?: never;

@@ -15,7 +15,7 @@ export const SEARCH_COUNT_CAP = 1000;
 const CLASSES = [0, 1, 2] as const;
 
 /** The total of per-type counts made up to `cap`, itself at most `cap`. */
-const cappedTotal = (counted: Map<string, number>, cap: number) => Math.min(cap, [...counted.values()].reduce((sum, n) => sum + n, 0));
+const cappedTotal = (counted: Map<string, number>) => Math.min(SEARCH_COUNT_CAP, [...counted.values()].reduce((sum, n) => sum + n, 0));
 
 export const BLANK_SEARCH = 'search_value must contain more than spaces.';
 export const unknownEntityType = (type: string, known: string[]) => `Unknown entity_type "${type}"; search one of: ${known.join(', ')}.`;
@@ -74,12 +74,12 @@ export function globalSearchHandlers(db: Database) {
                                   order by d.class, d.term limit 1)
         ${scoped ? `and exists (select 1 from assets a where a.id = t.asset_id and ${visible('a')})` : ''}`;
 
-  /** How many assets of `entity` match, counted up to `cap`. */
-  const countOf = (m: Matching, entity: string, cap: number) =>
-    `(select count(*)::int from (select 1 from (${CLASSES.map((cls) => terms(m, entity, cls)).join(' union all ')}) m limit ${m.params.add(cap)}) as counted)`;
+  /** How many assets of `entity` match, counted up to the cap. */
+  const countOf = (m: Matching, entity: string) =>
+    `(select count(*)::int from (select 1 from (${CLASSES.map((cls) => terms(m, entity, cls)).join(' union all ')}) m limit ${m.params.add(SEARCH_COUNT_CAP)}) as counted)`;
 
-  async function counts(m: Matching, entities: string[], cap: number): Promise<Map<string, number>> {
-    const columns = entities.map((entity, i) => `${countOf(m, entity, cap)} as c${String(i)}`).join(', ');
+  async function counts(m: Matching, entities: string[]): Promise<Map<string, number>> {
+    const columns = entities.map((entity, i) => `${countOf(m, entity)} as c${String(i)}`).join(', ');
     const [row] = await db.query<Record<string, number>>(`select ${columns}`, m.params.values);
     return new Map(entities.map((entity, i) => [entity, row?.[`c${String(i)}`] ?? 0]));
   }
@@ -94,23 +94,33 @@ export function globalSearchHandlers(db: Database) {
       const limit = query.limit ?? 200;
       const skip = query.skip ?? 0;
       const scope = await assetScopeOf(db, callerOf(request));
-      const m = matching(value, scope);
-      // The first skip + limit + 1 matches of each entity type and class, in index order (each
-      // scan stops there), hold the page and the one match past it (which says more follow).
-      const window = m.params.add(skip + limit + 1);
-      const branches = entities.flatMap((entity) => CLASSES.map((cls) => `(${terms(m, entity, cls)} order by t.term, t.asset_id limit ${window})`));
-      const sql = `select a.id::text as id, a.entity, a.name, a.fields, a.last_seen
-                     from (select * from (${branches.join(' union all ')}) as m order by m.class, m.term, m.asset_id
-                            limit ${m.params.add(limit + 1)} offset ${m.params.add(skip)}) as m
-                     join assets a on a.id = m.asset_id
-                    order by m.class, m.term, m.asset_id`;
-      const found = await db.query<AssetRow>(sql, m.params.values);
-      const rows = found.slice(0, limit);
-      // The last page knows its total; otherwise count, up to the cap or just past this page.
-      const total =
-        found.length <= limit && (rows.length > 0 || skip === 0)
-          ? skip + rows.length
-          : cappedTotal(await counts(matching(value, scope), entities, Math.max(SEARCH_COUNT_CAP, skip + limit + 1)), Math.max(SEARCH_COUNT_CAP, skip + limit + 1));
+      // The first skip + limit + 1 matches (the one past the page says more follow), class by
+      // class: a class is read only while the better ones fell short, and then each entity
+      // type's scan stops at what is still missing. (Read together, a broad value's other-field
+      // terms, nearly all the same assets again, were each checked before the first page.)
+      const wanted = skip + limit + 1;
+      const ids: string[] = [];
+      for (const cls of CLASSES) {
+        const m = matching(value, scope);
+        const missing = m.params.add(wanted - ids.length);
+        const branches = entities.map((entity) => `(${terms(m, entity, cls)} order by t.term, t.asset_id limit ${missing})`);
+        const read = await db.query<{ id: string }>(
+          `select m.asset_id::text as id from (${branches.join(' union all ')}) as m order by m.term, m.asset_id limit ${missing}`,
+          m.params.values,
+        );
+        ids.push(...read.map((row) => row.id));
+        if (ids.length >= wanted) break;
+      }
+      const pageIds = ids.slice(skip, skip + limit);
+      const found = await db.query<AssetRow>(
+        `select a.id::text as id, a.entity, a.name, a.fields, a.last_seen
+           from unnest($1::bigint[]) with ordinality as p (id, n) join assets a on a.id = p.id order by p.n`,
+        [pageIds],
+      );
+      const rows = found;
+      // Fewer than wanted: every match was read, the total is exact. Otherwise at least one more
+      // follows: the total says so without counting (countGlobalSearch counts, up to its cap).
+      const total = Math.min(ids.length, wanted);
       const adapters = new Map(
         (
           await db.query<{ id: string; adapters: string[] }>(
@@ -140,14 +150,14 @@ export function globalSearchHandlers(db: Database) {
       const value = query.search_value.trim();
       if (!value) return void sendError(reply, 400, BLANK_SEARCH);
       const known = await entityTypes();
-      const counted = await counts(matching(value, await assetScopeOf(db, callerOf(request))), known, SEARCH_COUNT_CAP);
+      const counted = await counts(matching(value, await assetScopeOf(db, callerOf(request))), known);
       const sum = [...counted.values()].reduce((total, n) => total + n, 0);
       // Exactly the cap is the cap reached (counting stopped there, more may follow).
       const capped = sum > SEARCH_COUNT_CAP || [...counted.values()].some((n) => n >= SEARCH_COUNT_CAP);
       return {
         data: {
           attributes: {
-            total: cappedTotal(counted, SEARCH_COUNT_CAP),
+            total: cappedTotal(counted),
             capped,
             cap: SEARCH_COUNT_CAP,
             entity_types: known.map((type) => ({ entity_type: type, count: counted.get(type) ?? 0 })),
