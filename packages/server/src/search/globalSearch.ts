@@ -70,8 +70,13 @@ export function globalSearchHandlers(db: Database) {
   const terms = ({ params, prefix, visible, scoped }: Matching, entity: string, cls: number) =>
     `select t.asset_id, ${String(cls)}::smallint as class, t.term from search_terms t
       where t.entity = ${params.add(entity)} and t.class = ${String(cls)} and t.term like ${prefix}
-        and (t.class, t.term) = (select d.class, d.term from search_terms d where d.asset_id = t.asset_id and d.term like ${prefix}
-                                  order by d.class, d.term limit 1)
+        ${
+          // An asset has one class-0 term (its name): no better term to look for.
+          cls === 0
+            ? ''
+            : `and (t.class, t.term) = (select d.class, d.term from search_terms d where d.asset_id = t.asset_id and d.term like ${prefix}
+                                         order by d.class, d.term limit 1)`
+        }
         ${scoped ? `and exists (select 1 from assets a where a.id = t.asset_id and ${visible('a')})` : ''}`;
 
   /** How many assets of `entity` match, counted up to the cap. */
