@@ -26,6 +26,7 @@ interface AssetRow {
   name: string;
   fields: Record<string, unknown>;
   last_seen: Date | string;
+  adapters: string[];
 }
 
 /** The fields of an asset whose values match the search, for highlighting (a list field: its matching items). */
@@ -116,27 +117,17 @@ export function globalSearchHandlers(db: Database) {
         ids.push(...read.map((row) => row.id));
         if (ids.length >= wanted) break;
       }
-      const pageIds = ids.slice(skip, skip + limit);
-      const found = await db.query<AssetRow>(
-        `select a.id::text as id, a.entity, a.name, a.fields, a.last_seen
+      // The page's assets with the adapters that saw them, per id through the primary keys.
+      const rows = await db.query<AssetRow>(
+        `select a.id::text as id, a.entity, a.name, a.fields, a.last_seen,
+                array(select distinct c.adapter from asset_adapters aa join adapter_connections c on c.id = aa.connection_id
+                       where aa.asset_id = a.id order by c.adapter) as adapters
            from unnest($1::bigint[]) with ordinality as p (id, n) join assets a on a.id = p.id order by p.n`,
-        [pageIds],
+        [ids.slice(skip, skip + limit)],
       );
-      const rows = found;
       // Fewer than wanted: every match was read, the total is exact. Otherwise at least one more
       // follows: the total says so without counting (countGlobalSearch counts, up to its cap).
       const total = Math.min(ids.length, wanted);
-      const adapters = new Map(
-        (
-          await db.query<{ id: string; adapters: string[] }>(
-            // Per id through the primary key: with = any() an unanalyzed table got a scan of all its rows.
-            `select ids.id::text as id, array(select distinct c.adapter from asset_adapters aa join adapter_connections c on c.id = aa.connection_id
-                                               where aa.asset_id = ids.id order by c.adapter) as adapters
-               from unnest($1::bigint[]) as ids (id)`,
-            [rows.map((row) => row.id)],
-          )
-        ).map((row) => [row.id, row.adapters]),
-      );
       const needle = lowerAscii(value);
       return {
         data: rows.map((row) => ({
@@ -144,7 +135,7 @@ export function globalSearchHandlers(db: Database) {
           id: row.id,
           name: row.name,
           matched_fields: matchedFields(row, needle),
-          adapters: adapters.get(row.id) ?? [],
+          adapters: row.adapters,
           last_seen: new Date(row.last_seen).toISOString(),
         })),
         meta: pageMeta({ offset: skip, size: limit }, rows.length, total),
