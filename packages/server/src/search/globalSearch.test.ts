@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../seed/index.js';
 import { addUser, startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
 import { BLANK_SEARCH, SEARCH_COUNT_CAP } from './globalSearch.js';
-import { SEARCH_FIELDS } from './fields.js';
+import { SEARCH_FIELDS, fieldsOf, valueMatches } from './fields.js';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 type Item = Schemas['SearchResultItem'];
@@ -97,6 +97,28 @@ describe('global search', () => {
     // Mid-word text is no match (the index holds word starts), nor the middle of an address.
     expect(await names('qx-web')).toEqual([]);
     expect(await names('250.77.3')).toEqual([]);
+  });
+
+  it('finds in the seeded inventory exactly the assets whose searched values match at a word start', async () => {
+    const all = await server.db.query<{ id: string; entity: string; name: string; fields: Record<string, unknown> }>('select id::text as id, entity, name, fields from assets order by id');
+    const [user] = all.filter((asset) => asset.entity === 'users' && asset.name.includes('.'));
+    const [device] = all.filter((asset) => asset.entity === 'devices' && Array.isArray(asset.fields['ips']));
+    if (!user || !device) throw new Error('the seed made no users or devices');
+    const surname = user.name.split('.')[1] ?? '';
+    const ip = String((device.fields['ips'] as unknown[])[0]);
+    const values = [user.name, `${surname}@`, surname.slice(0, 3).toUpperCase(), ip.split('.').slice(0, 3).join('.'), String(device.fields['serial']), device.name.slice(0, 4)];
+    for (const value of values) {
+      const expected = all
+        .filter((asset) => fieldsOf(asset.entity).some(({ name }) => {
+          const raw = name === 'name' ? asset.name : asset.fields[name];
+          return (Array.isArray(raw) ? raw : [raw]).some((v) => (typeof v === 'string' || typeof v === 'number') && valueMatches(name, String(v), value.toLowerCase()));
+        }))
+        .map((asset) => asset.id)
+        .sort();
+      const { data } = await search({ search_value: value });
+      expect(data.map((item) => item.id).sort(), value).toEqual(expected);
+      expect(expected.length, value).toBeGreaterThan(0);
+    }
   });
 
   it('keeps the index right when assets change or go', async () => {
