@@ -11071,7 +11071,10 @@ export interface operations {
                 entity_type?: string;
                 /** @description Results per page. */
                 limit?: number;
-                /** @description Results to skip (the offset of the page). */
+                /**
+                 * @description Results to skip (the offset of the page). At most 10,000: a search reads every match
+                 *     before its page, and past 10,000 a narrower value serves better.
+                 */
                 skip?: number;
             };
             header?: never;

@@ -183,6 +183,7 @@ describe('global search', () => {
     ['a limit over 200', '/global_search?search_value=a&limit=201'],
     ['a negative skip', '/global_search?search_value=a&skip=-1'],
     ['a skip that is not a number', '/global_search?search_value=a&skip=two'],
+    ['a skip over 10,000', '/global_search?search_value=a&skip=10001'],
     ['a count without search_value', '/global_search/count'],
   ])('answers 400 to %s', async (_, url) => {
     const reply = await get(url);
