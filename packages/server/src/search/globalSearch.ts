@@ -39,9 +39,9 @@ function matchedFields(row: AssetRow, needle: string): Schemas['SearchMatchedFie
 }
 
 /**
- * The matches of one search as SQL over search_terms: `prefix` is the LIKE pattern of the value,
- * `first` keeps each asset once, at its best term (the smallest class, then term, that matches),
- * and `visible` is the caller's data scope over the assets row `a`.
+ * One statement's parts of a search over search_terms: `prefix` is the value as a LIKE prefix
+ * pattern (lower-cased by SQL), `visible` the caller's data scope over an assets row, `scoped`
+ * whether there is one.
  */
 interface Matching {
   params: SqlParams;
