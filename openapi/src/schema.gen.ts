@@ -2703,6 +2703,12 @@ export interface paths {
          * @description Paged by `limit` and `skip` (page size 200). `meta.page` is `skip / limit`,
          *     `meta.size` is `limit`. On any failure the modal shows 'Sorry, something went wrong';
          *     with no results it shows 'No results found'.
+         *
+         *     Best matches first, in a stable order for paging: the asset whose name is the value,
+         *     then names starting with it, then names with a word starting with it, then other
+         *     fields; within each, by the matching text (bytewise), then by id. Each asset comes
+         *     once. `meta.total` is exact on the last page; while more pages follow it is
+         *     `skip + limit + 1` (at least one more, not counted: countGlobalSearch counts, up to 1,000).
          */
         get: operations["globalSearch"];
         put?: never;
@@ -6471,7 +6477,15 @@ export interface components {
         /** @description The chart's id. */
         chartId: string;
         QueryId: string;
-        /** @description What was typed (an asset name, IP address, e-mail address or similar value). */
+        /**
+         * @description What was typed (an asset name, IP address, e-mail address or similar value), trimmed
+         *     and matched without regard to ASCII case; only spaces is a 400. It matches the start of
+         *     a searched value (the name, an IP or MAC address, a serial) or the start of a word in a
+         *     name, display name, e-mail address or vendor (words are separated by spaces and
+         *     punctuation): `10.16.1`, `garcia@`, `maria.garcia` and `garcia` find Maria Garcia's
+         *     records, but `arcia` (the middle of a word) does not. `%`, `_` and `\` are plain
+         *     characters.
+         */
         searchValue: string;
     };
     requestBodies: never;
@@ -11043,13 +11057,24 @@ export interface operations {
     globalSearch: {
         parameters: {
             query: {
-                /** @description What was typed (an asset name, IP address, e-mail address or similar value). */
+                /**
+                 * @description What was typed (an asset name, IP address, e-mail address or similar value), trimmed
+                 *     and matched without regard to ASCII case; only spaces is a 400. It matches the start of
+                 *     a searched value (the name, an IP or MAC address, a serial) or the start of a word in a
+                 *     name, display name, e-mail address or vendor (words are separated by spaces and
+                 *     punctuation): `10.16.1`, `garcia@`, `maria.garcia` and `garcia` find Maria Garcia's
+                 *     records, but `arcia` (the middle of a word) does not. `%`, `_` and `\` are plain
+                 *     characters.
+                 */
                 search_value: components["parameters"]["searchValue"];
                 /** @description Only this entity type (for example `devices`, `users`); all types when absent. */
                 entity_type?: string;
                 /** @description Results per page. */
                 limit?: number;
-                /** @description Results to skip (the offset of the page). */
+                /**
+                 * @description Results to skip (the offset of the page). At most 10,000: a search reads every match
+                 *     before its page, and past 10,000 a narrower value serves better.
+                 */
                 skip?: number;
             };
             header?: never;
@@ -11076,7 +11101,15 @@ export interface operations {
     countGlobalSearch: {
         parameters: {
             query: {
-                /** @description What was typed (an asset name, IP address, e-mail address or similar value). */
+                /**
+                 * @description What was typed (an asset name, IP address, e-mail address or similar value), trimmed
+                 *     and matched without regard to ASCII case; only spaces is a 400. It matches the start of
+                 *     a searched value (the name, an IP or MAC address, a serial) or the start of a word in a
+                 *     name, display name, e-mail address or vendor (words are separated by spaces and
+                 *     punctuation): `10.16.1`, `garcia@`, `maria.garcia` and `garcia` find Maria Garcia's
+                 *     records, but `arcia` (the middle of a word) does not. `%`, `_` and `\` are plain
+                 *     characters.
+                 */
                 search_value: components["parameters"]["searchValue"];
             };
             header?: never;

@@ -26,7 +26,7 @@ import { usersHandlers } from './routes/users.js';
 import { settingsSectionsHandlers } from './routes/settingsSections.js';
 import { discoveryHandlers } from './routes/discovery.js';
 import { shellHandlers } from './routes/shell.js';
-import { searchHandlers } from './routes/search.js';
+import { globalSearchHandlers, recentItemsHandlers } from './search/index.js';
 import { dataFieldsHandlers } from './routes/dataFields.js';
 import { queryRunHandlers } from './queries/run.js';
 import { savedQueriesHandlers } from './queries/savedQueries.js';
@@ -118,7 +118,8 @@ export async function buildServer({
       ...settingsSectionsHandlers(db),
       ...discoveryHandlers(db),
       ...shellHandlers(db),
-      ...searchHandlers(db),
+      ...globalSearchHandlers(db),
+      ...recentItemsHandlers(db),
       ...dataFieldsHandlers(),
       ...queryRunHandlers(db),
       ...savedQueriesHandlers(db),

@@ -507,6 +507,114 @@ export const MIGRATIONS: readonly Migration[] = [
       $fn$;
     `,
   },
+  {
+    // Global search (packages/server/src/search/README.md): the searchable texts of every asset as
+    // terms, so that one ordered index scan with LIMIT answers a page and stops early. Class 0 is
+    // the whole name, 1 a word-start suffix of the name ('zqx-web' of 'old-zqx-web'), 2 a value of
+    // another searched field, or a word-start suffix of one (display name, e-mail, vendor); IP and
+    // MAC addresses and serials are whole values, searched by their start. Terms are lower-cased,
+    // cut at 200 characters (the longest search value), and ordered bytewise (collate "C").
+    // Statement triggers keep them right on every write of assets, the seed's bulk loads included.
+    // The trigram index over search_text served the old substring search only.
+    id: '095_search_terms',
+    sql: `
+      drop index if exists assets_search_idx;
+
+      create function vigil_search_words(value text) returns setof text language sql immutable parallel safe as $fn$
+        -- Each piece is a word and the separators after it; a suffix is the pieces from one on.
+        select right(value, (sum(length(m.piece[1])) over (order by m.n desc))::int)
+          from regexp_matches(value, '[^[:space:][:punct:]]+[[:space:][:punct:]]*', 'g') with ordinality as m (piece, n)
+      $fn$;
+
+      create function vigil_search_values(fields jsonb, key text) returns setof text language sql immutable parallel safe as $fn$
+        select lower(v #>> '{}')
+          from jsonb_array_elements(case jsonb_typeof(fields -> key) when 'array' then fields -> key else jsonb_build_array(fields -> key) end) as v
+         where jsonb_typeof(v) in ('string', 'number')
+      $fn$;
+
+      create function vigil_search_terms(name text, fields jsonb) returns table (class smallint, term text)
+      language sql immutable parallel safe as $fn$
+        select distinct x.class, left(x.term, 200)
+          from (select 0::smallint as class, lower(name) as term
+                union all
+                select 1::smallint, w from vigil_search_words(lower(name)) as w where w <> lower(name)
+                union all
+                select 2::smallint, w from unnest(array['display_name', 'mail', 'vendor']) as k, vigil_search_values(fields, k) as v, vigil_search_words(v) as w
+                union all
+                select 2::smallint, v from unnest(array['ips', 'macs', 'serial']) as k, vigil_search_values(fields, k) as v) as x
+         where x.term <> ''
+      $fn$;
+
+      create table search_terms (
+        asset_id bigint not null,
+        entity text not null,
+        class smallint not null,
+        term text collate "C" not null,
+        primary key (asset_id, class, term)
+      );
+      -- The page's scan: per entity type and class, in term order, then by asset.
+      create index search_terms_term_idx on search_terms (entity, class, term, asset_id);
+
+      create function vigil_search_terms_inserted() returns trigger language plpgsql as $fn$
+      begin
+        insert into search_terms (asset_id, entity, class, term)
+          select a.id, a.entity, t.class, t.term from added as a, vigil_search_terms(a.name, a.fields) as t;
+        return null;
+      end
+      $fn$;
+      create function vigil_search_terms_updated() returns trigger language plpgsql as $fn$
+      begin
+        -- Only the assets whose searched texts changed (discovery rewrites last_seen of many).
+        delete from search_terms as s using removed as o
+         where s.asset_id = o.id
+           and not exists (select 1 from added as n where n.id = o.id and n.entity = o.entity and n.name = o.name and n.fields = o.fields);
+        insert into search_terms (asset_id, entity, class, term)
+          select n.id, n.entity, t.class, t.term
+            from added as n, vigil_search_terms(n.name, n.fields) as t
+           where not exists (select 1 from removed as o where o.id = n.id and o.entity = n.entity and o.name = n.name and o.fields = n.fields);
+        return null;
+      end
+      $fn$;
+      create function vigil_search_terms_deleted() returns trigger language plpgsql as $fn$
+      begin
+        delete from search_terms as s using removed as o where s.asset_id = o.id;
+        return null;
+      end
+      $fn$;
+      create function vigil_search_terms_truncated() returns trigger language plpgsql as $fn$
+      begin
+        truncate search_terms;
+        return null;
+      end
+      $fn$;
+      create trigger assets_search_terms_insert after insert on assets
+        referencing new table as added for each statement execute function vigil_search_terms_inserted();
+      create trigger assets_search_terms_update after update on assets
+        referencing old table as removed new table as added for each statement execute function vigil_search_terms_updated();
+      create trigger assets_search_terms_delete after delete on assets
+        referencing old table as removed for each statement execute function vigil_search_terms_deleted();
+      create trigger assets_search_terms_truncate after truncate on assets
+        for each statement execute function vigil_search_terms_truncated();
+
+      insert into search_terms (asset_id, entity, class, term)
+        select a.id, a.entity, t.class, t.term from assets as a, vigil_search_terms(a.name, a.fields) as t;
+      analyze search_terms;
+
+      -- Recently viewed assets and searched values, per user (10 of each are kept).
+      create table recent_search_items (
+        id uuid primary key default gen_random_uuid(),
+        user_uuid uuid not null references users (uuid) on delete cascade,
+        kind text not null check (kind in ('viewed', 'searched')),
+        asset_id bigint references assets (id) on delete cascade,
+        value text,
+        at timestamptz not null default clock_timestamp(),
+        check ((kind = 'viewed') = (asset_id is not null) and (kind = 'searched') = (value is not null))
+      );
+      create unique index recent_search_items_asset_idx on recent_search_items (user_uuid, asset_id) where kind = 'viewed';
+      create unique index recent_search_items_value_idx on recent_search_items (user_uuid, value) where kind = 'searched';
+      create index recent_search_items_user_idx on recent_search_items (user_uuid, kind, at desc);
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

@@ -1,0 +1,2 @@
+export { globalSearchHandlers } from './globalSearch.js';
+export { recentItemsHandlers } from './recentItems.js';
