@@ -11,3 +11,4 @@ export * from './account';
 export * from './roles';
 export * from './users';
 export * from './queries';
+export * from './assets';
