@@ -1,4 +1,5 @@
-import { all, call, cancelled, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { all, call, cancel, cancelled, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { getContext } from 'redux-saga/effects';
 import type { ApiClient } from '@vigil/openapi';
 import { API_CLIENT } from '../../store/context';
@@ -27,6 +28,7 @@ import {
   exportRequested,
   exportStarted,
   savedQueriesLoaded,
+  viewKey,
   type AssetListState,
 } from './assetList.slice';
 import { selectAssetList } from './assets.selectors';
@@ -164,6 +166,23 @@ function* runExport(saveFile: SaveFile) {
   }
 }
 
+/**
+ * `takeLatest` over the views opened, except that the same view opened again while it loads (a
+ * second render's effect) does not start over: the request in flight is the one wanted.
+ */
+function* openLatestView() {
+  let task: Task | null = null;
+  let key: string | null = null;
+  for (;;) {
+    const action = (yield take(assetListOpened)) as ReturnType<typeof assetListOpened>;
+    const next = viewKey(action.payload.view);
+    if (task?.isRunning() && next === key && !action.payload.force) continue;
+    if (task) yield cancel(task);
+    key = next;
+    task = (yield fork(openList, action)) as Task;
+  }
+}
+
 /** The assets list: its pages by cursor, the column chooser, the saved queries of the type and the CSV export. */
 export function createAssetListSaga({ saveFile = downloadFile }: AssetListSagaOptions = {}) {
   function* exportOnce() {
@@ -174,7 +193,7 @@ export function createAssetListSaga({ saveFile = downloadFile }: AssetListSagaOp
   return function* assetListSaga() {
     yield all([
       takeLatest(assetTypesRequested, ensureDataFields),
-      takeLatest(assetListOpened, openList),
+      openLatestView(),
       takeLeading(assetsMoreRequested, loadMore),
       takeLatest(columnsSaveRequested, saveColumns),
       takeLeading(exportRequested, exportOnce),

@@ -68,7 +68,7 @@ export const assetListSlice = createSlice({
       state.error = null;
       state.unavailable = null;
       state.moreError = null;
-      if (!same || state.status !== 'loaded') {
+      if (!same || state.status !== 'loaded' || action.payload.force) {
         state.status = 'loading';
         state.rows = [];
         state.etag = null;
