@@ -1,6 +1,6 @@
 import { all, call, fork, put, select, takeLatest } from 'redux-saga/effects';
 import { callApi } from '../../store/callApi';
-import { callAbortable, errorText, isStatus, unavailableReason } from '../../queries';
+import { callAbortable, ensureDataFields, errorText, isStatus, unavailableReason } from '../../queries';
 import { addRecentlyViewedAsset, getAsset, getAssetAsOf, listInvestigationEvents, type InvestigationFilters } from '../api/assets.api';
 import { INVESTIGATION_DEFAULT_DAYS } from '../assets.constants';
 import { ASSETS_MESSAGES as M } from '../assets.messages';
@@ -88,6 +88,8 @@ export function createAssetDetailSaga({ now = () => new Date() }: AssetDetailSag
     }
   }
   function* openInvestigation() {
+    // The field filter offers the type's data fields.
+    yield call(ensureDataFields);
     const today = now();
     yield put(investigationFiltersChanged({ filters: defaultInvestigationFilters(today), today: today.toISOString().slice(0, 10) }));
   }

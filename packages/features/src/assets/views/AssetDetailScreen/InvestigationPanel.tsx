@@ -17,7 +17,7 @@ const ANY_FIELD = '__any__';
 const dayOf = (iso: string) => parseDate(iso.slice(0, 10));
 
 const eventColumns: DataTableColumn<InvestigationEvent>[] = [
-  { id: 'timestamp', header: M.columnsOfEvents.timestamp, accessor: (event) => formatInstant(event.timestamp), width: 170 },
+  { id: 'timestamp', header: M.columnsOfEvents.timestamp, accessor: (event) => formatInstant(event.timestamp), width: 190 },
   { id: 'asset_entity_names', header: M.columnsOfEvents.asset_entity_names, accessor: (event) => formatValue(event.asset_entity_names) },
   { id: 'field_event_title', header: M.columnsOfEvents.field_event_title, accessor: 'field_event_title', isRowHeader: true },
   { id: 'event_type', header: M.columnsOfEvents.event_type, accessor: (event) => M.eventTypes[event.event_type] ?? event.event_type },
@@ -41,6 +41,7 @@ function AsOf({ today }: { today: string }) {
           label={M.asOf}
           value={asOf.date ? parseDate(asOf.date) : null}
           maxValue={parseDate(today)}
+          placeholderValue={parseDate(today)}
           onChange={(value) => {
             dispatch(asOfChanged(value ? value.toString() : null));
           }}
