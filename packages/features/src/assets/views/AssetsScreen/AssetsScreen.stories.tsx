@@ -167,7 +167,7 @@ export const SavedQueryPicker = screenStory({}, async (canvasElement, kit) => {
   await userEvent.click(within(listbox).getByRole('option', { name: linuxServers.name }));
   await waitFor(() => expect(address(canvasElement)).toBe(ASSETS_PATHS.entity('devices', `query=${linuxServers.id}`)));
   await loaded(canvasElement, M.total(80, false));
-  await expect(rowNames(canvasElement).every((name) => name?.startsWith('SRV-'))).toBe(true);
+  await expect(rowNames(canvasElement).every((name) => name.startsWith('SRV-'))).toBe(true);
   await expect(listCalls(kit).at(-1)?.call).toContain(`query_id=${linuxServers.id}`);
   await settle(canvasElement);
 });
@@ -184,8 +184,8 @@ export const FiltersWithTheBuilder = screenStory({}, async (canvasElement, kit) 
   await userEvent.click(within(panel).getByRole('button', { name: QB.apply }));
   await userEvent.click(within(panel).getByRole('button', { name: M.applyFilter }));
   await loaded(canvasElement, M.total(80, false));
-  await expect(rowNames(canvasElement).every((name) => name?.startsWith('MAC-'))).toBe(true);
-  const filter = new URLSearchParams(address(canvasElement)?.split('?')[1]).get('filter');
+  await expect(rowNames(canvasElement).every((name) => name.startsWith('MAC-'))).toBe(true);
+  const filter = new URLSearchParams(address(canvasElement).split('?')[1]).get('filter');
   await expect(JSON.parse(filter ?? 'null')).toEqual({ operator: 'and', conditions: [{ field: 'os_type', operator: 'equals', value: 'macOS' }], groups: [] });
   await expect(listCalls(kit).at(-1)?.call).toContain('filter=');
   await userEvent.click(within(canvas.getByRole('region', { name: M.filterPanel })).getByRole('button', { name: M.clearFilter }));
