@@ -129,3 +129,13 @@ export const List = styled.ul`
     list-style: none;
   `}
 `;
+
+/** A tab's content: its panels one under the other. */
+export const Stack = styled.div`
+  ${({ theme }) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space[3]};
+    padding-top: ${theme.space[3]};
+  `}
+`;

@@ -9,7 +9,7 @@ import { assetDetailOpened } from '../../state/assetDetail.slice';
 import type { AssetsUnavailableReason } from '../../state/assetList.slice';
 import { selectAssetDetail } from '../../state/assets.selectors';
 import { AssetsUnavailable } from '../AssetsUnavailable';
-import { Fields, List, Muted, Page, Panel, RouteLink, Spread } from '../assets.styles';
+import { Fields, List, Muted, Page, Panel, RouteLink, Spread, Stack } from '../assets.styles';
 import { InvestigationPanel } from './InvestigationPanel';
 
 export type AssetDetailTab = 'fields' | 'relationships' | 'tags' | 'investigation';
@@ -162,16 +162,24 @@ export function AssetDetailScreen({ entity, assetId, initialTab = 'fields', rend
             <Tab id="investigation">{M.tabs.investigation}</Tab>
           </TabList>
           <TabPanel id="fields">
-            <FieldsTab asset={asset} />
+            <Stack>
+              <FieldsTab asset={asset} />
+            </Stack>
           </TabPanel>
           <TabPanel id="relationships">
-            <RelationshipsTab asset={asset} />
+            <Stack>
+              <RelationshipsTab asset={asset} />
+            </Stack>
           </TabPanel>
           <TabPanel id="tags">
-            <TagsTab asset={asset} />
+            <Stack>
+              <TagsTab asset={asset} />
+            </Stack>
           </TabPanel>
           <TabPanel id="investigation">
-            <InvestigationPanel entity={entity} id={assetId} />
+            <Stack>
+              <InvestigationPanel entity={entity} id={assetId} />
+            </Stack>
           </TabPanel>
         </Tabs>
       )}
