@@ -11,6 +11,9 @@ export const INVESTIGATION_EVENT_TYPES = ['field_changed', 'adapter_connection_a
 /** The export's progress is put at most once per this many rows read (designed: keeps the store quiet on a long file). */
 export const EXPORT_PROGRESS_EVERY_ROWS = 500;
 
+/** How long the exported file's blob address is kept after its download starts (designed). */
+export const EXPORT_URL_KEEP_MS = 60_000;
+
 /** The addresses of the assets area (spec 2: assets (entity type, then asset id), and the asset-investigation prefix). */
 export const ASSETS_PATHS = {
   list: '/assets',

@@ -141,4 +141,18 @@ describe('the investigation', () => {
     expect(eventCalls().at(-1)?.getAll('event_type')).toEqual(['adapter_connection_added']);
     expect(eventCalls().at(-1)?.get('cursor')).toBeNull();
   });
+
+  it('a range picked to the end of today is asked up to now', async () => {
+    const { store, investigation, eventCalls } = setup();
+    store.dispatch(investigationOpened({ entity: 'devices', id: 'devices-1' }));
+    await vi.waitFor(() => {
+      expect(investigation().status).toBe('loaded');
+    });
+    store.dispatch(investigationFiltersChanged({ filters: { dateFrom: '2026-10-31T00:00:00.000Z', dateTo: '2026-11-01T23:59:59.999Z', eventTypes: [], field: null } }));
+    await vi.waitFor(() => {
+      expect(eventCalls()).toHaveLength(2);
+    });
+    expect(eventCalls().at(-1)?.get('date_to')).toBe(new Date(ASSETS_NOW).toISOString());
+    expect(eventCalls().at(-1)?.get('date_from')).toBe('2026-10-31T00:00:00.000Z');
+  });
 });

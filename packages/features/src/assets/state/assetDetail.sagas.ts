@@ -51,9 +51,17 @@ function* openDetail({ payload: { entity, id } }: ReturnType<typeof assetDetailO
   }
 }
 
-function* loadEvents() {
-  const { entity, id, filters } = (yield select(selectInvestigation)) as InvestigationState;
-  if (!entity || !id || !filters) return;
+/** The range asked for ends at now at the latest: a range picked to the end of today would reach into the future. */
+const upToNow = (filters: InvestigationFilters, now: Date): InvestigationFilters => ({
+  ...filters,
+  dateTo: new Date(Math.min(Date.parse(filters.dateTo), now.getTime())).toISOString(),
+});
+
+function* loadEvents(now: () => Date) {
+  const state = (yield select(selectInvestigation)) as InvestigationState;
+  const { entity, id } = state;
+  if (!entity || !id || !state.filters) return;
+  const filters = upToNow(state.filters, now());
   try {
     const page = yield* callAbortable((client, signal) => listInvestigationEvents(client, entity, id, filters, null, signal));
     yield put(investigationLoaded(page));
@@ -62,9 +70,11 @@ function* loadEvents() {
   }
 }
 
-function* loadMoreEvents() {
-  const { entity, id, filters, nextCursor, loadingMore } = (yield select(selectInvestigation)) as InvestigationState;
-  if (!entity || !id || !filters || nextCursor === null || !loadingMore) return;
+function* loadMoreEvents(now: () => Date) {
+  const state = (yield select(selectInvestigation)) as InvestigationState;
+  const { entity, id, nextCursor, loadingMore } = state;
+  if (!entity || !id || !state.filters || nextCursor === null || !loadingMore) return;
+  const filters = upToNow(state.filters, now());
   try {
     const page = yield* callAbortable((client, signal) => listInvestigationEvents(client, entity, id, filters, nextCursor, signal));
     yield put(investigationMoreLoaded(page));
@@ -100,8 +110,8 @@ export function createAssetDetailSaga({ now = () => new Date() }: AssetDetailSag
       takeLatest(investigationOpened, openInvestigation),
       // A new range or filter replaces the table (and stops a page still loading for the old one).
       takeLatest([investigationFiltersChanged.type, investigationMoreRequested.type], function* route(action: { type: string }) {
-        if (action.type === investigationFiltersChanged.type) yield call(loadEvents);
-        else yield call(loadMoreEvents);
+        if (action.type === investigationFiltersChanged.type) yield call(loadEvents, now);
+        else yield call(loadMoreEvents, now);
       }),
     ]);
   };

@@ -5,7 +5,7 @@ import type { ApiClient } from '@vigil/openapi';
 import { API_CLIENT } from '../../store/context';
 import { callAbortable, ensureDataFields, errorText, isStatus, listSavedQueries, unavailableReason } from '../../queries';
 import { exportAssetsCsv, getAssetColumns, listAssets, setAssetColumns, type AssetExportStream } from '../api/assets.api';
-import { EXPORT_PROGRESS_EVERY_ROWS } from '../assets.constants';
+import { EXPORT_PROGRESS_EVERY_ROWS, EXPORT_URL_KEEP_MS } from '../assets.constants';
 import { ASSETS_MESSAGES as M } from '../assets.messages';
 import {
   assetListFailed,
@@ -46,10 +46,10 @@ export const downloadFile: SaveFile = (file, fileName) => {
   document.body.append(link);
   link.click();
   link.remove();
-  // The download has taken the blob by the next task.
+  // Freed once the browser has surely taken the file (a revoke right after the click can beat the download).
   setTimeout(() => {
     URL.revokeObjectURL(url);
-  }, 0);
+  }, EXPORT_URL_KEEP_MS);
 };
 
 export interface AssetListSagaOptions {
