@@ -5,6 +5,7 @@ import type { CurrentUser } from '@vigil/openapi';
 import { SESSION_STORAGE_KEYS } from '@vigil/features';
 import {
   adminInDataScopeFixture,
+  assetsHandlers,
   authScenarios,
   constantsHandlers,
   currentUserFixture,
@@ -225,6 +226,30 @@ export const QueryNotInDataScope: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'This page is not available within this Data Scope' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Queries' })).toBeVisible();
+  },
+};
+
+/** The Assets area: its lazy screen injects the assets features; /assets opens the first asset type, and a row opens its asset. */
+export const AssetsArea: Story = {
+  parameters: { msw: [...assetsHandlers(), ...queriesHandlers(), ...shellFor()], route: { path: '/*', initialEntries: ['/assets'] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Devices' }, { timeout: 5000 })).toBeVisible();
+    const grid = canvas.getByRole('grid', { name: 'Devices list' });
+    await userEvent.click(await within(grid).findByRole('rowheader', { name: 'SRV-IT-0001' }, { timeout: 5000 }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'SRV-IT-0001' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Fields' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** An asset the server does not show within the connected data scope (404): the console's notice for such pages. */
+export const AssetNotInDataScope: Story = {
+  parameters: {
+    msw: [...assetsHandlers({ hidden: ['devices-1'] }), ...queriesHandlers(), ...shellFor(adminInDataScopeFixture)],
+    route: { path: '/*', initialEntries: ['/asset-investigation/devices/devices-1'] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'This page is not available within this Data Scope' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Assets' })).toBeVisible();
   },
 };
 

@@ -12,3 +12,4 @@ export * from './roles';
 export * from './users';
 export * from './queries';
 export * from './search';
+export * from './assets';

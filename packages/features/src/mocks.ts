@@ -38,3 +38,6 @@ export * from './users/fixtures/users';
 export { queriesHandlers, mockCounts, mockDiff, type QueriesServerOptions } from './queries/mocks/queries.handlers';
 export { queriesStoryKit, type QueriesStoryKit, type QueriesStoryOptions } from './queries/mocks/queriesStory';
 export * from './queries/fixtures/queries';
+export { assetsHandlers, type AssetsServerOptions } from './assets/mocks/assets.handlers';
+export { assetsStoryKit, type AssetsStoryKit, type AssetsStoryOptions } from './assets/mocks/assetsStory';
+export * from './assets/fixtures/assets';

@@ -78,3 +78,7 @@ export {
   type BuilderRule,
   type ValueShape,
 } from './builder';
+// For other features (the assets area): the helpers its sagas share, the saved-query list call, the data fields.
+export { callAbortable, ensureDataFields, errorText, isStatus, unavailableReason } from './state/sagaHelpers';
+export { listSavedQueries, type SavedQueriesQuery, type CursorPage } from './api/queries.api';
+export { selectQueryDataFields } from './state/queries.selectors';

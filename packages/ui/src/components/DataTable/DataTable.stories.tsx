@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
@@ -547,5 +547,37 @@ export const VirtualizedEmpty: Story = {
     await expect(canvas.getByText('No devices match the current filters')).toBeVisible();
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(deviceColumns.length + 1);
     await expect(canvas.getByRole('checkbox', { name: 'Select All' })).toBeDisabled();
+  },
+};
+
+/** A list paged on the server: the next 50 rows arrive each time the view nears the last row. */
+function PagedGrid(props: DataTableProps<Device>) {
+  const [count, setCount] = useState(50);
+  const rows = useMemo(() => thousandDevices.slice(0, count), [count]);
+  const onEndReached = useCallback(() => {
+    setCount((shown) => Math.min(shown + 50, thousandDevices.length));
+  }, []);
+  return <DataTable {...props} rows={rows} onEndReached={onEndReached} />;
+}
+
+/** Opening rows by click and Enter (not selecting them), and fetching the next page as the view nears the end. */
+export const VirtualizedOpensRowsAndLoadsMore: Story = {
+  render: (args) => <PagedGrid {...args} />,
+  args: { rows: [], isVirtualized: true, maxHeightPx: 360, onRowOpen: fn() },
+  play: async ({ args, canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Devices' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '51');
+    await userEvent.click(canvas.getByRole('rowheader', { name: 'WS-FIN-002' }));
+    await expect(args.onRowOpen).toHaveBeenLastCalledWith(thousandDevices[1]);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onRowOpen).toHaveBeenLastCalledWith(thousandDevices[2]);
+    await expect(args.onRowOpen).toHaveBeenCalledTimes(2);
+
+    grid.scrollTop = grid.scrollHeight;
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '101'));
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(40);
+    // Back to the top for a steady screenshot.
+    grid.scrollTop = 0;
+    await waitFor(() => expect(canvas.getByRole('rowheader', { name: 'WS-FIN-001' })).toBeVisible());
   },
 };

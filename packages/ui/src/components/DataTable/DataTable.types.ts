@@ -124,6 +124,16 @@ export interface DataTableProps<T> {
    * @default DATATABLE_VIRTUALIZED_MAX_HEIGHT_PX (480) when virtualised, none otherwise
    */
   maxHeightPx?: number;
+  /**
+   * Virtualised grid only: called when a row is opened, by a click on it or Enter on one of its
+   * cells (not on a control in it). Opening does not select.
+   */
+  onRowOpen?: (row: T) => void;
+  /**
+   * Virtualised grid only: called when the rows in view come within a few rows of the last one, so
+   * that a list paged on the server can fetch its next page as the user scrolls.
+   */
+  onEndReached?: () => void;
   /** Accessible name of the table. */
   'aria-label': string;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { VisuallyHidden, type Key, type Selection } from 'react-aria-components';
 import {
@@ -28,6 +28,8 @@ const OVERSCAN_ROWS = 1;
 const TYPEAHEAD_RESET_MS = 1000;
 /** The header row's index in focus positions. */
 const HEADER_ROW = -1;
+/** `onEndReached` is called once the last row in view is this close to the last row. */
+const END_REACHED_ROWS = 5;
 /** The least height of the body, so that an empty, loading or error state has room for its message. */
 const STATE_MIN_HEIGHT_PX = 200;
 
@@ -85,6 +87,8 @@ export function VirtualGrid<T>({
   error = null,
   emptyState,
   maxHeightPx: heightPx = DATATABLE_VIRTUALIZED_MAX_HEIGHT_PX,
+  onRowOpen,
+  onEndReached,
   'aria-label': ariaLabel,
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -195,6 +199,13 @@ export function VirtualGrid<T>({
     initialRect: { width: 0, height: heightPx },
   });
 
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastInView = virtualRows.at(-1)?.index ?? -1;
+  const nearEnd = items.length > 0 && lastInView >= items.length - 1 - END_REACHED_ROWS;
+  useEffect(() => {
+    if (nearEnd) onEndReached?.();
+  }, [nearEnd, items.length, onEndReached]);
+
   const typeahead = useRef({ text: '', atMs: 0 });
   const findByTypeahead = (char: string): number | null => {
     const nowMs = performance.now();
@@ -214,6 +225,11 @@ export function VirtualGrid<T>({
     if (!column.isSortable || !onSortChange) return;
     const isAscending = sortDescriptor?.column === column.id && sortDescriptor.direction === 'ascending';
     onSortChange({ column: column.id, direction: isAscending ? 'descending' : 'ascending' });
+  };
+
+  const openRow = (index: number) => {
+    const row = items[index];
+    if (row !== undefined) onRowOpen?.(row);
   };
 
   const pageRows = Math.max(1, Math.floor((heightPx - DATATABLE_HEADER_HEIGHT_PX) / DATATABLE_ROW_HEIGHT_PX) - 1);
@@ -261,6 +277,7 @@ export function VirtualGrid<T>({
       if (at.row === HEADER_ROW && column?.kind === 'selection') toggleAll();
       else if (at.row === HEADER_ROW && column?.kind === 'data' && event.key === 'Enter') sortBy(column.column);
       else if (at.row !== HEADER_ROW && isSpace) toggleRow(at.row, event.shiftKey);
+      else if (at.row !== HEADER_ROW && onRowOpen) openRow(at.row);
       else return;
       event.preventDefault();
     } else if (event.key.length === 1 && !ctrl && !event.altKey && at.row !== HEADER_ROW) {
@@ -341,7 +358,9 @@ export function VirtualGrid<T>({
         className={`${ROW_CLASS} ${GRID_ROW_CLASS}`}
         style={{ transform: `translateY(${String(topPx)}px)` }}
         onClick={(event: MouseEvent) => {
-          if (!isOnControl(event.target)) toggleRow(index, event.shiftKey);
+          if (isOnControl(event.target)) return;
+          if (onRowOpen) onRowOpen(row);
+          else toggleRow(index, event.shiftKey);
         }}
       >
         {gridColumns.map((gridColumn, col) => {
@@ -414,7 +433,7 @@ export function VirtualGrid<T>({
             </div>
           </div>
         ) : (
-          virtualizer.getVirtualItems().map((virtualRow) => {
+          virtualRows.map((virtualRow) => {
             const row = items[virtualRow.index];
             return row === undefined ? null : renderRow(row, virtualRow.index, virtualRow.start - DATATABLE_HEADER_HEIGHT_PX);
           })

@@ -1,0 +1,1 @@
+export { AssetDetailScreen, type AssetDetailScreenProps, type AssetDetailTab } from './AssetDetailScreen';

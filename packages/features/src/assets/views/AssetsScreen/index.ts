@@ -1,0 +1,1 @@
+export { AssetsScreen, type AssetsScreenProps } from './AssetsScreen';
