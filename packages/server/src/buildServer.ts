@@ -30,6 +30,7 @@ import { searchHandlers } from './routes/search.js';
 import { dataFieldsHandlers } from './routes/dataFields.js';
 import { queryRunHandlers } from './queries/run.js';
 import { savedQueriesHandlers } from './queries/savedQueries.js';
+import { assetsHandlers } from './assets/index.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -122,6 +123,7 @@ export async function buildServer({
       ...dataFieldsHandlers(),
       ...queryRunHandlers(db),
       ...savedQueriesHandlers(db),
+      ...assetsHandlers(db),
     }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies });
