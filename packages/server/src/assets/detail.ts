@@ -39,18 +39,19 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * The asset when it exists, is of the entity type and lies in the caller's data scope; a 404
  * otherwise, the same whichever it is (so ids tell nothing); a 404 for an unknown type too.
  */
-export async function visibleAsset(db: Database, request: FastifyRequest, entity: string, id: string): Promise<{ asset: VisibleAsset; scope: (alias: string) => string; params: SqlParams }> {
+export async function visibleAsset(db: Database, request: FastifyRequest, entity: string, id: string): Promise<{ asset: VisibleAsset; scope: (alias: string) => string; scopeValues: unknown[] }> {
   columnsOf(entity);
   if (!/^\d{1,18}$/.test(id)) throw new AssetRequestError(404, ASSET_NOT_FOUND);
   const params = new SqlParams();
   const scope = scopeCondition(await assetScopeOf(db, callerOf(request)), params);
+  const scopeValues = [...params.values];
   const [asset] = await db.query<VisibleAsset>(
     `select a.id::text as id, a.entity, a.name, a.fields, a.tags, a.first_seen, a.last_seen, a.last_updated
        from assets a where a.id = ${params.add(id)}::bigint and a.entity = ${params.add(entity)} and ${scope('a')}`,
     params.values,
   );
   if (!asset) throw new AssetRequestError(404, ASSET_NOT_FOUND);
-  return { asset, scope, params };
+  return { asset, scope, scopeValues };
 }
 
 /** The entity's own data fields kept in `fields` (not the common columns, not relationships). */
@@ -108,7 +109,7 @@ export function assetDetailHandlers(db: Database) {
   return {
     getAsset: async ({ params, request, reply }) => {
       try {
-        const { asset, scope, params: sql } = await visibleAsset(db, request, params.entity, params.id);
+        const { asset, scope, scopeValues } = await visibleAsset(db, request, params.entity, params.id);
         const connections = await db.query<{ connection_id: string; adapter: string; adapter_title: string; label: string; first_seen: Date | string; last_seen: Date | string; fields: Record<string, unknown> }>(
           `select aa.connection_id::text as connection_id, c.adapter, ad.title as adapter_title, c.label, aa.first_seen, aa.last_seen, aa.fields
              from asset_adapters aa join adapter_connections c on c.id = aa.connection_id join adapters ad on ad.module = c.adapter
@@ -121,7 +122,7 @@ export function assetDetailHandlers(db: Database) {
           if (fieldKind(field) !== 'relationship' || !link || !field.entity) continue;
           const [mine, theirs] = link.direction === 'forward' ? ['from_id', 'to_id'] : ['to_id', 'from_id'];
           // The scope's parameters come first, as `scope` numbered them.
-          const values = [...sql.values];
+          const values = [...scopeValues];
           const p = (value: unknown) => {
             values.push(value);
             return `$${String(values.length)}`;
@@ -165,7 +166,8 @@ export function assetDetailHandlers(db: Database) {
           },
         };
       } catch (error) {
-        return sendRefusal(error, reply);
+        sendRefusal(error, reply);
+        return undefined;
       }
     },
 
@@ -205,7 +207,8 @@ export function assetDetailHandlers(db: Database) {
           },
         };
       } catch (error) {
-        return sendRefusal(error, reply);
+        sendRefusal(error, reply);
+        return undefined;
       }
     },
   } satisfies Handlers;

@@ -122,7 +122,8 @@ export function investigationHandlers(db: Database) {
           meta: { page, size, total, next_cursor: next },
         };
       } catch (error) {
-        return sendRefusal(error, reply);
+        sendRefusal(error, reply);
+        return undefined;
       }
     },
   } satisfies Handlers;

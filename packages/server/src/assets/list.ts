@@ -18,10 +18,10 @@ type Schemas = components['schemas'];
 export const EXPORT_BATCH_ROWS = 1000;
 
 /** Sends a refusal of this domain (or of the engine: a statement over its time limit) in the one error shape; rethrows anything else. */
-export function sendRefusal(error: unknown, reply: FastifyReply): undefined {
+export function sendRefusal(error: unknown, reply: FastifyReply): void {
   if (error instanceof AssetRequestError || error instanceof QueryRunError) {
     void reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.details.length ? { details: error.details } : {}));
-    return undefined;
+    return;
   }
   throw error;
 }
@@ -79,10 +79,14 @@ export function assetListHandlers(db: Database) {
         };
         const etag = etagOf(body);
         void reply.header('etag', etag);
-        if (matches(request.headers['if-none-match'], etag)) return void reply.code(304).send();
+        if (matches(request.headers['if-none-match'], etag)) {
+          void reply.code(304).send();
+          return undefined;
+        }
         return body;
       } catch (error) {
-        return sendRefusal(error, reply);
+        sendRefusal(error, reply);
+        return undefined;
       }
     },
 
@@ -96,7 +100,8 @@ export function assetListHandlers(db: Database) {
         columns = await requestedColumns(db, callerOf(request).uuid, selection.columns, query.columns);
         total = await exactTotal(db, selection);
       } catch (error) {
-        return sendRefusal(error, reply);
+        sendRefusal(error, reply);
+        return undefined;
       }
       const chosen = selection;
       // One keyset batch per statement: the rows never all sit in memory, and other requests run between batches.
@@ -114,7 +119,9 @@ export function assetListHandlers(db: Database) {
       }
       const stream = Readable.from(lines(), { objectMode: false });
       // A client that aborts destroys the stream; the generator then stops after its current batch.
-      stream.on('error', (error) => request.log.warn({ error }, 'asset export stopped'));
+      stream.on('error', (error) => {
+        request.log.warn({ error }, 'asset export stopped');
+      });
       const day = new Date().toISOString().slice(0, 10);
       void reply
         .code(200)
@@ -132,7 +139,8 @@ export function assetListHandlers(db: Database) {
         const shown = await requestedColumns(db, callerOf(request).uuid, columns, undefined);
         return { data: { attributes: { entity: params.entity, columns: shown, available: columns.available, is_default: kept === undefined } } };
       } catch (error) {
-        return sendRefusal(error, reply);
+        sendRefusal(error, reply);
+        return undefined;
       }
     },
 
@@ -144,7 +152,8 @@ export function assetListHandlers(db: Database) {
         const shown = picked.length ? picked : await requestedColumns(db, callerOf(request).uuid, columns, undefined);
         return { data: { attributes: { entity: params.entity, columns: shown, available: columns.available, is_default: picked.length === 0 } } };
       } catch (error) {
-        return sendRefusal(error, reply);
+        sendRefusal(error, reply);
+        return undefined;
       }
     },
   } satisfies Handlers;
