@@ -116,31 +116,30 @@ export function assetDetailHandlers(db: Database) {
             where aa.asset_id = $1 order by ad.title, c.label`,
           [asset.id],
         );
-        const relationships: Schemas['AssetRelationship'][] = [];
-        for (const field of dataFieldCatalog.fields(asset.entity) ?? []) {
+        // Every relationship in one statement (a branch each): the first items by name and the total.
+        const values = [...scopeValues];
+        const p = (value: unknown) => {
+          values.push(value);
+          return `$${String(values.length)}`;
+        };
+        const related = (dataFieldCatalog.fields(asset.entity) ?? []).flatMap((field) => {
           const link = relationshipOf(asset.entity, field.name);
-          if (fieldKind(field) !== 'relationship' || !link || !field.entity) continue;
+          return fieldKind(field) === 'relationship' && link && field.entity ? [{ field, link, entity: field.entity }] : [];
+        });
+        const branches = related.map(({ field, link, entity }) => {
           const [mine, theirs] = link.direction === 'forward' ? ['from_id', 'to_id'] : ['to_id', 'from_id'];
-          // The scope's parameters come first, as `scope` numbered them.
-          const values = [...scopeValues];
-          const p = (value: unknown) => {
-            values.push(value);
-            return `$${String(values.length)}`;
-          };
-          const linked = `from asset_links l join assets r on r.id = l.${theirs}
-                           where l.${mine} = ${p(asset.id)}::bigint and l.kind = ${p(link.kind)} and r.entity = ${p(field.entity)} and ${scope('r')}`;
-          const items = await db.query<{ id: string; entity: string; name: string; total: number }>(
-            `select r.id::text as id, r.entity, r.name, count(*) over ()::int as total ${linked} order by lower(r.name), r.id limit ${p(RELATIONSHIP_ITEMS)}`,
-            values,
-          );
-          relationships.push({
-            name: field.name,
-            title: field.title,
-            entity: field.entity,
-            total: items[0]?.total ?? 0,
-            items: items.map(({ id, entity, name }) => ({ id, entity, name })),
-          });
-        }
+          return `(select ${p(field.name)}::text as relationship, r.id::text as id, r.entity, r.name, count(*) over ()::int as total
+                     from asset_links l join assets r on r.id = l.${theirs}
+                    where l.${mine} = ${p(asset.id)}::bigint and l.kind = ${p(link.kind)} and r.entity = ${p(entity)} and ${scope('r')}
+                    order by lower(r.name), r.id limit ${p(RELATIONSHIP_ITEMS)})`;
+        });
+        const items = branches.length
+          ? await db.query<{ relationship: string; id: string; entity: string; name: string; total: number }>(`select * from (${branches.join(' union all ')}) as u order by lower(u.name), u.id`, values)
+          : [];
+        const relationships: Schemas['AssetRelationship'][] = related.map(({ field, entity }) => {
+          const mine = items.filter((item) => item.relationship === field.name);
+          return { name: field.name, title: field.title, entity, total: mine[0]?.total ?? 0, items: mine.map(({ id, entity: e, name }) => ({ id, entity: e, name })) };
+        });
         return {
           data: {
             attributes: {
