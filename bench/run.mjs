@@ -8,12 +8,14 @@
 //   components.mjs  bench pages built from the design system: the 100,000-row table and the
 //                   12-chart dashboard, each against its plain or eager counterpart;
 //   api.mjs         the reference server with a million assets: requests per second and latency;
-//   queries.mjs     the query engine with a million assets: count latencies, one request at a time.
+//   queries.mjs     the query engine with a million assets: count latencies, one request at a time;
+//   assets.mjs      the assets area with a million assets: list, detail and investigation latency
+//                   and throughput, and a streamed CSV export's rate and memory.
 // `node bench/run.mjs console components` runs only the parts named.
 import { mustRun, ensureChromium, ensureDependencies, root } from '../scripts/lib.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 
-const PARTS = ['console', 'components', 'api', 'queries'];
+const PARTS = ['console', 'components', 'api', 'queries', 'assets'];
 const chosen = process.argv.slice(2).filter((arg) => PARTS.includes(arg));
 const parts = chosen.length ? chosen : PARTS;
 

@@ -30,6 +30,7 @@ import { globalSearchHandlers, recentItemsHandlers } from './search/index.js';
 import { dataFieldsHandlers } from './routes/dataFields.js';
 import { queryRunHandlers } from './queries/run.js';
 import { savedQueriesHandlers } from './queries/savedQueries.js';
+import { assetsHandlers } from './assets/index.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -123,6 +124,7 @@ export async function buildServer({
       ...dataFieldsHandlers(),
       ...queryRunHandlers(db),
       ...savedQueriesHandlers(db),
+      ...assetsHandlers(db),
     }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies });

@@ -508,6 +508,27 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    // Assets (packages/server/src/assets): the fields each adapter connection reported for an
+    // asset (the detail page shows them per connection); the columns each user keeps per entity
+    // type for the asset list; and the server's own secrets (the key that signs list cursors),
+    // made once and shared by every instance. Investigation reads an asset's events by time.
+    id: '090_assets',
+    sql: `
+      alter table asset_adapters add column fields jsonb not null default '{}';
+      create table asset_list_columns (
+        user_uuid uuid not null references users (uuid) on delete cascade,
+        entity text not null references asset_types (value) on delete cascade,
+        columns text[] not null,
+        primary key (user_uuid, entity)
+      );
+      create table server_secrets (
+        name text primary key,
+        value text not null,
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
+  {
     // Global search (packages/server/src/search/README.md): the searchable texts of every asset as
     // terms, so that one ordered index scan with LIMIT answers a page and stops early. Class 0 is
     // the whole name, 1 a word-start suffix of the name ('zqx-web' of 'old-zqx-web'), 2 a value of

@@ -8,6 +8,8 @@ export const ENTITIES: readonly Entity[] = ['devices', 'users', 'software', 'vul
 
 /** Days of history: today and the 6 days before. */
 export const HISTORY_DAYS = 7;
+/** Days of asset events (investigation, "as of"): a month, so that a week ago differs from now. */
+export const EVENT_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 export interface Sizes {
@@ -48,7 +50,7 @@ export interface AssetRow {
 export interface EventRow {
   asset_id: number;
   at: string;
-  event_type: 'field_changed' | 'adapter_connection_added';
+  event_type: 'field_changed' | 'adapter_connection_added' | 'adapter_connection_removed';
   field: string | null;
   title: string;
   names: string[];
@@ -60,7 +62,8 @@ export interface EventRow {
 /** One asset with its rows in the other tables. */
 export interface AssetBundle {
   asset: AssetRow;
-  adapters: { asset_id: number; connection_id: string; first_seen: string; last_seen: string }[];
+  /** `fields`: what that connection reported of the asset's fields (a subset of them). */
+  adapters: { asset_id: number; connection_id: string; first_seen: string; last_seen: string; fields: Record<string, unknown> }[];
   links: { from_id: number; kind: 'installed_software' | 'owner' | 'vulnerabilities'; to_id: number }[];
   entitlements: { asset_id: number; connection_id: string; name: string; type: string }[];
   events: EventRow[];
@@ -88,6 +91,9 @@ interface UserInfo {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The field every connection reports of an asset of the type: what identifies it. */
+const IDENTITY: Readonly<Record<Entity, string>> = { devices: 'hostname', users: 'username', software: 'product', vulnerabilities: 'cve_id' };
 const day = (ms: number) => iso(ms).slice(0, 10);
 
 function at<T>(items: readonly T[], index: number): T {
@@ -185,6 +191,10 @@ export class Inventory {
   private readonly dailyByEntity = new Map<Entity, number[]>();
   private readonly dailyByConnection = new Map<string, number[]>();
   private readonly dailyByQuery = new Map<string, number[]>();
+  /** What each connection reported of an asset: a stream of its own, so the assets stay what they were. */
+  private readonly reports: Random;
+  /** The events of the last month, a stream of their own too. */
+  private readonly history: Random;
   private generated = false;
 
   constructor(
@@ -193,6 +203,8 @@ export class Inventory {
     now: Date = new Date(),
   ) {
     this.sizes = sizesFor(devices);
+    this.reports = new Random(seed, 'reports');
+    this.history = new Random(seed, 'history');
     this.nowMs = now.getTime();
     this.firstDayMs = Math.floor(this.nowMs / DAY_MS) * DAY_MS - (HISTORY_DAYS - 1) * DAY_MS;
     const random = new Random(seed, 'connections');
@@ -301,7 +313,7 @@ export class Inventory {
       : this.nowMs - random.int(8 * DAY_MS, 3 * 365 * DAY_MS);
     const stale = random.chance(0.08);
     const lastSeen = stale ? Math.max(firstSeen, this.nowMs - random.int(8 * DAY_MS, 60 * DAY_MS)) : Math.max(firstSeen, this.nowMs - random.int(0, 30 * 3_600_000));
-    return { firstSeen, lastSeen, eventsFrom: Math.max(firstSeen, windowStart), eventsTo: lastSeen };
+    return { firstSeen, lastSeen, eventsFrom: Math.max(firstSeen, this.nowMs - EVENT_DAYS * DAY_MS), eventsTo: lastSeen };
   }
 
   private finish(bundle: AssetBundle, lastSeen: number): AssetBundle {
@@ -324,11 +336,30 @@ export class Inventory {
         connection_id: id,
         first_seen: iso(i === 0 ? firstSeen : random.int(firstSeen, lastSeen)),
         last_seen: asset.last_seen,
+        fields: this.reported(asset, id, i === 0),
       })),
       links: [],
       entitlements: [],
       events: [],
     };
+  }
+
+  /**
+   * What one connection reported of the asset: its identifying field always, the fields only
+   * that kind of adapter knows (the agent's version, the cloud provider) only from it, and each
+   * other field with a good chance (the first connection, which found the asset, nearly all).
+   */
+  private reported(asset: AssetRow, connectionId: string, first: boolean): Record<string, unknown> {
+    const adapter = this.connections.find((c) => c.id === connectionId)?.adapter ?? '';
+    const only: Record<string, readonly string[]> = { agent_version: ['crowdstrike_adapter'], cloud_provider: ['aws_adapter', 'azure_adapter'], domain: ['active_directory_adapter'] };
+    const fields: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(asset.fields)) {
+      if (value === null || value === undefined) continue;
+      const owners = only[name];
+      const kept = name === IDENTITY[asset.entity] || (owners ? owners.includes(adapter) : this.reports.chance(first ? 0.9 : 0.5));
+      if (kept) fields[name] = value;
+    }
+    return fields;
   }
 
   private event(bundle: AssetBundle, atMs: number, rest: Omit<EventRow, 'asset_id' | 'at' | 'names'>): void {
@@ -339,7 +370,7 @@ export class Inventory {
   private connectionEvents(bundle: AssetBundle): void {
     for (const joined of bundle.adapters.slice(1)) {
       const joinedMs = Date.parse(joined.first_seen);
-      if (joinedMs < this.firstDayMs) continue;
+      if (joinedMs < this.nowMs - EVENT_DAYS * DAY_MS) continue;
       const connection = this.connections.find((c) => c.id === joined.connection_id);
       const title = ADAPTERS.find((a) => a.module === connection?.adapter)?.title ?? 'Adapter';
       this.event(bundle, joinedMs, {
@@ -351,6 +382,66 @@ export class Inventory {
         connection_id: joined.connection_id,
       });
     }
+  }
+
+  /** A change of a field; its values as texts, what it had after (`added`) and before (`removed`). */
+  private change(bundle: AssetBundle, atMs: number, field: string, title: string, added: string[], removed: string[], connectionId: string | null): void {
+    this.event(bundle, atMs, { event_type: 'field_changed', field, title, added, removed, connection_id: connectionId });
+  }
+
+  /**
+   * A device's last month: OS upgrades through the versions before its current one, an address
+   * it had before, an older agent, a previous owner, software installed, a scanner that stopped
+   * reporting it. Every change ends at the current value, so undoing them gives the past.
+   */
+  private deviceHistory(
+    bundle: AssetBundle,
+    d: { fields: { os_version: string; agent_version: string | null; owner: string | null }; versions: readonly string[]; versionIndex: number; ip: string; previousIp: string; users: UserInfo[]; installed: string[] },
+    life: { eventsFrom: number; eventsTo: number },
+  ): void {
+    const h = this.history;
+    if (life.eventsTo <= life.eventsFrom || !h.chance(0.7)) return;
+    const when = () => h.int(life.eventsFrom, life.eventsTo);
+    const source = bundle.adapters[0]?.connection_id ?? null;
+    if (d.versionIndex > 0 && h.chance(0.6)) {
+      const steps = h.int(1, Math.min(2, d.versionIndex));
+      const times = Array.from({ length: steps }, when).sort((x, y) => x - y);
+      times.forEach((t, j) => {
+        const to = d.versionIndex - steps + j + 1;
+        this.change(bundle, t, 'os_version', 'OS: Version', [at(d.versions, to)], [at(d.versions, to - 1)], source);
+      });
+    }
+    const oldIp = `${d.previousIp}${h.int(1, 254)}`;
+    if (h.chance(0.4) && oldIp !== d.ip) this.change(bundle, when(), 'ips', 'IP Addresses', [d.ip], [oldIp], source);
+    const crowdstrike = this.connection('crowdstrike_adapter').id;
+    const agent = d.fields.agent_version?.split('.').map(Number);
+    if (agent && h.chance(0.4)) {
+      const [major = 7, minor = 10, build = 17_000] = agent;
+      this.change(bundle, when(), 'agent_version', 'Agent Version', [d.fields.agent_version ?? ''], [`${major}.${minor - 1}.${build - h.int(100, 900)}.0`], crowdstrike);
+    }
+    if (d.fields.owner && d.users.length > 1 && h.chance(0.15)) {
+      const previous = h.pick(d.users.filter((u) => u.name !== d.fields.owner)).name;
+      this.change(bundle, when(), 'owner', 'Owner', [d.fields.owner], [previous], source);
+    }
+    const software = d.installed[0];
+    if (software && h.chance(0.3)) {
+      const reporter = bundle.adapters.some((a) => a.connection_id === crowdstrike) ? crowdstrike : source;
+      this.change(bundle, when(), 'installed_software', 'Installed Software', [software], [], reporter);
+    }
+    const scanner = this.connection('qualys_adapter');
+    if (d.installed.length && !bundle.adapters.some((a) => a.connection_id === scanner.id) && h.chance(0.12)) {
+      this.event(bundle, when(), { event_type: 'adapter_connection_removed', field: null, title: 'Qualys stopped reporting', added: [], removed: [scanner.label], connection_id: scanner.id });
+    }
+  }
+
+  /** A user's last month: a new title, an account enabled or disabled, a second factor turned on or off. */
+  private userHistory(bundle: AssetBundle, fields: { title: string; is_enabled: boolean; mfa_enabled: boolean }, titles: readonly string[], source: string | null, life: { eventsFrom: number; eventsTo: number }): void {
+    const h = this.history;
+    if (life.eventsTo <= life.eventsFrom || !h.chance(0.4)) return;
+    const when = () => h.int(life.eventsFrom, life.eventsTo);
+    if (h.chance(0.5)) this.change(bundle, when(), 'title', 'Title', [fields.title], [h.pick([...titles.filter((t) => t !== fields.title), 'Intern'])], source);
+    if (h.chance(0.4)) this.change(bundle, when(), 'is_enabled', 'Enabled', [String(fields.is_enabled)], [String(!fields.is_enabled)], source);
+    if (h.chance(0.4)) this.change(bundle, when(), 'mfa_enabled', 'MFA Enabled', [String(fields.mfa_enabled)], [String(!fields.mfa_enabled)], source);
   }
 
   private *users(count: number): Generator<AssetBundle, UserInfo[]> {
@@ -418,19 +509,7 @@ export class Inventory {
           bundle.entitlements.push({ asset_id: id, connection_id: connectionId, name, type });
         }
       }
-      if (life.eventsTo > life.eventsFrom && random.chance(0.2)) {
-        const when = () => random.int(life.eventsFrom, life.eventsTo);
-        const kind = random.int(0, 2);
-        if (kind === 0) {
-          this.event(bundle, when(), { event_type: 'field_changed', field: 'is_enabled', title: 'Enabled', added: [String(fields.is_enabled)], removed: [String(!fields.is_enabled)], connection_id: connections[0] ?? null });
-        } else if (kind === 1) {
-          const previous = random.pick([...titles.filter((t) => t !== fields.title), 'Intern']);
-          this.event(bundle, when(), { event_type: 'field_changed', field: 'title', title: 'Title', added: [fields.title], removed: [previous], connection_id: connections[0] ?? null });
-        } else {
-          const entitlement = bundle.entitlements.at(-1);
-          if (entitlement) this.event(bundle, when(), { event_type: 'field_changed', field: 'entitlements', title: 'Entitlements', added: [entitlement.name], removed: [], connection_id: entitlement.connection_id });
-        }
-      }
+      this.userHistory(bundle, fields, titles, connections[0] ?? null, life);
       info.push({ id, name: username, department, region });
       yield this.finish(bundle, life.lastSeen);
     }
@@ -605,21 +684,7 @@ export class Inventory {
       for (const vulnerability of new Set(Array.from({ length: osVulns.length ? random.int(0, 2) : 0 }, () => random.pick(osVulns)))) {
         bundle.links.push({ from_id: id, kind: 'vulnerabilities', to_id: vulnerability });
       }
-      if (life.eventsTo > life.eventsFrom && random.chance(0.35)) {
-        const when = () => random.int(life.eventsFrom, life.eventsTo);
-        const source = connections[0] ?? null;
-        for (let n = random.int(1, 2); n > 0; n--) {
-          const change = random.int(0, 2);
-          if (change === 0 && versionIndex > 0) {
-            this.event(bundle, when(), { event_type: 'field_changed', field: 'os_version', title: 'OS: Version', added: [fields.os_version], removed: [at(versions, versionIndex - 1)], connection_id: source });
-          } else if (change === 1 || installed.length === 0) {
-            this.event(bundle, when(), { event_type: 'field_changed', field: 'ips', title: 'Network Interfaces: IPs', added: [ip], removed: [privateIp(cloud ? 172 : 10).replace(/\.\d+$/, `.${random.int(1, 254)}`)], connection_id: source });
-          } else {
-            const software = at(softwareNames, at(installed, 0));
-            this.event(bundle, when(), { event_type: 'field_changed', field: 'installed_software', title: 'Installed Software', added: [software], removed: [], connection_id: crowdstrike ? c('crowdstrike_adapter') : source });
-          }
-        }
-      }
+      this.deviceHistory(bundle, { fields, versions, versionIndex, ip, previousIp: privateIp(cloud ? 172 : 10).replace(/\.\d+$/, '.'), users, installed: installed.map((n) => at(softwareNames, n)) }, life);
       yield this.finish(bundle, life.lastSeen);
     }
   }

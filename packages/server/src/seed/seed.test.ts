@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '../db/index.js';
 import { startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
 import { matchesFilter } from './filter.js';
-import { HISTORY_DAYS, sizesFor } from './inventory.js';
+import { EVENT_DAYS, HISTORY_DAYS, sizesFor } from './inventory.js';
 import { seedDevicesFrom, DEFAULT_SEED_DEVICES, MAX_SEED_DEVICES } from './options.js';
 import { Random } from './random.js';
 import { CONSOLE_USER_NAMES, SAMPLE_ENVIRONMENT, TENANTS, seedIfEmpty } from './seed.js';
@@ -103,7 +103,12 @@ describe('the sample data', () => {
     const devices = await db.query<{ count: number }>("select count from asset_daily_counts where entity = 'devices' order by day");
     expect(devices.at(-1)?.count).toBe(200);
     expect(devices.map((d) => d.count)).toEqual([...devices.map((d) => d.count)].sort((x, y) => x - y));
-    expect(await count(db, 'select 1 from asset_events where at < $1 or at > $2', ['2026-03-04T00:00:00Z', NOW.toISOString()])).toBe(0);
+    // Events cover the last month (EVENT_DAYS), never the future.
+    expect(await count(db, 'select 1 from asset_events where at < $1 or at > $2', [new Date(NOW.getTime() - EVENT_DAYS * 86_400_000).toISOString(), NOW.toISOString()])).toBe(0);
+    expect(await count(db, 'select 1 from asset_events where at < $1', [new Date(NOW.getTime() - 8 * 86_400_000).toISOString()])).toBeGreaterThan(0);
+    // Each connection reports some of its asset's fields, never a field the asset lacks.
+    expect(await count(db, "select 1 from asset_adapters where fields = '{}'")).toBe(0);
+    expect(await count(db, 'select 1 from asset_adapters aa join assets a on a.id = aa.asset_id where not a.fields @> aa.fields')).toBe(0);
     expect(await count(db, 'select 1 from discovery_runs')).toBe(HISTORY_DAYS + 1);
     expect(await count(db, "select 1 from discovery_runs where status <> 'done' or finished_at > $1", [NOW.toISOString()])).toBe(0);
   });

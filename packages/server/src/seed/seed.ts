@@ -43,7 +43,7 @@ const ASSETS: TableSpec<AssetRow> = {
 };
 const ASSET_ADAPTERS: TableSpec<AdapterLinkRow> = {
   table: 'asset_adapters',
-  columns: [['asset_id', 'bigint'], ['connection_id', 'uuid'], ['first_seen', 'timestamptz'], ['last_seen', 'timestamptz']],
+  columns: [['asset_id', 'bigint'], ['connection_id', 'uuid'], ['first_seen', 'timestamptz'], ['last_seen', 'timestamptz'], ['fields', 'jsonb']],
 };
 const ASSET_LINKS: TableSpec<LinkRow> = { table: 'asset_links', columns: [['from_id', 'bigint'], ['kind', 'text'], ['to_id', 'bigint']] };
 const ENTITLEMENTS: TableSpec<EntitlementRow> = {

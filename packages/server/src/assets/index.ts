@@ -1,0 +1,12 @@
+import type { Database } from '../db/index.js';
+import type { Handlers } from '../openapi/index.js';
+import { assetDetailHandlers } from './detail.js';
+import { investigationHandlers } from './investigation.js';
+import { assetListHandlers } from './list.js';
+
+/** Every operation of the assets domain: lists, export, columns, detail, as of, investigation. */
+export const assetsHandlers = (db: Database): Handlers => ({
+  ...assetListHandlers(db),
+  ...assetDetailHandlers(db),
+  ...investigationHandlers(db),
+});
