@@ -3357,7 +3357,7 @@ export interface components {
             name: string;
             title: string;
             type: string;
-            /** @description The field's value (a string */
+            /** @description The field's value (a string, number, boolean, list or object). */
             value: unknown;
         };
         /** @description An adapter connection that reports the asset, and what it reported. */
