@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApiServer } from '../../testing/mockApiServer';
 import { http, HttpResponse } from 'msw';
 import { createApiClient, type CurrentUser } from '@vigil/openapi';
 import { adminInDataScopeFixture } from '../../navigation/fixtures/navigation';
@@ -12,16 +12,7 @@ import { assetsTestStore } from './assetsTestStore';
 import { selectAssetDetail, selectInvestigation } from './assets.selectors';
 import { investigationFiltersChanged, investigationMoreRequested, investigationOpened } from './investigation.slice';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = mockApiServer();
 
 function setup(options: AssetsServerOptions = {}, user?: CurrentUser) {
   const calls: { call: string; body?: unknown }[] = [];

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApiServer } from '../../testing/mockApiServer';
 import { http, HttpResponse } from 'msw';
 import { createApiClient, type CurrentUser } from '@vigil/openapi';
 import { adminInDataScopeFixture } from '../../navigation/fixtures/navigation';
@@ -12,16 +12,7 @@ import { countRecords } from './assetList.sagas';
 import { assetsTestStore } from './assetsTestStore';
 import { selectAssetList } from './assets.selectors';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = mockApiServer();
 
 const devices: AssetView = { entity: 'devices', queryId: null, filter: null, sort: DEFAULT_ASSETS_SORT };
 

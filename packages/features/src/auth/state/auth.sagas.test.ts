@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApiServer } from '../../testing/mockApiServer';
 import { combineSlices } from '@reduxjs/toolkit';
-import { setupServer } from 'msw/node';
 import { all, call, takeEvery } from 'redux-saga/effects';
 import { createApiClient } from '@vigil/openapi';
 import { apiHttp } from '@vigil/openapi/mocks';
@@ -30,19 +30,9 @@ import {
   type LoginScreenQuery,
 } from './auth.slice';
 
-const server = setupServer();
+const server = mockApiServer();
 const NOW = Date.parse('2026-11-01T09:30:00Z');
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => {
-  server.close();
-});
 beforeEach(() => {
   localStorage.clear();
 });

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApiServer } from '../../testing/mockApiServer';
 import { combineSlices } from '@reduxjs/toolkit';
 import { createApiClient, type CurrentUser } from '@vigil/openapi';
 import { buildCurrentUser, buildFeatureFlags, buildGettingStarted, buildImportantNotification } from '@vigil/openapi/mocks';
@@ -43,10 +43,7 @@ import {
   templateChosen,
 } from './onboarding.slice';
 
-const server = setupServer();
-beforeAll(() => { server.listen({ onUnhandledRequest: 'error' }); });
-afterEach(() => { server.resetHandlers(); });
-afterAll(() => { server.close(); });
+const server = mockApiServer();
 
 const seenUser = (overrides: Parameters<typeof buildCurrentUser>[0] = {}) =>
   buildCurrentUser({ seen_announcement: { version_6_0: true, new_dashboard: true }, ...overrides });

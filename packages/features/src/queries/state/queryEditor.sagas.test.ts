@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApiServer } from '../../testing/mockApiServer';
 import { createApiClient, type QueryFilter } from '@vigil/openapi';
 import { attributesReply, valueReply } from '@vigil/openapi/mocks';
 import { adminInDataScopeFixture } from '../../navigation/fixtures/navigation';
@@ -22,17 +22,7 @@ import {
   querySaveRequested,
 } from './queryEditor.slice';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = mockApiServer();
 
 type Store = ReturnType<typeof queriesTestStore>;
 const editor = (store: Store) => selectQueryEditor(store.getState());

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApiServer } from '../../testing/mockApiServer';
 import { createApiClient } from '@vigil/openapi';
 import { STALE_WINDOWS_QUERY_ID, staleWindowsVersionsFixture } from '../fixtures/queries';
 import { queriesHandlers, type QueriesServerOptions } from '../mocks/queries.handlers';
@@ -8,16 +8,7 @@ import { queriesTestStore } from './queriesTestStore';
 import { selectQueryHistory } from './queries.selectors';
 import { queryHistoryOpened, queryVersionRestoreRequested, queryVersionToggled } from './queryHistory.slice';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = mockApiServer();
 
 type Store = ReturnType<typeof queriesTestStore>;
 const history = (store: Store) => selectQueryHistory(store.getState());

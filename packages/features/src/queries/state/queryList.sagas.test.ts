@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApiServer } from '../../testing/mockApiServer';
 import { createApiClient } from '@vigil/openapi';
 import { COMPLIANCE_FOLDER_ID, IT_OPS_FOLDER_ID, savedQueriesFixture, sharedQuery, usedQuery, usedQueryUsageFixture } from '../fixtures/queries';
 import { queriesHandlers, type QueriesServerOptions } from '../mocks/queries.handlers';
@@ -23,17 +23,7 @@ import {
   queryDuplicateRequested,
 } from './queryList.slice';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = mockApiServer();
 
 /** The real list reducer and saga against the mock queries server, every call logged; the list shown. */
 async function setup(options: QueriesServerOptions = {}, folderId: string | null = null) {

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApiServer } from '../../testing/mockApiServer';
 import { combineSlices } from '@reduxjs/toolkit';
-import { setupServer } from 'msw/node';
 import { createApiClient, type ApiClient } from '@vigil/openapi';
 import { attributesReply, valueReply } from '@vigil/openapi/mocks';
 import { answeringClient } from '../../store/answeringClient';
@@ -13,17 +13,7 @@ import { selectRecentSearchItems, selectSearchResultGroups, selectSearchState, s
 import { createSearchSaga } from './search.sagas';
 import { assetOpened, globalSearchShown, moreResultsRequested, recentRemoved, searchSlice } from './search.slice';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = mockApiServer();
 
 const newStore = (client: ApiClient) =>
   createVigilStore({ reducer: combineSlices(topbarSlice, searchSlice), saga: createSearchSaga(), client });

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApiServer } from '../../testing/mockApiServer';
 import { combineSlices } from '@reduxjs/toolkit';
 import { createApiClient } from '@vigil/openapi';
 import { ADMIN_USER_ID, IT_ROLE_ID, VIEWER_ROLE_ID } from '@vigil/openapi/mocks';
@@ -31,23 +31,13 @@ import {
   usersSortChanged,
 } from './users.slice';
 
-const server = setupServer();
+const server = mockApiServer();
 
 function nth<T>(items: readonly T[], index: number): T {
   const item = items[index];
   if (item === undefined) throw new Error(`no item at ${index}`);
   return item;
 }
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => {
-  server.close();
-});
 
 /** The real users reducer and saga against the mock users server; every call and body logged. */
 async function setup({ bulk = 200 }: { bulk?: BulkMode } = {}) {
