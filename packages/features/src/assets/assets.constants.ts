@@ -2,6 +2,8 @@
 export const ASSETS_PAGE_SIZE = 20;
 /** The list's sort until the user picks one (spec 9: 'Default asset sort: last_updated descending'). */
 export const DEFAULT_ASSETS_SORT = '-last_updated';
+/** The saved-query picker lists this many queries of the type, by name (designed: a select, not a paged list). */
+export const SAVED_QUERY_PICKER_SIZE = 200;
 /** Investigation events listed per request (designed, as the asset views' page size). */
 export const INVESTIGATION_PAGE_SIZE = 20;
 /** The investigation's default date range, in days back from today (spec 9: 'Default relative date range: last 7 days'). */

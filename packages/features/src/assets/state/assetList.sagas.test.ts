@@ -5,7 +5,7 @@ import { createApiClient, type CurrentUser } from '@vigil/openapi';
 import { adminInDataScopeFixture } from '../../navigation/fixtures/navigation';
 import { queriesHandlers } from '../../queries/mocks/queries.handlers';
 import type { AssetView } from '../api/assets.api';
-import { ASSETS_PAGE_SIZE, DEFAULT_ASSETS_SORT, EXPORT_PROGRESS_EVERY_ROWS } from '../assets.constants';
+import { ASSETS_PAGE_SIZE, DEFAULT_ASSETS_SORT, EXPORT_PROGRESS_EVERY_ROWS, SAVED_QUERY_PICKER_SIZE } from '../assets.constants';
 import { assetsHandlers, type AssetsServerOptions } from '../mocks/assets.handlers';
 import { assetListOpened, assetsMoreRequested, columnsSaveRequested, exportCancelClicked, exportRequested } from './assetList.slice';
 import { countRecords } from './assetList.sagas';
@@ -81,6 +81,17 @@ describe('the assets list', () => {
     store.dispatch(assetsMoreRequested());
     await settled();
     expect(listCalls().map((call) => new URLSearchParams(call.split('?')[1]).get('cursor'))).toEqual([null, '20', '40']);
+  });
+
+  it('asks the saved-query picker for up to SAVED_QUERY_PICKER_SIZE queries of the type, by name', async () => {
+    const { store, requests, settled } = setup();
+    store.dispatch(assetListOpened({ view: devices }));
+    await settled();
+    const asked = requests.map((request) => new URL(request.url)).find((url) => url.pathname === '/api/queries');
+    expect(Object.fromEntries(asked?.searchParams ?? [])).toEqual({ size: String(SAVED_QUERY_PICKER_SIZE), sort: 'name', entity_type: 'devices' });
+    await vi.waitFor(() => {
+      expect(store.getState().assetList.savedQueries?.entity).toBe('devices');
+    });
   });
 
   it('says "more than" when the total is capped, and a million rows are fetched only as asked for', async () => {

@@ -5,7 +5,7 @@ import type { ApiClient } from '@vigil/openapi';
 import { API_CLIENT } from '../../store/context';
 import { callAbortable, ensureDataFields, errorText, isStatus, listSavedQueries, unavailableReason } from '../../queries';
 import { exportAssetsCsv, getAssetColumns, listAssets, setAssetColumns, type AssetExportStream } from '../api/assets.api';
-import { EXPORT_PROGRESS_EVERY_ROWS, EXPORT_URL_KEEP_MS } from '../assets.constants';
+import { EXPORT_PROGRESS_EVERY_ROWS, EXPORT_URL_KEEP_MS, SAVED_QUERY_PICKER_SIZE } from '../assets.constants';
 import { ASSETS_MESSAGES as M } from '../assets.messages';
 import {
   assetListFailed,
@@ -79,7 +79,7 @@ function* openList({ payload: { view, force = false } }: ReturnType<typeof asset
       needsColumns ? callAbortable((client, signal) => getAssetColumns(client, view.entity, signal)) : null,
       needsQueries
         ? callAbortable((client, signal) =>
-            listSavedQueries(client, { search: '', sort: 'name', kind: 'all', entity: view.entity, folderId: null, cursor: null }, signal),
+            listSavedQueries(client, { search: '', sort: 'name', kind: 'all', entity: view.entity, folderId: null, cursor: null, size: SAVED_QUERY_PICKER_SIZE }, signal),
           )
         : null,
     ])) as [Awaited<ReturnType<typeof listAssets>>, Awaited<ReturnType<typeof getAssetColumns>> | null, Awaited<ReturnType<typeof listSavedQueries>> | null];

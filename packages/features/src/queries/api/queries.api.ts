@@ -28,6 +28,8 @@ export interface SavedQueriesQuery {
   /** A folder's id, `root` for the queries in no folder, null for all. */
   folderId: string | null;
   cursor: string | null;
+  /** Queries per page; QUERIES_PAGE_SIZE when absent. */
+  size?: number;
 }
 
 /** One page of a cursor-paged list. */
@@ -42,7 +44,7 @@ const page = <T>({ data, meta }: { data: T[]; meta: PageMeta }): CursorPage<T> =
 /** GET /queries: one page of the saved queries the caller may see. */
 export async function listSavedQueries(client: ApiClient, query: SavedQueriesQuery, signal?: AbortSignal): Promise<CursorPage<SavedQuery>> {
   const params = {
-    size: QUERIES_PAGE_SIZE,
+    size: query.size ?? QUERIES_PAGE_SIZE,
     sort: query.sort,
     ...(query.search ? { search: query.search } : {}),
     ...(query.kind !== 'all' ? { kind: query.kind } : {}),
