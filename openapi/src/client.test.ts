@@ -151,6 +151,13 @@ describe('the API client', () => {
     expect(errors).toHaveBeenCalledWith(expect.objectContaining({ status: 400, message: 'Invalid payload' }));
   });
 
+  it('does not report a 304 (Not Modified) as an error', async () => {
+    const { client, errors } = clientAnswering(() => new Response(null, { status: 304 }));
+    const { response } = await client.GET('/assets/{entity}', { params: { path: { entity: 'devices' }, header: { 'If-None-Match': '"page-1"' } } });
+    expect(response.status).toBe(304);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('carries the lockout minutes and protection of a 429', async () => {
     const { client } = clientAnswering(() =>
       Response.json({ status: 429, title: 'Too Many Login Attempts', message: 'locked', minutes: 15, protection: 'ip' }, { status: 429 }),

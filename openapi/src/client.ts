@@ -118,7 +118,8 @@ export function createApiClient({
         if (await refreshSession()) final = await send(retry);
         else signOut();
       }
-      if (!final.ok) events.emit('error', ApiError.fromReply(final, await readBody(final)));
+      // A 304 answers a conditional request (If-None-Match): what the caller holds is still right.
+      if (!final.ok && final.status !== 304) events.emit('error', ApiError.fromReply(final, await readBody(final)));
       return final;
     },
     onError({ error, id }) {
