@@ -10,6 +10,7 @@ import { assetScopeOf, scopeCondition } from '../queries/scope.js';
 import { columnsOf } from './columns.js';
 import { AssetRequestError } from './cursor.js';
 import { sendRefusal } from './list.js';
+import type { AssetRecord } from './selection.js';
 
 type Schemas = components['schemas'];
 
@@ -22,30 +23,19 @@ export const RELATIONSHIP_ITEMS = 50;
 /** The fields of the catalog kept in an asset's `fields` (not its columns, not its relationships). */
 const COMMON = new Set(['name', 'adapters', 'tags', 'first_seen', 'last_seen']);
 
-export interface VisibleAsset {
-  id: string;
-  entity: string;
-  name: string;
-  fields: Record<string, unknown>;
-  tags: string[];
-  first_seen: Date | string;
-  last_seen: Date | string;
-  last_updated: Date | string;
-}
-
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * The asset when it exists, is of the entity type and lies in the caller's data scope; a 404
  * otherwise, the same whichever it is (so ids tell nothing); a 404 for an unknown type too.
  */
-export async function visibleAsset(db: Database, request: FastifyRequest, entity: string, id: string): Promise<{ asset: VisibleAsset; scope: (alias: string) => string; scopeValues: unknown[] }> {
+export async function visibleAsset(db: Database, request: FastifyRequest, entity: string, id: string): Promise<{ asset: AssetRecord; scope: (alias: string) => string; scopeValues: unknown[] }> {
   columnsOf(entity);
   if (!/^\d{1,18}$/.test(id)) throw new AssetRequestError(404, ASSET_NOT_FOUND);
   const params = new SqlParams();
   const scope = scopeCondition(await assetScopeOf(db, callerOf(request)), params);
   const scopeValues = [...params.values];
-  const [asset] = await db.query<VisibleAsset>(
+  const [asset] = await db.query<AssetRecord>(
     `select a.id::text as id, a.entity, a.name, a.fields, a.tags, a.first_seen, a.last_seen, a.last_updated
        from assets a where a.id = ${params.add(id)}::bigint and a.entity = ${params.add(entity)} and ${scope('a')}`,
     params.values,

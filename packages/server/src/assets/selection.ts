@@ -106,8 +106,8 @@ export async function exactTotal(db: Database, selection: Selection): Promise<nu
   return row?.n ?? 0;
 }
 
-/** A row of a list as the statement returns it. */
-export interface ListedRow {
+/** An asset as the `assets` table holds it (the list and the detail page read these columns). */
+export interface AssetRecord {
   id: string;
   entity: string;
   name: string;
@@ -116,6 +116,10 @@ export interface ListedRow {
   first_seen: Date | string;
   last_seen: Date | string;
   last_updated: Date | string;
+}
+
+/** A row of a list as the statement returns it. */
+export interface ListedRow extends AssetRecord {
   adapters: string[];
   sort_value: string | null;
   [relationship: `rel_${string}`]: number;
