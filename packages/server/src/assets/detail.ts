@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { components, DataField } from '@vigil/openapi';
 import { fieldKind } from '@vigil/openapi/queryFilter';
-import type { Database } from '../db/index.js';
+import type { Database, Queryable } from '../db/index.js';
+import type { SessionUser } from '../auth/sessions.js';
 import type { Handlers } from '../openapi/index.js';
 import { callerOf } from '../admin/access.js';
 import { dataFieldCatalog } from '../queries/catalog.js';
@@ -32,15 +33,30 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export async function visibleAsset(db: Database, request: FastifyRequest, entity: string, id: string): Promise<{ asset: AssetRecord; scope: (alias: string) => string; scopeValues: unknown[] }> {
   columnsOf(entity);
   if (!/^\d{1,18}$/.test(id)) throw new AssetRequestError(404, ASSET_NOT_FOUND);
+  const { asset, scope, scopeValues } = await assetInScope(db, callerOf(request), entity, id);
+  if (!asset) throw new AssetRequestError(404, ASSET_NOT_FOUND);
+  return { asset, scope, scopeValues };
+}
+
+/**
+ * The asset of this id and entity type if the caller's data scope sees it, with that scope's
+ * condition over another assets row and its values (for the related assets). `id` must already
+ * be a whole number (it is cast to bigint).
+ */
+export async function assetInScope(
+  db: Queryable,
+  caller: SessionUser,
+  entity: string,
+  id: string,
+): Promise<{ asset: AssetRecord | undefined; scope: (alias: string) => string; scopeValues: unknown[] }> {
   const params = new SqlParams();
-  const scope = scopeCondition(await assetScopeOf(db, callerOf(request)), params);
+  const scope = scopeCondition(await assetScopeOf(db, caller), params);
   const scopeValues = [...params.values];
   const [asset] = await db.query<AssetRecord>(
     `select a.id::text as id, a.entity, a.name, a.fields, a.tags, a.first_seen, a.last_seen, a.last_updated
        from assets a where a.id = ${params.add(id)}::bigint and a.entity = ${params.add(entity)} and ${scope('a')}`,
     params.values,
   );
-  if (!asset) throw new AssetRequestError(404, ASSET_NOT_FOUND);
   return { asset, scope, scopeValues };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
-import { ASSET_NOT_FOUND, RECENT_ITEM_NOT_FOUND } from './recentItems.js';
+import { ASSET_NOT_FOUND } from '../assets/detail.js';
+import { RECENT_ITEM_NOT_FOUND } from './recentItems.js';
 
 type Items = Schemas['RecentSearchItemsReply']['data']['attributes'];
 

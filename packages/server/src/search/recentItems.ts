@@ -5,13 +5,13 @@ import type { SessionUser } from '../auth/sessions.js';
 import { callerOf, sendError } from '../admin/access.js';
 import { SqlParams } from '../queries/compile.js';
 import { assetScopeOf, scopeCondition } from '../queries/scope.js';
+import { ASSET_NOT_FOUND, assetInScope } from '../assets/detail.js';
 import { BLANK_SEARCH } from './globalSearch.js';
 
 type RecentItems = components['schemas']['RecentSearchItemsReply']['data']['attributes'];
 
 /** Recent items kept per user and kind (viewed assets, searched values). */
 export const RECENT_ITEMS_KEPT = 10;
-export const ASSET_NOT_FOUND = 'No such asset.';
 export const RECENT_ITEM_NOT_FOUND = 'No such recent item.';
 
 const iso = (at: Date | string) => new Date(at).toISOString();
@@ -36,14 +36,10 @@ async function recentItems(db: Queryable, caller: SessionUser): Promise<RecentIt
 }
 
 /** The asset's id when it exists, is of `entity` and the caller's data scope sees it. */
-async function visibleAsset(db: Queryable, caller: SessionUser, entity: string, assetId: string): Promise<string | undefined> {
+async function visibleAssetId(db: Queryable, caller: SessionUser, entity: string, assetId: string): Promise<string | undefined> {
   // Ids are bigints: anything else names no asset (and must not reach the cast).
   if (!/^[1-9][0-9]{0,17}$/.test(assetId)) return undefined;
-  const params = new SqlParams();
-  const where = `a.id = ${params.add(assetId)}::bigint and a.entity = ${params.add(entity)}`;
-  const visible = scopeCondition(await assetScopeOf(db, caller), params);
-  const [row] = await db.query<{ id: string }>(`select a.id::text as id from assets a where ${where} and ${visible('a')}`, params.values);
-  return row?.id;
+  return (await assetInScope(db, caller, entity, assetId)).asset?.id;
 }
 
 /** Recently viewed assets and searched values, kept per user on the server. */
@@ -56,7 +52,7 @@ export function recentItemsHandlers(db: Database) {
       let assetId: string | undefined;
       let value: string | undefined;
       if (body.kind === 'viewed') {
-        assetId = await visibleAsset(db, caller, body.entity_type, body.asset_id);
+        assetId = await visibleAssetId(db, caller, body.entity_type, body.asset_id);
         if (!assetId) return void sendError(reply, 404, ASSET_NOT_FOUND);
       } else {
         value = body.value.trim();
