@@ -636,6 +636,11 @@ export const MIGRATIONS: readonly Migration[] = [
       create index recent_search_items_user_idx on recent_search_items (user_uuid, kind, at desc);
     `,
   },
+  {
+    // Global search over every entity type reads one class in term order (search/globalSearch.ts).
+    id: '096_search_terms_class',
+    sql: `create index search_terms_class_idx on search_terms (class, term, asset_id);`,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

@@ -36,7 +36,7 @@ const SEPARATOR = /[\t\n\v\f\r !-/:-@[-`{-~]/;
 const isSeparator = (char: string | undefined) => char !== undefined && SEPARATOR.test(char);
 
 /** PostgreSQL's lower() in the C locale: ASCII letters only, so the highlight agrees with the index. */
-export const lowerAscii = (text: string): string => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+export const lowerAscii = (text: string): string => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 
 /**
  * Whether a value of `field` matches `needle` (already lower-cased) as the search terms do: at its

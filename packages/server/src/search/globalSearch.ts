@@ -11,6 +11,8 @@ type Schemas = components['schemas'];
 
 /** Counting stops here (SearchCount.cap): a broad value answers at once, and the console shows "1000+". */
 export const SEARCH_COUNT_CAP = 1000;
+/** Terms read per statement beyond the assets still missing: room for assets met again at a later term. */
+const REPEATS_READ = 50;
 /** Term classes of search_terms (migration 095), best first: the whole name, a word of the name, another field. */
 const CLASSES = [0, 1, 2] as const;
 
@@ -25,9 +27,15 @@ interface AssetRow {
   entity: string;
   name: string;
   fields: Record<string, unknown>;
-  last_seen: Date | string;
-  adapters: string[];
+  last_seen: string;
 }
+
+/** The pairs of a text "a b,c d" (ids and adapter names hold neither comma nor space). */
+const pairs = (text: string | null | undefined): [string, string][] =>
+  (text ? text.split(',') : []).map((pair) => {
+    const [first = '', second = ''] = pair.split(' ');
+    return [first, second];
+  });
 
 /** The fields of an asset whose values match the search, for highlighting (a list field: its matching items). */
 function matchedFields(row: AssetRow, needle: string): Schemas['SearchMatchedField'][] {
@@ -63,82 +71,96 @@ export function globalSearchHandlers(db: Database) {
   }
 
   /**
-   * The terms of `entity` and `cls` that match, each at most once per asset (at the asset's best
-   * matching term: smallest class, then term), visible to the caller, in index order. The best
-   * term is a correlated subquery with LIMIT on purpose: it runs per row read, so a LIMIT above
-   * stops the scan early (as an anti-join the planner hashed every match first).
+   * The ids of the first `wanted` matching assets in rank order: class, then term, then id, each
+   * asset at its first (best) matching term. A class is read only while the better ones fell short;
+   * its terms come in index order, an asset already taken is passed over, and a read that came up
+   * short only because of such repeats goes on after its last term. (A per-term check for a better
+   * term of the same asset, in SQL, cost twice the whole read.)
    */
-  const terms = ({ params, prefix, visible, scoped }: Matching, entity: string, cls: number) =>
-    `select t.asset_id, ${String(cls)}::smallint as class, t.term from search_terms t
-      where t.entity = ${params.add(entity)} and t.class = ${String(cls)} and t.term like ${prefix}
-        ${
-          // An asset has one class-0 term (its name): no better term to look for.
-          cls === 0
-            ? ''
-            : `and (t.class, t.term) = (select d.class, d.term from search_terms d where d.asset_id = t.asset_id and d.term like ${prefix}
-                                         order by d.class, d.term limit 1)`
+  async function matchingIds(value: string, scope: AssetScope | undefined, entity: string | undefined, wanted: number): Promise<string[]> {
+    const ids = new Set<string>();
+    for (const cls of CLASSES) {
+      let after: { term: string; id: string } | undefined;
+      for (;;) {
+        const m = matching(value, scope);
+        const size = wanted - ids.size + REPEATS_READ;
+        const conditions = [`t.class = ${String(cls)}`, `t.term like ${m.prefix}`];
+        if (entity !== undefined) conditions.push(`t.entity = ${m.params.add(entity)}`);
+        if (after) conditions.push(`(t.term, t.asset_id) > (${m.params.add(after.term)}, ${m.params.add(after.id)}::bigint)`);
+        if (m.scoped) conditions.push(`exists (select 1 from assets a where a.id = t.asset_id and ${m.visible('a')})`);
+        // One row (the ids as one text, and the last term): the embedded database hands over a row
+        // at a cost, a few hundred rows would take longer than reading them.
+        const [read] = await db.query<{ ids: string | null; last: string | null }>(
+          `select string_agg(m.asset_id::text, ',' order by m.term, m.asset_id) as ids, max(m.term) as last
+             from (select t.asset_id, t.term from search_terms t where ${conditions.join(' and ')}
+                    order by t.term, t.asset_id limit ${m.params.add(size)}) as m`,
+          m.params.values,
+        );
+        const readIds = read?.ids?.split(',') ?? [];
+        for (const id of readIds) {
+          ids.add(id);
+          if (ids.size === wanted) return [...ids];
         }
-        ${scoped ? `and exists (select 1 from assets a where a.id = t.asset_id and ${visible('a')})` : ''}`;
+        const lastId = readIds.at(-1);
+        if (readIds.length < size || lastId === undefined || read?.last == null) break;
+        after = { term: read.last, id: lastId };
+      }
+    }
+    return [...ids];
+  }
 
-  /** How many assets of `entity` match, counted up to the cap. */
-  const countOf = (m: Matching, entity: string) =>
-    `(select count(*)::int from (select 1 from (${CLASSES.map((cls) => terms(m, entity, cls)).join(' union all ')}) m limit ${m.params.add(SEARCH_COUNT_CAP)}) as counted)`;
-
-  async function counts(m: Matching, entities: string[]): Promise<Map<string, number>> {
-    const columns = entities.map((entity, i) => `${countOf(m, entity)} as c${String(i)}`).join(', ');
-    const [row] = await db.query<Record<string, number>>(`select ${columns}`, m.params.values);
-    return new Map(entities.map((entity, i) => [entity, row?.[`c${String(i)}`] ?? 0]));
+  /** How many assets of each entity type match, each counted up to the cap. */
+  async function counts(value: string, scope: AssetScope | undefined, entities: string[]): Promise<Map<string, number>> {
+    const counted = new Map<string, number>();
+    for (const entity of entities) counted.set(entity, (await matchingIds(value, scope, entity, SEARCH_COUNT_CAP)).length);
+    return counted;
   }
 
   return {
     globalSearch: async ({ query, request, reply }) => {
       const value = query.search_value.trim();
       if (!value) return void sendError(reply, 400, BLANK_SEARCH);
-      const known = await entityTypes();
-      if (query.entity_type !== undefined && !known.includes(query.entity_type)) return void sendError(reply, 400, unknownEntityType(query.entity_type, known));
-      const entities = query.entity_type === undefined ? known : [query.entity_type];
+      if (query.entity_type !== undefined) {
+        const known = await entityTypes();
+        if (!known.includes(query.entity_type)) return void sendError(reply, 400, unknownEntityType(query.entity_type, known));
+      }
       const limit = query.limit ?? 200;
       const skip = query.skip ?? 0;
       const scope = await assetScopeOf(db, callerOf(request));
-      // The first skip + limit + 1 matches (the one past the page says more follow), class by
-      // class: a class is read only while the better ones fell short, and then each entity
-      // type's scan stops at what is still missing. (Read together, a broad value's other-field
-      // terms, nearly all the same assets again, were each checked before the first page.)
-      const wanted = skip + limit + 1;
-      const ids: string[] = [];
-      for (const cls of CLASSES) {
-        const m = matching(value, scope);
-        const missing = m.params.add(wanted - ids.length);
-        const branches = entities.map((entity) => `(${terms(m, entity, cls)} order by t.term, t.asset_id limit ${missing})`);
-        const read = await db.query<{ id: string }>(
-          `select m.asset_id::text as id from (${branches.join(' union all ')}) as m order by m.term, m.asset_id limit ${missing}`,
-          m.params.values,
-        );
-        ids.push(...read.map((row) => row.id));
-        if (ids.length >= wanted) break;
-      }
-      // The page's assets with the adapters that saw them, per id through the primary keys.
-      const rows = await db.query<AssetRow>(
-        `select a.id::text as id, a.entity, a.name, a.fields, a.last_seen,
-                array(select distinct c.adapter from asset_adapters aa join adapter_connections c on c.id = aa.connection_id
-                       where aa.asset_id = a.id order by c.adapter) as adapters
-           from unnest($1::bigint[]) with ordinality as p (id, n) join assets a on a.id = p.id order by p.n`,
-        [ids.slice(skip, skip + limit)],
+      const ids = await matchingIds(value, scope, query.entity_type, skip + limit + 1);
+      const page = ids.slice(skip, skip + limit);
+      // The page's assets, which connections saw them and each connection's adapter: one row of
+      // texts (as above: the embedded database hands over one row quicker than hundreds; and one
+      // lookup of the connections per asset, in SQL, took longer than the rest of the page).
+      const [read] = await db.query<{ page: string | null; seen_by: string | null; adapters: string | null }>(
+        `select (select json_agg(json_build_object('id', a.id::text, 'entity', a.entity, 'name', a.name, 'fields', a.fields, 'last_seen', a.last_seen))
+                   from assets a where a.id = any($1::bigint[]))::text as page,
+                (select string_agg(aa.asset_id || ' ' || aa.connection_id, ',') from asset_adapters aa where aa.asset_id = any($1::bigint[])) as seen_by,
+                (select string_agg(c.id || ' ' || c.adapter, ',') from adapter_connections c) as adapters`,
+        [page],
       );
+      const adapterOf = new Map(pairs(read?.adapters));
+      const adaptersOf = new Map<string, Set<string>>();
+      for (const [assetId, connection] of pairs(read?.seen_by)) {
+        const adapter = adapterOf.get(connection);
+        if (adapter !== undefined) adaptersOf.set(assetId, (adaptersOf.get(assetId) ?? new Set()).add(adapter));
+      }
+      const byId = new Map((JSON.parse(read?.page ?? '[]') as AssetRow[]).map((row) => [row.id, row]));
+      const found = page.flatMap((id) => byId.get(id) ?? []);
       // Fewer than wanted: every match was read, the total is exact. Otherwise at least one more
       // follows: the total says so without counting (countGlobalSearch counts, up to its cap).
-      const total = Math.min(ids.length, wanted);
+      const total = ids.length;
       const needle = lowerAscii(value);
       return {
-        data: rows.map((row) => ({
+        data: found.map((row) => ({
           entity_type: row.entity,
           id: row.id,
           name: row.name,
           matched_fields: matchedFields(row, needle),
-          adapters: row.adapters,
+          adapters: [...(adaptersOf.get(row.id) ?? [])].sort(),
           last_seen: new Date(row.last_seen).toISOString(),
         })),
-        meta: pageMeta({ offset: skip, size: limit }, rows.length, total),
+        meta: pageMeta({ offset: skip, size: limit }, found.length, total),
       };
     },
 
@@ -146,7 +168,7 @@ export function globalSearchHandlers(db: Database) {
       const value = query.search_value.trim();
       if (!value) return void sendError(reply, 400, BLANK_SEARCH);
       const known = await entityTypes();
-      const counted = await counts(matching(value, await assetScopeOf(db, callerOf(request))), known);
+      const counted = await counts(value, await assetScopeOf(db, callerOf(request)), known);
       const sum = [...counted.values()].reduce((total, n) => total + n, 0);
       // Exactly the cap is the cap reached (counting stopped there, more may follow).
       const capped = sum > SEARCH_COUNT_CAP || [...counted.values()].some((n) => n >= SEARCH_COUNT_CAP);
