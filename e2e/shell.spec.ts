@@ -204,3 +204,19 @@ test.describe('as the admin', () => {
     }
   });
 });
+
+test('the login page loads the signed-in shell only once the user starts typing', async ({ page }) => {
+  await ensureAdmin();
+  const shellChunk = /\/AppLayout-[\w-]+\.js$/;
+  const early: string[] = [];
+  page.on('request', (request) => {
+    if (shellChunk.test(request.url())) early.push(request.url());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(early).toEqual([]);
+  const fetched = page.waitForRequest(shellChunk);
+  await page.getByRole('textbox', { name: 'User name' }).pressSequentially(ADMIN.user_name);
+  await fetched;
+});

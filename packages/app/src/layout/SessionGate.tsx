@@ -6,8 +6,28 @@ import { Spinner, useToast } from '@vigil/ui';
 import { Centered } from './AppLayout.styles';
 import { CAMPAIGN_APPROVAL_PARAM, loadRedirect, pageLoadType } from './loadRules';
 
-// Loaded only once someone is signed in: the login page does not carry the shell.
-const AppLayout = lazy(async () => ({ default: (await import('./AppLayout')).AppLayout }));
+// Loaded only once someone is signed in: the login page does not carry the shell. It fetches it
+// while the user types (the first key or pointer press on the login page), so that signing in
+// does not wait for it.
+const loadAppLayout = () => import('./AppLayout');
+const AppLayout = lazy(async () => ({ default: (await loadAppLayout()).AppLayout }));
+
+/** Fetches the shell's chunk on the first key or pointer press while `active`. */
+function usePrefetchShell(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const prefetch = () => {
+      void loadAppLayout();
+    };
+    const options = { once: true, capture: true } as const;
+    window.addEventListener('keydown', prefetch, options);
+    window.addEventListener('pointerdown', prefetch, options);
+    return () => {
+      window.removeEventListener('keydown', prefetch, options);
+      window.removeEventListener('pointerdown', prefetch, options);
+    };
+  }, [active]);
+}
 const CampaignApprovalScreen = lazy(async () => ({ default: (await import('../screens/CampaignApprovalScreen')).CampaignApprovalScreen }));
 
 export const SESSION_GATE_MESSAGES = { loading: 'Loading the console' } as const;
@@ -49,6 +69,8 @@ export function SessionGate() {
   }, [dispatch]);
 
   const approvalId = params.get(CAMPAIGN_APPROVAL_PARAM);
+  const signIn = status === 'signed-out' || params.has('saml_token');
+  usePrefetchShell(signIn && approvalId === null);
   if (approvalId !== null) {
     return (
       <Suspense fallback={spinner}>
@@ -56,7 +78,6 @@ export function SessionGate() {
       </Suspense>
     );
   }
-  const signIn = status === 'signed-out' || params.has('saml_token');
   return (
     <>
       <SessionWatcher />
