@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useAsyncList, type ComboBoxProps as AriaComboBoxProps, type ListBoxItemProps } from 'react-aria-components';
-import { FieldHelp, FieldOption } from '../Field/Field';
-import { Chevron, FieldLabel, OptionsList, OptionsPopover } from '../Field/Field.styles';
+import { FieldHelp } from '../Field/Field';
+import { FieldOption } from '../Field/FieldOption';
+import { FieldLabel } from '../Field/Field.styles';
+import { Chevron, OptionsList, OptionsPopover } from '../Field/Options.styles';
 import { FieldGroup, FieldInput, OpenButton, Spinner, StyledComboBox } from './ComboBox.styles';
 
 /** Typing pauses this long before async options are requested. */

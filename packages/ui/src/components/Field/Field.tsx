@@ -1,14 +1,12 @@
 /** Shared pieces of form fields: help and error text, the text-input label and messages, a list option. */
 import type { ReactNode } from 'react';
-import type { ListBoxItemProps, ValidationResult } from 'react-aria-components';
+import type { ValidationResult } from 'react-aria-components';
 import {
-  Check,
   FieldDescription,
   FieldErrorText,
   FieldMessages,
   InputDescription,
   InputErrorText,
-  Option,
   RequiredMark,
   TextInputLabel,
 } from './Field.styles';
@@ -60,29 +58,5 @@ export function InputLabel({ children, isRequired = false }: InputLabelProps) {
       {children}
       {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
     </TextInputLabel>
-  );
-}
-
-export interface FieldOptionProps extends Omit<ListBoxItemProps, 'children' | 'className' | 'style'> {
-  /** The option's content; pass `textValue` too when it is not plain text. */
-  children: ReactNode;
-}
-
-/** One option of a Select or ComboBox list, with a check mark while selected. */
-export function FieldOption({ children, ...props }: FieldOptionProps) {
-  const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
-  return (
-    <Option {...props} textValue={textValue}>
-      {({ isSelected }) => (
-        <>
-          {children}
-          {isSelected && (
-            <Check viewBox="0 0 12 12" aria-hidden="true">
-              <path d="M2.5 6.2l2.3 2.3 4.7-5" />
-            </Check>
-          )}
-        </>
-      )}
-    </Option>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ListBoxItemProps, SelectProps as AriaSelectProps } from 'react-aria-components';
-import { FieldHelp, FieldOption } from '../Field/Field';
-import { Chevron, FieldLabel, OptionsList, OptionsPopover } from '../Field/Field.styles';
+import { FieldHelp } from '../Field/Field';
+import { FieldOption } from '../Field/FieldOption';
+import { FieldLabel } from '../Field/Field.styles';
+import { Chevron, OptionsList, OptionsPopover } from '../Field/Options.styles';
 import { StyledSelect, StyledSelectValue, Trigger } from './Select.styles';
 
 export interface SelectProps<T extends object>

@@ -54,7 +54,8 @@ export const Standard: Story = {
 export const ShowsRequiredErrors: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: M.loginButton }));
+    // The LDAP form loads when shown.
+    await userEvent.click(await canvas.findByRole('button', { name: M.loginButton }));
     await expect(canvas.getByText(M.userNameRequired)).toBeVisible();
     await expect(canvas.getByText(M.passwordRequired)).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(M.fillRequired);
@@ -141,7 +142,8 @@ export const LdapShowsRequiredErrors: Story = {
   },
   play: async ({ canvas }) => {
     await loaded(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: M.loginButton }));
+    // The LDAP form loads when shown.
+    await userEvent.click(await canvas.findByRole('button', { name: M.loginButton }));
     await expect(canvas.getByText(M.userNameRequired)).toBeVisible();
     await expect(canvas.getByText(M.passwordRequired)).toBeVisible();
     await expect(canvas.getByText(M.domainRequired)).toBeVisible();
@@ -175,7 +177,8 @@ export const SmartcardDomainRequired: Story = {
   },
   play: async ({ canvas }) => {
     await loaded(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: M.loginButton }));
+    // The smartcard form loads when shown.
+    await userEvent.click(await canvas.findByRole('button', { name: M.loginButton }));
     await expect(canvas.getByText(M.smartcardDomainRequired)).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, FormActions, Logo, Spinner, ToastProvider, useToast } from '@vigil/ui';
@@ -23,10 +23,8 @@ import {
   type LoginView,
 } from '../../state/auth.selectors';
 import { EulaView } from '../EulaView';
-import { LdapLoginForm } from '../LoginForms/LdapLoginForm';
 import { LoginAlerts } from '../LoginForms/LoginAlerts';
 import { OtherWays, methodLabels } from '../LoginForms/OtherWays';
-import { SmartcardLoginForm } from '../LoginForms/SmartcardLoginForm';
 import { StandardLoginForm } from '../LoginForms/StandardLoginForm';
 import { LoginMessage } from '../LoginMessage';
 import { PasswordExpiredModal } from '../PasswordExpiredModal';
@@ -34,6 +32,11 @@ import { ResetPasswordView } from '../ResetPasswordView';
 import { SignupView } from '../SignupView';
 import { TwoFactorView } from '../TwoFactorView';
 import { Brand, Card, Centered, Footer, Heading, Page, Version } from './LoginScreen.styles';
+
+// The LDAP and smartcard forms choose a domain from a list (a Select, with its list box, popover
+// and selection code): loaded when shown, so that the standard login page does not carry them.
+const LdapLoginForm = lazy(async () => ({ default: (await import('../LoginForms/LdapLoginForm')).LdapLoginForm }));
+const SmartcardLoginForm = lazy(async () => ({ default: (await import('../LoginForms/SmartcardLoginForm')).SmartcardLoginForm }));
 
 /** Query parameters the login screen reads (spec 2, 4). */
 const QUERY = { token: 'token', samlToken: 'saml_token', redirect: 'redirect', error: 'error' } as const;
@@ -189,8 +192,10 @@ function LoginScreenContent({ productName: givenProductName }: LoginScreenProps)
           <>
             <LoginAlerts />
             {view === 'standard' && <StandardLoginForm />}
-            {view === 'ldap' && <LdapLoginForm title={labels.ldap} />}
-            {view === 'smartcard' && <SmartcardLoginForm title={labels.smartcard} />}
+            <Suspense fallback={<Spinner label={M.loading} />}>
+              {view === 'ldap' && <LdapLoginForm title={labels.ldap} />}
+              {view === 'smartcard' && <SmartcardLoginForm title={labels.smartcard} />}
+            </Suspense>
             <OtherWays labels={labels} />
           </>
         )}
