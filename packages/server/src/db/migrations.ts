@@ -636,6 +636,28 @@ export const MIGRATIONS: readonly Migration[] = [
       create index recent_search_items_user_idx on recent_search_items (user_uuid, kind, at desc);
     `,
   },
+  {
+    // The Administration page's overview: every server instance records itself (and again every
+    // 30 s while it runs), and sends the SMTP server refused or could not take are counted.
+    id: '097b_system_nodes_mail_failures',
+    sql: `
+      create table system_nodes (
+        id uuid primary key,
+        hostname text not null,
+        pid integer not null,
+        version text not null,
+        started_at timestamptz not null default now(),
+        last_seen_at timestamptz not null default now()
+      );
+      create table mail_failures (
+        id bigserial primary key,
+        to_address text not null,
+        subject text not null,
+        error text not null,
+        failed_at timestamptz not null default now()
+      );
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */
