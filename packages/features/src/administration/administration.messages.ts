@@ -1,0 +1,57 @@
+/** The Administration page's texts (designed: spec 000 names the screen, not its content). */
+export const ADMINISTRATION_MESSAGES = {
+  title: 'Administration',
+  summary: "The system's state and the settings an administrator needs.",
+  refresh: 'Refresh',
+  retry: 'Try again',
+  loading: 'Loading the system overview...',
+  loadFailed: 'The system overview could not be loaded.',
+  updatedAt: 'Updated',
+  none: '—',
+
+  systemTitle: 'Version',
+  version: 'Version',
+  build: 'Build',
+
+  licenseTitle: 'License',
+  trialEnd: 'Trial ends',
+  notTrial: 'Not a trial',
+  contractEnd: 'Contract ends',
+  noContract: 'No contract end known',
+  daysLeft: (days: number) => (days === 1 ? '1 day left' : `${String(days)} days left`),
+  expired: 'Expired',
+
+  databaseTitle: 'Database',
+  databaseKind: 'Kind',
+  databaseSize: 'Size',
+  databaseKinds: { pglite: 'Embedded (PGlite)', postgres: 'PostgreSQL' },
+
+  discoveryTitle: 'Discovery',
+  discoveryStatus: 'Status',
+  discoveryStatuses: { done: 'Idle', starting: 'Starting', running: 'Running', stopping: 'Stopping' },
+  lastStart: 'Last started',
+  lastFinish: 'Last finished',
+  nextRun: 'Next run',
+  notScheduled: 'Not scheduled',
+  never: 'Never',
+
+  nodesTitle: 'Nodes',
+  nodesLabel: 'Server instances',
+  nodeHost: 'Host',
+  nodeStatus: 'Status',
+  nodeStarted: 'Started',
+  nodeLastSeen: 'Last seen',
+  nodeStatuses: { up: 'Up', unresponsive: 'Unresponsive' },
+  thisNode: '(this node)',
+
+  mailTitle: 'Mail outbox',
+  mailDelivery: 'Delivery',
+  mailDeliveries: { smtp: 'SMTP server', outbox: 'Outbox only (no SMTP server set)' },
+  mailQueued: 'Queued',
+  mailOldest: 'Oldest queued',
+  mailFailed: 'Failed sends',
+  mailLastFailed: 'Last failure',
+
+  settingsTitle: 'Settings',
+  settingsLabel: 'Settings an administrator needs',
+} as const;
