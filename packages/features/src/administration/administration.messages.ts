@@ -29,6 +29,8 @@ export const ADMINISTRATION_MESSAGES = {
   discoveryTitle: 'Discovery',
   discoveryStatus: 'Status',
   discoveryStatuses: { done: 'Idle', starting: 'Starting', running: 'Running', stopping: 'Stopping' },
+  currentPhase: 'Phase',
+  phaseProgress: (name: string, progress: number | undefined) => (progress === undefined ? name : `${name} (${String(Math.round(progress))}%)`),
   lastStart: 'Last started',
   lastFinish: 'Last finished',
   nextRun: 'Next run',

@@ -45,6 +45,7 @@ export const Data: Story = {
     await expect(valueOf(discovery, M.discoveryStatus)).toHaveTextContent('Idle');
     await expect(valueOf(discovery, M.lastFinish)).toHaveTextContent('Nov 25, 2026, 10:41 PM UTC');
     await expect(valueOf(discovery, M.nextRun)).toHaveTextContent(M.notScheduled);
+    await expect(within(discovery).queryByText(M.currentPhase)).toBeNull();
 
     const mail = canvas.getByRole('region', { name: M.mailTitle });
     await expect(valueOf(mail, M.mailQueued)).toHaveTextContent('3');
@@ -68,6 +69,33 @@ export const ContractEndingSoon: Story = {
     const license = await canvas.findByRole('region', { name: M.licenseTitle });
     await expect(valueOf(license, M.contractEnd)).toHaveTextContent('Dec 6, 2026, 12:00 AM UTC10 days left');
     await expect(valueOf(license, M.trialEnd)).toHaveTextContent('5 days left');
+  },
+};
+
+/** A discovery run in progress: its status and the phase it is in. */
+export const DiscoveryRunning: Story = {
+  parameters: {
+    msw: [
+      administrationHandlers.overview({
+        ...systemOverviewFixture,
+        discovery: {
+          ...systemOverviewFixture.discovery,
+          status: 'running',
+          lastStartTime: '2026-11-26T09:00:00.000Z',
+          subPhases: [
+            { name: 'Fetch', status: 'done', progress: 100 },
+            { name: 'Correlate', status: 'running', progress: 42 },
+            { name: 'Snapshot', status: 'pending', progress: 0 },
+          ],
+        },
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const discovery = await canvas.findByRole('region', { name: M.discoveryTitle });
+    await expect(valueOf(discovery, M.discoveryStatus)).toHaveTextContent('Running');
+    await expect(valueOf(discovery, M.currentPhase)).toHaveTextContent('Correlate (42%)');
+    await expect(valueOf(discovery, M.lastStart)).toHaveTextContent('Nov 26, 2026, 9:00 AM UTC');
   },
 };
 

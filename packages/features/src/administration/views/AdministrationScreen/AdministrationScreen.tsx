@@ -34,6 +34,7 @@ function DaysLeft({ state }: { state: { daysLeft: number; severity: 'info' | 'wa
 function OverviewCards({ overview }: { overview: SystemOverview }) {
   const now = Date.parse(overview.generated_at);
   const { license, database, discovery, nodes, mail } = overview;
+  const phase = discovery.subPhases.find((sub) => sub.status === 'running');
   return (
     <Cards>
       <OverviewCard title={M.systemTitle}>
@@ -77,6 +78,12 @@ function OverviewCards({ overview }: { overview: SystemOverview }) {
           <dd>
             <Badge tone={discovery.status === 'done' ? 'neutral' : 'info'}>{M.discoveryStatuses[discovery.status]}</Badge>
           </dd>
+          {phase && (
+            <>
+              <dt>{M.currentPhase}</dt>
+              <dd>{M.phaseProgress(phase.name, phase.progress)}</dd>
+            </>
+          )}
           <dt>{M.lastStart}</dt>
           <dd>{dateOrElse(discovery.lastStartTime, M.never)}</dd>
           <dt>{M.lastFinish}</dt>
