@@ -2883,6 +2883,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The system's state for the Administration page (admins only).
+         * @description Version and build, license and contract end, the database's kind and size, the
+         *     discovery status, the server instances (nodes) sharing the database and the mail
+         *     outbox's health, read when asked. Admins only (spec section 6: the /administration
+         *     redirect is for admins): any other role gets 403, whatever its permissions.
+         */
+        get: operations["getSystemOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6165,6 +6188,82 @@ export interface components {
                 attributes: {
                     value: components["schemas"]["Constants"];
                 };
+            };
+        };
+        /** @description The system's state as the Administration page shows it. */
+        SystemOverview: {
+            /** @description Installed version with underscores (as getHealth and getConstants give it). */
+            version: string;
+            /** @description Hash of the served console build (as /version.json gives it). */
+            build: string;
+            license: components["schemas"]["LicenseSection"];
+            database: components["schemas"]["SystemDatabase"];
+            discovery: components["schemas"]["DiscoveryLifecycle"];
+            /** @description The server instances that share this database, the one answering first. */
+            nodes: components["schemas"]["SystemNode"][];
+            mail: components["schemas"]["MailOutboxHealth"];
+            /**
+             * Format: date-time
+             * @description When the overview was read (the database's clock).
+             */
+            generated_at: string;
+        };
+        SystemDatabase: {
+            /**
+             * @description The embedded database (PGlite) or PostgreSQL (DATABASE_URL).
+             * @enum {string}
+             */
+            kind: "pglite" | "postgres";
+            /** @description Size of the current database on disk (pg_database_size). */
+            size_bytes: number;
+        };
+        /** @description One running server instance; each records itself when it starts and every 30 s while it runs. */
+        SystemNode: {
+            id: string;
+            hostname: string;
+            pid: number;
+            /** @description The instance's installed version with underscores. */
+            version: string;
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            last_seen_at: string;
+            /**
+             * @description `unresponsive` when the instance has not recorded itself for over 90 seconds.
+             * @enum {string}
+             */
+            status: "up" | "unresponsive";
+            /** @description Whether this instance answered the request. */
+            current: boolean;
+        };
+        /**
+         * @description Mail delivery: without an SMTP server mails are kept in the outbox (queued); a send the
+         *     SMTP server refused or could not take is counted as failed.
+         */
+        MailOutboxHealth: {
+            /**
+             * @description `smtp` when an SMTP server is set, `outbox` when mails are only kept.
+             * @enum {string}
+             */
+            delivery: "smtp" | "outbox";
+            /** @description Mails kept in the outbox, not delivered. */
+            queued: number;
+            /**
+             * Format: date-time
+             * @description When the oldest mail still in the outbox was queued; null when it is empty.
+             */
+            oldest_queued_at: string | null;
+            /** @description Sends that failed (the SMTP server refused or could not be reached). */
+            failed: number;
+            /**
+             * Format: date-time
+             * @description When the last send failed; null when none has.
+             */
+            last_failed_at: string | null;
+        };
+        SystemOverviewReply: {
+            data: {
+                attributes: components["schemas"]["SystemOverview"];
             };
         };
     };
@@ -11356,6 +11455,29 @@ export interface operations {
                     "application/json": components["schemas"]["ConstantsReply"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSystemOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview, wrapped as `data.attributes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemOverviewReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CurrentUser } from '@vigil/openapi';
 import { SESSION_STORAGE_KEYS } from '@vigil/features';
 import {
+  administrationHandlers,
   adminInDataScopeFixture,
   assetsHandlers,
   authScenarios,
@@ -264,9 +265,10 @@ export const NotInDataScope: Story = {
 
 /** /administration hides the banner overlay. */
 export const AdministrationHidesBanners: Story = {
-  parameters: { msw: shellFor(adminInDataScopeFixture), route: { path: '/*', initialEntries: ['/administration'] } },
+  parameters: { msw: [administrationHandlers.overview(), ...shellFor(adminInDataScopeFixture)], route: { path: '/*', initialEntries: ['/administration'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Nodes' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByText(/Connected as Data Scope:/)).toBeNull();
   },
 };

@@ -41,3 +41,5 @@ export * from './queries/fixtures/queries';
 export { assetsHandlers, type AssetsServerOptions } from './assets/mocks/assets.handlers';
 export { assetsStoryKit, type AssetsStoryKit, type AssetsStoryOptions } from './assets/mocks/assetsStory';
 export * from './assets/fixtures/assets';
+export { administrationHandlers } from './administration/mocks/administration.handlers';
+export { systemOverviewFixture } from './administration/fixtures/administration';

@@ -31,6 +31,7 @@ import { dataFieldsHandlers } from './routes/dataFields.js';
 import { queryRunHandlers } from './queries/run.js';
 import { savedQueriesHandlers } from './queries/savedQueries.js';
 import { assetsHandlers } from './assets/index.js';
+import { registerNode, systemOverviewHandlers } from './system/index.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -125,6 +126,7 @@ export async function buildServer({
       ...queryRunHandlers(db),
       ...savedQueriesHandlers(db),
       ...assetsHandlers(db),
+      ...systemOverviewHandlers(db, consoleDir, registerNode(app, db)),
     }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies });

@@ -641,6 +641,28 @@ export const MIGRATIONS: readonly Migration[] = [
     id: '096_search_terms_class',
     sql: `create index search_terms_class_idx on search_terms (class, term, asset_id);`,
   },
+  {
+    // The Administration page's overview: every server instance records itself (and again every
+    // 30 s while it runs), and sends the SMTP server refused or could not take are counted.
+    id: '097b_system_nodes_mail_failures',
+    sql: `
+      create table system_nodes (
+        id uuid primary key,
+        hostname text not null,
+        pid integer not null,
+        version text not null,
+        started_at timestamptz not null default now(),
+        last_seen_at timestamptz not null default now()
+      );
+      create table mail_failures (
+        id bigserial primary key,
+        to_address text not null,
+        subject text not null,
+        error text not null,
+        failed_at timestamptz not null default now()
+      );
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

@@ -48,6 +48,10 @@ export async function sendMail(db: Queryable, mail: Mail): Promise<void> {
     });
     try {
       await transport.sendMail({ from: smtp.from, to: mail.to, subject: mail.subject, text: mail.text });
+    } catch (error) {
+      // Counted for the Administration page's mail health; the caller still sees the failure.
+      await db.query('insert into mail_failures (to_address, subject, error) values ($1, $2, $3)', [mail.to, mail.subject, String(error)]);
+      throw error;
     } finally {
       transport.close();
     }

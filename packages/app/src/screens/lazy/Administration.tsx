@@ -1,6 +1,12 @@
-import { PlaceholderScreen } from '../PlaceholderScreen';
+import { AdministrationScreen, FeatureGate, administrationFeature } from '@vigil/features';
 
-/** Administration: a lazily loaded screen; a later issue builds it. */
+const FEATURES = [administrationFeature];
+
+/** Administration (admins only): the system's state and links to the settings an admin needs. */
 export function Component() {
-  return <PlaceholderScreen title="Administration" summary="System administration for administrators." />;
+  return (
+    <FeatureGate features={FEATURES}>
+      <AdministrationScreen />
+    </FeatureGate>
+  );
 }

@@ -1,0 +1,2 @@
+export { AdministrationScreen } from './AdministrationScreen';
+export { formatBytes } from './formatBytes';
