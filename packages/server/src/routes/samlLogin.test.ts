@@ -5,6 +5,7 @@ import { EULA_KEY } from '../auth/login.js';
 import { hashPassword } from '../auth/passwords.js';
 import { TWO_FACTOR_KEY } from '../auth/twoFactor.js';
 import { writeSetting } from '../settings/store.js';
+import { samlSessionEnd } from '../sso/saml.js';
 import { DEFAULT_SAML, SAML_KEY, type SamlSettings } from '../sso/settings.js';
 import { issueCertificate } from '../testing/certs.js';
 import { startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
@@ -301,6 +302,16 @@ describe('SAML single sign-on', () => {
       } finally {
         await settings();
       }
+    });
+
+    it('takes the earlier of the IdP end and the cap, and tells a SessionNotOnOrAfter that is no date', () => {
+      const now = Date.parse('2026-01-01T10:00:00.000Z');
+      expect(samlSessionEnd(undefined, null, now)).toBeNull();
+      expect(samlSessionEnd(undefined, 30, now)).toEqual(new Date('2026-01-01T10:30:00.000Z'));
+      expect(samlSessionEnd('2026-01-01T11:00:00Z', null, now)).toEqual(new Date('2026-01-01T11:00:00.000Z'));
+      expect(samlSessionEnd('2026-01-01T11:00:00Z', 30, now)).toEqual(new Date('2026-01-01T10:30:00.000Z'));
+      expect(samlSessionEnd('2026-01-01T10:10:00Z', 30, now)).toEqual(new Date('2026-01-01T10:10:00.000Z'));
+      expect(samlSessionEnd('tomorrow', 30, now)).toBe('invalid');
     });
 
     it('refuses an answer whose SessionNotOnOrAfter has passed', async () => {
