@@ -6088,6 +6088,8 @@ export interface components {
              * @description The console's public address, for the assertion consumer URL; from the request when null.
              */
             sp_base_url: string | null;
+            /** @description Longest a SAML sign-in lasts, in minutes: the session's end when the IdP's assertion gives no SessionNotOnOrAfter, and a cap on the one it gives; null (or absent) for none. The current user's saml_expiration_timestamp is that end. */
+            max_session_minutes?: number | null;
         };
         /** @description One SAML identity provider. */
         SamlSectionIdp: {

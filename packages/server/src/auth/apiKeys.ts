@@ -59,5 +59,5 @@ export async function findApiKeyUser(db: Queryable, request: FastifyRequest): Pr
   const now = new Date();
   const { uuid, user_name, source, role_id, permissions } = row;
   // A key is a session of one request: no impersonation, data scope or tenant switch of its own.
-  return { uuid, user_name, source, role_id, permissions, created_at: now, last_seen_at: now, expires_at: now, remember_me: false, impersonator_uuid: null, data_scope_id: null, tenant_id: null };
+  return { uuid, user_name, source, role_id, permissions, created_at: now, last_seen_at: now, expires_at: now, remember_me: false, impersonator_uuid: null, data_scope_id: null, tenant_id: null, saml_expires_at: null };
 }

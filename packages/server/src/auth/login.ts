@@ -5,7 +5,7 @@ import { errorBody } from '../errors.js';
 import { readSetting } from '../settings/store.js';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './plugin.js';
 import { issueResetToken } from './resetTokens.js';
-import { SESSION_TTL_S, createSession, endSession } from './sessions.js';
+import { createSession, endSession, newSessionSeconds } from './sessions.js';
 import { readTwoFactorSettings, startSecondFactor } from './twoFactor.js';
 import { userData, workspaceOf, type UserRow } from './users.js';
 
@@ -102,19 +102,21 @@ export interface FinishLogin {
   /** The user whose credentials were checked (by password, LDAP, SAML or smartcard). */
   user: UserRow;
   rememberMe: boolean;
+  /** A SAML sign-in: when the IdP's session ends (null when neither the IdP nor the settings bound it). */
+  samlExpiresAt?: Date | null;
 }
 
 /**
  * The end of every sign-in method once the credentials are good: a new session (the one the
  * browser had, if any, ends), its cookie, and the contract's login reply.
  */
-export async function finishLogin({ db, request, reply, user, rememberMe }: FinishLogin): Promise<LoginReply> {
+export async function finishLogin({ db, request, reply, user, rememberMe, samlExpiresAt = null }: FinishLogin): Promise<LoginReply> {
   await endSession(db, sessionToken(request));
-  const token = await createSession(db, user.uuid, rememberMe);
+  const token = await createSession(db, user.uuid, rememberMe, samlExpiresAt);
   await db.query('update users set previous_login = last_login, last_login = now() where uuid = $1', [user.uuid]);
   setSessionCookie(request, reply, token, rememberMe);
   return {
-    meta: { user_data: userData(user), expires_in: SESSION_TTL_S },
+    meta: { user_data: userData(user), expires_in: newSessionSeconds(samlExpiresAt) },
     data: { data: { attributes: { current_workspace: workspaceOf(user) } } },
   };
 }

@@ -36,6 +36,8 @@ export interface SessionUser extends Grants, SessionIdentity {
   last_seen_at: Date;
   expires_at: Date;
   remember_me: boolean;
+  /** When the IdP's SAML session ends (a SAML sign-in only); the session ends then, whatever else. */
+  saml_expires_at: Date | null;
 }
 
 /** Only a hash of a token is stored: a leaked table yields no usable session (or reset link). */
@@ -43,20 +45,33 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 const newToken = () => randomBytes(32).toString('base64url');
 
-/** SQL of a session's new expiry: one TTL from now, but never past the end of its lifespan (hours, null for none). */
-const cappedExpiry = (createdAt: string, lifespanParam: string) =>
-  `least(now() + make_interval(secs => ${SESSION_TTL_S}), ${createdAt} + make_interval(hours => coalesce(${lifespanParam}::int, 1000000)))`;
+/**
+ * SQL of a session's new expiry: one TTL from now, but never past the end of its lifespan (hours,
+ * null for none) nor past the end of its SAML session (`least` skips a null one).
+ */
+const cappedExpiry = (createdAt: string, lifespanParam: string, samlEnd: string) =>
+  `least(now() + make_interval(secs => ${SESSION_TTL_S}), ${createdAt} + make_interval(hours => coalesce(${lifespanParam}::int, 1000000)), ${samlEnd})`;
 
-/** Starts a session: a new token of 256 random bits, returned once to be set as the cookie. */
-export async function createSession(db: Queryable, userUuid: string, rememberMe: boolean): Promise<string> {
+/** SQL of the whole seconds left before a session's `expires_at`. */
+const EXPIRES_IN = 'greatest(0, floor(extract(epoch from expires_at - now())))::int as expires_in';
+
+/**
+ * Starts a session: a new token of 256 random bits, returned once to be set as the cookie. A SAML
+ * sign-in passes when the IdP's session ends: the session never outlives it, refreshed or not.
+ */
+export async function createSession(db: Queryable, userUuid: string, rememberMe: boolean, samlExpiresAt: Date | null = null): Promise<string> {
   const token = newToken();
   await db.query(
-    `insert into sessions (token_hash, user_uuid, expires_at, remember_me)
-     values ($1, $2, now() + make_interval(secs => $3), $4)`,
-    [hashToken(token), userUuid, SESSION_TTL_S, rememberMe],
+    `insert into sessions (token_hash, user_uuid, expires_at, remember_me, saml_expires_at)
+     values ($1, $2, least(now() + make_interval(secs => $3), $5::timestamptz), $4, $5::timestamptz)`,
+    [hashToken(token), userUuid, SESSION_TTL_S, rememberMe, samlExpiresAt],
   );
   return token;
 }
+
+/** The seconds a new session has: the TTL, or fewer when its SAML session ends sooner. */
+export const newSessionSeconds = (samlExpiresAt: Date | null, nowMs = Date.now()): number =>
+  samlExpiresAt ? Math.max(0, Math.min(SESSION_TTL_S, Math.floor((samlExpiresAt.getTime() - nowMs) / 1000))) : SESSION_TTL_S;
 
 /**
  * The user of a live session, or null: unknown, expired, idle longer than the timeout, older than
@@ -69,12 +84,14 @@ export async function findSession(db: Queryable, token: string | undefined, { to
   const [row] = await db.query<SessionUser & { stale: boolean }>(
     `select u.uuid, u.user_name, u.source, u.role_id, coalesce(r.permissions, '{}') as permissions,
             s.created_at, s.last_seen_at, s.expires_at, s.remember_me, s.impersonator_uuid, s.data_scope_id, s.tenant_id,
+            s.saml_expires_at,
             s.last_seen_at < now() - make_interval(secs => $5) as stale
        from sessions s
        join users u on u.uuid = s.user_uuid
        left join roles r on r.uuid = u.role_id
        left join users i on i.uuid = s.impersonator_uuid
       where s.token_hash = $1 and s.expires_at > now() and not u.is_disabled
+        and (s.saml_expires_at is null or s.saml_expires_at > now())
         and ($2::int is null or s.last_seen_at > now() - make_interval(mins => $2::int))
         and ($3::int is null or s.created_at > now() - make_interval(hours => $3::int))
         and (s.impersonator_uuid is null or (not i.is_disabled and i.role_id = $4))`,
@@ -92,9 +109,9 @@ export async function findSession(db: Queryable, token: string | undefined, { to
 export async function refreshSession(db: Queryable, token: string): Promise<number | null> {
   const settings = await readSessionSettings(db);
   const [row] = await db.query<{ expires_in: number }>(
-    `update sessions set expires_at = ${cappedExpiry('created_at', '$2')}, last_seen_at = now()
+    `update sessions set expires_at = ${cappedExpiry('created_at', '$2', 'saml_expires_at')}, last_seen_at = now()
       where token_hash = $1 and expires_at > now()
-      returning greatest(0, floor(extract(epoch from expires_at - now())))::int as expires_in`,
+      returning ${EXPIRES_IN}`,
     [hashToken(token), lifespanHours(settings)],
   );
   return row?.expires_in ?? null;
@@ -102,7 +119,7 @@ export async function refreshSession(db: Queryable, token: string): Promise<numb
 
 /**
  * Switches a session to another identity under a new token (the old one stops working at once),
- * keeping its start, so switching never extends the lifespan. Null when the session is gone.
+ * keeping its start and its SAML end, so switching never extends the lifespan. Null when the session is gone.
  */
 export async function rotateSession(
   db: Queryable,
@@ -112,10 +129,10 @@ export async function rotateSession(
   const settings = await readSessionSettings(db);
   const next = newToken();
   const [row] = await db.query<{ expires_in: number }>(
-    `with old as (delete from sessions where token_hash = $1 returning created_at, remember_me)
-     insert into sessions (token_hash, user_uuid, created_at, expires_at, remember_me, impersonator_uuid, data_scope_id, tenant_id)
-     select $3, $4, old.created_at, ${cappedExpiry('old.created_at', '$2')}, old.remember_me, $5, $6, $7 from old
-     returning greatest(0, floor(extract(epoch from expires_at - now())))::int as expires_in`,
+    `with old as (delete from sessions where token_hash = $1 returning created_at, remember_me, saml_expires_at)
+     insert into sessions (token_hash, user_uuid, created_at, expires_at, remember_me, impersonator_uuid, data_scope_id, tenant_id, saml_expires_at)
+     select $3, $4, old.created_at, ${cappedExpiry('old.created_at', '$2', 'old.saml_expires_at')}, old.remember_me, $5, $6, $7, old.saml_expires_at from old
+     returning ${EXPIRES_IN}`,
     [hashToken(token), lifespanHours(settings), hashToken(next), identity.uuid, identity.impersonator_uuid, identity.data_scope_id, identity.tenant_id],
   );
   return row ? { token: next, expires_in: row.expires_in } : null;

@@ -59,7 +59,14 @@ export const userData = (user: Pick<UserRow, 'uuid' | 'user_name' | 'source'>): 
 /** What the session adds to the current user: its timeout, data scope and impersonation. */
 export type SessionView = Pick<
   Schemas['CurrentUser'],
-  'timeout' | 'data_scope' | 'is_fields_restricted' | 'impersonator_name' | 'impersonator_source' | 'connected_data_scope' | 'connected_tenant'
+  | 'timeout'
+  | 'saml_expiration_timestamp'
+  | 'data_scope'
+  | 'is_fields_restricted'
+  | 'impersonator_name'
+  | 'impersonator_source'
+  | 'connected_data_scope'
+  | 'connected_tenant'
 >;
 
 export function currentUser(user: UserRow, session: SessionView): Schemas['CurrentUser'] {

@@ -663,6 +663,15 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // SAML sign-ins end when the IdP says (SessionNotOnOrAfter) or after the SAML section's maximum
+    // session length: the end travels from the checked answer, through its token, to the session.
+    id: '097d_saml_session_expiry',
+    sql: `
+      alter table saml_tokens add column saml_expires_at timestamptz;
+      alter table sessions add column saml_expires_at timestamptz;
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { IT_ROLE_ID } from '../auth/ids.js';
+import { ADMIN_ROLE_ID, IT_ROLE_ID } from '../auth/ids.js';
 import { EULA_KEY } from '../auth/login.js';
 import { hashPassword } from '../auth/passwords.js';
 import { TWO_FACTOR_KEY } from '../auth/twoFactor.js';
 import { writeSetting } from '../settings/store.js';
+import { samlSessionEnd } from '../sso/saml.js';
 import { DEFAULT_SAML, SAML_KEY, type SamlSettings } from '../sso/settings.js';
 import { issueCertificate } from '../testing/certs.js';
 import { startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
-import { IDP_ENTITY_ID, TestIdp, readAuthnRequest, type AuthnRequestSeen } from '../testing/samlIdp.js';
+import { IDP_ENTITY_ID, TestIdp, readAuthnRequest, type AnswerOptions, type AuthnRequestSeen } from '../testing/samlIdp.js';
 
 const SP_ENTITY_ID = 'https://vigil.example.test/saml';
 const FLOW_COOKIE = 'vigil_saml_flow';
@@ -70,9 +71,9 @@ describe('SAML single sign-on', () => {
   const tokenLogin = (saml_token: string, cookie?: string) => server.send({ method: 'POST', url: '/api/login', payload: { saml_token }, ...(cookie && { cookie }) });
 
   /** A whole sign-on: the browser's redirect, the IdP's answer, the console's token login. */
-  async function signOn(nameId: string, attributes: Record<string, string> = {}) {
+  async function signOn(nameId: string, attributes: Record<string, string> = {}, answer: Partial<AnswerOptions> = {}) {
     const { request, flowCookie } = await startFlow();
-    const token = redirectQuery(await postAnswer(idp.answer({ request, nameId, attributes }), request.relayState)).get('saml_token') ?? '';
+    const token = redirectQuery(await postAnswer(idp.answer({ request, nameId, attributes, ...answer }), request.relayState)).get('saml_token') ?? '';
     return { login: await tokenLogin(token, flowCookie), token, flowCookie };
   }
 
@@ -221,6 +222,114 @@ describe('SAML single sign-on', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json<Schemas['Error']>().details).toContainEqual({ field: 'body/SAMLResponse', message: "must have required property 'SAMLResponse'" });
+  });
+
+  describe('the end of the SAML session', () => {
+    const SECOND = 1000;
+    const MINUTE = 60 * SECOND;
+    const sessionOf = (login: LightMyRequestResponse) => `vigil_session=${login.cookies.find((c) => c.name === 'vigil_session')?.value ?? ''}`;
+    const me = (cookie: string) => server.send({ method: 'GET', url: '/api/users/me', cookie });
+    const samlEnd = async (cookie: string) => (await me(cookie)).json<Schemas['CurrentUserReply']>().data.attributes.value.saml_expiration_timestamp;
+    /** The end sent with the current user, in ms from now. */
+    const endsInMs = async (cookie: string) => Date.parse((await samlEnd(cookie)) ?? 'no end') - Date.now();
+
+    it("stores the assertion's SessionNotOnOrAfter with the session and sends it with the current user", async () => {
+      const ends = new Date(Date.now() + 75 * SECOND);
+      const { login } = await signOn('short-lived', {}, { sessionNotOnOrAfter: ends });
+      expect(login.statusCode).toBe(200);
+      // The console's access expiry is the SAML end, not the usual hour.
+      const expiresIn = login.json<Schemas['LoginReply']>().meta.expires_in ?? 0;
+      expect(expiresIn).toBeGreaterThan(70);
+      expect(expiresIn).toBeLessThanOrEqual(75);
+      const cookie = sessionOf(login);
+      expect(await samlEnd(cookie)).toBe(ends.toISOString());
+      const [row] = await server.db.query<{ saml_expires_at: Date; expires_at: Date }>(
+        "select s.saml_expires_at, s.expires_at from sessions s join users u on u.uuid = s.user_uuid where u.user_name = 'short-lived'",
+      );
+      expect(row?.saml_expires_at.toISOString()).toBe(ends.toISOString());
+      expect(row?.expires_at.getTime()).toBeLessThanOrEqual(ends.getTime());
+      // A refresh extends nothing past it, and the expiry check says so.
+      const refreshed = await server.send({ method: 'GET', url: '/api/token/refresh', cookie });
+      expect(refreshed.json<Schemas['RefreshReply']>().meta.expires_in).toBeLessThanOrEqual(75);
+      const expiry = await server.send({ method: 'GET', url: '/api/session/expiry', cookie });
+      expect(expiry.json<Schemas['SessionExpiryReply']>().meta).toMatchObject({ can_refresh: false });
+    });
+
+    it('sends no end for a SAML sign-in that neither the IdP nor the settings bound, nor for a password sign-in', async () => {
+      const { login } = await signOn('unbounded');
+      expect(login.json<Schemas['LoginReply']>().meta.expires_in).toBe(3600);
+      expect(await samlEnd(sessionOf(login))).toBeNull();
+      expect(await samlEnd(await server.asAdmin())).toBeNull();
+    });
+
+    it("takes the settings' maximum session length without a SessionNotOnOrAfter, and caps a later one with it", async () => {
+      await settings({ max_session_minutes: 10 });
+      try {
+        const plain = sessionOf((await signOn('capped-plain')).login);
+        expect(await endsInMs(plain)).toBeGreaterThan(9 * MINUTE);
+        expect(await endsInMs(plain)).toBeLessThanOrEqual(10 * MINUTE);
+        const later = sessionOf((await signOn('capped-later', {}, { sessionNotOnOrAfter: new Date(Date.now() + 120 * MINUTE) })).login);
+        expect(await endsInMs(later)).toBeLessThanOrEqual(10 * MINUTE);
+        expect(await endsInMs(later)).toBeGreaterThan(9 * MINUTE);
+        // An earlier end of the IdP's stays.
+        const sooner = new Date(Date.now() + 2 * MINUTE);
+        expect(await samlEnd(sessionOf((await signOn('capped-sooner', {}, { sessionNotOnOrAfter: sooner })).login))).toBe(sooner.toISOString());
+      } finally {
+        await settings();
+      }
+    });
+
+    it('ends the session once the SAML session is over: the next request is a 401 like an expired session', async () => {
+      const { login } = await signOn('ending', {}, { sessionNotOnOrAfter: new Date(Date.now() + 1500) });
+      const cookie = sessionOf(login);
+      expect((await me(cookie)).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+      const after = await me(cookie);
+      expect(after.statusCode).toBe(401);
+      expect(after.json<Schemas['Error']>()).toEqual({ status: 401, message: 'Not logged in' });
+      expect((await server.send({ method: 'GET', url: '/api/token/refresh', cookie })).statusCode).toBe(401);
+    });
+
+    it('keeps the end across an identity switch (Connect As)', async () => {
+      await settings({ default_role_id: ADMIN_ROLE_ID });
+      try {
+        const ends = new Date(Date.now() + 5 * MINUTE);
+        const { login } = await signOn('switching-admin', {}, { sessionNotOnOrAfter: ends });
+        const [scope] = await server.db.query<{ uuid: string }>("insert into data_scopes (name, type) values ('SAML scope', 'custom') returning uuid");
+        const switched = await server.send({ method: 'POST', url: '/api/data_scope_impersonation_login', payload: { data_scope_id: scope?.uuid, origin: 'User login profile' }, cookie: sessionOf(login) });
+        expect(switched.statusCode).toBe(200);
+        expect(await samlEnd(sessionOf(switched))).toBe(ends.toISOString());
+      } finally {
+        await settings();
+      }
+    });
+
+    it('takes the earlier of the IdP end and the cap, and tells a SessionNotOnOrAfter that is no date', () => {
+      const now = Date.parse('2026-01-01T10:00:00.000Z');
+      expect(samlSessionEnd(undefined, null, now)).toBeNull();
+      expect(samlSessionEnd(undefined, 30, now)).toEqual(new Date('2026-01-01T10:30:00.000Z'));
+      expect(samlSessionEnd('2026-01-01T11:00:00Z', null, now)).toEqual(new Date('2026-01-01T11:00:00.000Z'));
+      expect(samlSessionEnd('2026-01-01T11:00:00Z', 30, now)).toEqual(new Date('2026-01-01T10:30:00.000Z'));
+      expect(samlSessionEnd('2026-01-01T10:10:00Z', 30, now)).toEqual(new Date('2026-01-01T10:10:00.000Z'));
+      expect(samlSessionEnd('tomorrow', 30, now)).toBe('invalid');
+    });
+
+    it('refuses an answer whose SessionNotOnOrAfter has passed', async () => {
+      const { request } = await startFlow();
+      expectRefusedAnswer(await postAnswer(idp.answer({ request, nameId: 'too-late', sessionNotOnOrAfter: new Date(Date.now() - SECOND) }), request.relayState));
+      expect((await server.db.query("select 1 from users where user_name = 'too-late'")).length).toBe(0);
+    });
+
+    it('refuses a maximum session length that is not a positive whole number of minutes, changing nothing', async () => {
+      const admin = await server.asAdmin();
+      const before = await server.send({ method: 'GET', url: '/api/settings/sections/saml', cookie: admin });
+      for (const max_session_minutes of [0, -5, 1.5, 'ten']) {
+        const reply = await server.send({ method: 'PUT', url: '/api/settings/sections/saml', cookie: admin, payload: { ...DEFAULT_SAML, max_session_minutes } });
+        expect(reply.statusCode).toBe(400);
+        expect(reply.json<Schemas['Error']>().details?.[0]?.field).toBe('body/max_session_minutes');
+      }
+      expect((await server.send({ method: 'GET', url: '/api/settings/sections/saml', cookie: admin })).body).toBe(before.body);
+    });
   });
 
   it('keeps the CSRF check on every other login call', async () => {

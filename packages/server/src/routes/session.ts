@@ -52,6 +52,8 @@ export function sessionHandlers(db: Database) {
     const [tenant] = session.tenant_id ? await db.query<{ id: string; name: string }>('select id, name from tenants where id = $1', [session.tenant_id]) : [];
     return {
       timeout: settings.timeout,
+      // Set for a SAML sign-in the IdP or the settings bound: the console warns 60 s before, then logs out.
+      saml_expiration_timestamp: session.saml_expires_at?.toISOString() ?? null,
       data_scope: restricted ? { uuid: restricted.uuid, is_tags_restricted: restricted.is_tags_restricted } : null,
       is_fields_restricted: restricted?.is_fields_restricted ?? false,
       impersonator_name: impersonator?.user_name ?? null,
@@ -114,12 +116,14 @@ export function sessionHandlers(db: Database) {
       const hours = lifespanHours(settings);
       const end = hours === null ? null : new Date(session.created_at.getTime() + hours * 3_600_000);
       const idleEnd = settings.timeout === null ? null : new Date(session.last_seen_at.getTime() + settings.timeout * 60_000);
+      // A refresh extends nothing past the lifespan nor past the SAML session's end.
+      const hardEnds = [end, session.saml_expires_at].filter((at): at is Date => at !== null);
       return {
         meta: {
           expires_in: Math.max(0, Math.floor((session.expires_at.getTime() - Date.now()) / 1000)),
           session_expiration: end?.toISOString() ?? null,
           idle_expiration: idleEnd?.toISOString() ?? null,
-          can_refresh: end === null || session.expires_at < end,
+          can_refresh: hardEnds.every((at) => session.expires_at < at),
         },
       };
     },

@@ -159,10 +159,14 @@ export async function samlTokenLogin(
   const flow = request.cookies[SAML_FLOW_COOKIE];
   const holder = await redeemToken(db, token, flow, { consume: false });
   // The token stays usable for the repeat after the terms (within its two minutes).
-  const eula = holder && !eulaAgreed ? await pendingEula(db, holder) : null;
+  const eula = holder && !eulaAgreed ? await pendingEula(db, holder.user) : null;
   if (eula) return eulaRequest(eula);
-  const user = await redeemToken(db, token, flow);
+  const redeemed = await redeemToken(db, token, flow);
   void reply.clearCookie(SAML_FLOW_COOKIE, { path: '/api/login' });
-  if (!user) return void reply.code(401).send(errorBody(401, LOGIN_FAILED));
-  return loginSteps({ db, request, reply, user, rememberMe: false, eulaAgreed, secondFactor: false });
+  // An IdP session that ended meanwhile (while the terms were read) signs nobody in.
+  if (!redeemed || (redeemed.samlExpiresAt && redeemed.samlExpiresAt.getTime() <= Date.now())) {
+    return void reply.code(401).send(errorBody(401, LOGIN_FAILED));
+  }
+  const { user, samlExpiresAt } = redeemed;
+  return loginSteps({ db, request, reply, user, rememberMe: false, eulaAgreed, secondFactor: false, samlExpiresAt });
 }

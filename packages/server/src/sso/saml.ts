@@ -88,7 +88,7 @@ export async function startSignOn(db: Queryable, saml: SamlSettings, idpName: st
   return { kind: 'redirect', location, flow };
 }
 
-export type SamlAnswer = { kind: 'ok'; token: string } | { kind: 'refused'; message: string; reason: string };
+export type SamlAnswer = { kind: 'ok'; token: string; sessionEnd: Date | null } | { kind: 'refused'; message: string; reason: string };
 
 const refused = (reason: string, message = LOGIN_FAILED): SamlAnswer => ({ kind: 'refused', message, reason });
 
@@ -100,6 +100,25 @@ function attribute(profile: Profile, names: string[]): string {
     if (typeof first === 'string' && first) return first;
   }
   return '';
+}
+
+/** The SessionNotOnOrAfter of the signed assertion's AuthnStatement, as parsed by node-saml; undefined when absent. */
+function sessionNotOnOrAfter(profile: Profile): string | undefined {
+  const assertion = profile.getAssertion?.()['Assertion'] as { AuthnStatement?: { $?: Record<string, string> }[] } | undefined;
+  return assertion?.AuthnStatement?.[0]?.$?.['SessionNotOnOrAfter'];
+}
+
+/**
+ * When a SAML sign-in ends: the IdP's SessionNotOnOrAfter, capped by the settings' maximum
+ * session length (which is the end when the IdP gives none); null when neither bounds it.
+ * 'invalid' for a SessionNotOnOrAfter that is no date.
+ */
+export function samlSessionEnd(idpEnd: string | undefined, maxMinutes: number | null | undefined, nowMs = Date.now()): Date | null | 'invalid' {
+  const idpMs = idpEnd === undefined ? undefined : Date.parse(idpEnd);
+  if (idpMs !== undefined && Number.isNaN(idpMs)) return 'invalid';
+  const capMs = maxMinutes ? nowMs + maxMinutes * 60_000 : undefined;
+  const ends = [idpMs, capMs].filter((ms): ms is number => ms !== undefined);
+  return ends.length ? new Date(Math.min(...ends)) : null;
 }
 
 const CLAIMS = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims';
@@ -144,6 +163,9 @@ export async function acceptAnswer(
   const [spent] = await db.query('delete from saml_requests where request_id = $1 returning request_id', [request.request_id]);
   if (!spent) return refused('the request was already answered');
   if (!profile?.nameID) return refused('the SAML answer names no user');
+  const sessionEnd = samlSessionEnd(sessionNotOnOrAfter(profile), saml.max_session_minutes);
+  if (sessionEnd === 'invalid') return refused('the AuthnStatement has a SessionNotOnOrAfter that is no date');
+  if (sessionEnd && sessionEnd.getTime() <= Date.now()) return refused('the IdP session it reports has already ended');
 
   const user = await provisionUser(db, {
     source: 'saml',
@@ -160,11 +182,17 @@ export async function acceptAnswer(
   const token = newSecret();
   await db.query('delete from saml_tokens where expires_at < now()');
   await db.query(
-    `insert into saml_tokens (token_hash, user_uuid, flow_hash, expires_at)
-     values ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [hash(token), user.uuid, request.flow_hash, SAML_TOKEN_TTL_S],
+    `insert into saml_tokens (token_hash, user_uuid, flow_hash, expires_at, saml_expires_at)
+     values ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
+    [hash(token), user.uuid, request.flow_hash, SAML_TOKEN_TTL_S, sessionEnd],
   );
-  return { kind: 'ok', token };
+  return { kind: 'ok', token, sessionEnd };
+}
+
+/** Who a SAML token signs in, and when their SAML session ends (null: not bounded by the IdP nor the settings). */
+export interface SamlHolder {
+  user: UserRow;
+  samlExpiresAt: Date | null;
 }
 
 /** The user a SAML token signs in: once, before it expires, and only in the browser that started the flow. */
@@ -173,15 +201,14 @@ export async function redeemToken(
   token: string,
   flow: string | undefined,
   { consume = true } = {},
-): Promise<UserRow | undefined> {
+): Promise<SamlHolder | undefined> {
   // Kept (consume: false) while the console asks the user to accept the terms and repeats the login.
-  const [row] = await db.query<{ user_uuid: string; flow_hash: string; live: boolean }>(
-    `${consume ? 'delete from saml_tokens' : 'select user_uuid, flow_hash, expires_at > now() as live from saml_tokens'} where token_hash = $1${
-      consume ? ' returning user_uuid, flow_hash, expires_at > now() as live' : ''
-    }`,
+  const columns = 'user_uuid, flow_hash, saml_expires_at, expires_at > now() as live';
+  const [row] = await db.query<{ user_uuid: string; flow_hash: string; saml_expires_at: Date | null; live: boolean }>(
+    consume ? `delete from saml_tokens where token_hash = $1 returning ${columns}` : `select ${columns} from saml_tokens where token_hash = $1`,
     [hash(token)],
   );
   if (!row?.live || !flow || row.flow_hash !== hash(flow)) return undefined;
   const user = await findUserByUuid(db, row.user_uuid);
-  return user && !user.is_disabled ? user : undefined;
+  return user && !user.is_disabled ? { user, samlExpiresAt: row.saml_expires_at } : undefined;
 }

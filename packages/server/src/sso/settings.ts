@@ -88,6 +88,11 @@ export interface SamlSettings {
   default_role_id: string | null;
   /** The console's public address (`https://vigil.example.com`), used in the assertion consumer URL; from the request when not set. */
   sp_base_url: string | null;
+  /**
+   * Longest a SAML sign-in lasts, in minutes: the end when the IdP's assertion gives no
+   * SessionNotOnOrAfter, and a cap on the one it gives; null for no cap.
+   */
+  max_session_minutes?: number | null;
 }
 
 /** Options of the standard login and of the login screen. */
@@ -114,6 +119,7 @@ export const DEFAULT_SAML: SamlSettings = {
   idps: [],
   default_role_id: null,
   sp_base_url: null,
+  max_session_minutes: null,
 };
 
 export const DEFAULT_LOGIN: LoginOptions = {

@@ -38,6 +38,8 @@ export interface AnswerOptions {
   /** Changes the XML after it was signed. */
   tamper?: (xml: string) => string;
   audience?: string;
+  /** The AuthnStatement's SessionNotOnOrAfter (when the IdP's session ends); none when not given. */
+  sessionNotOnOrAfter?: Date;
 }
 
 /** A test identity provider: its key and certificate, and the signed answers it gives. */
@@ -45,7 +47,15 @@ export class TestIdp {
   readonly credentials = issueCertificate({ commonName: 'Test IdP' });
 
   /** A SAML Response to `request` with a signed assertion, base64-encoded for the HTTP-POST binding. */
-  answer({ request, nameId, attributes = {}, signer = this.credentials, tamper = (xml) => xml, audience = request.issuer }: AnswerOptions): string {
+  answer({
+    request,
+    nameId,
+    attributes = {},
+    signer = this.credentials,
+    tamper = (xml) => xml,
+    audience = request.issuer,
+    sessionNotOnOrAfter,
+  }: AnswerOptions): string {
     const now = new Date();
     const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
     const statements = Object.entries(attributes)
@@ -64,7 +74,9 @@ export class TestIdp {
       `</saml:SubjectConfirmation></saml:Subject>` +
       `<saml:Conditions NotBefore="${at(-60_000)}" NotOnOrAfter="${at(5 * 60_000)}">` +
       `<saml:AudienceRestriction><saml:Audience>${escapeXml(audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
-      `<saml:AuthnStatement AuthnInstant="${at(0)}" SessionIndex="_${randomUUID()}"><saml:AuthnContext>` +
+      `<saml:AuthnStatement AuthnInstant="${at(0)}" SessionIndex="_${randomUUID()}"` +
+      (sessionNotOnOrAfter ? ` SessionNotOnOrAfter="${sessionNotOnOrAfter.toISOString()}"` : '') +
+      `><saml:AuthnContext>` +
       `<saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef>` +
       `</saml:AuthnContext></saml:AuthnStatement>` +
       (statements ? `<saml:AttributeStatement>${statements}</saml:AttributeStatement>` : '') +

@@ -537,6 +537,23 @@ describe('SAML expiry', () => {
     expect(selectSessionStatus(store.getState())).toBe('signed-out');
   });
 
+  it('warns too while a SAML user impersonates a user of another source (the server ends that session at the same time)', async () => {
+    const user = samlUserFixture(START + 2 * MINUTE, { source: 'internal', impersonator_name: 'sso-admin', impersonator_source: 'saml' });
+    const { store } = await signedIn({ user });
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(selectSamlWarning(store.getState())).toEqual({ secondsLeft: 60 });
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    await settle();
+    expect(selectSessionEndReason(store.getState())).toBe('saml-expired');
+  });
+
+  it('shows no warning when the server sends no SAML end', async () => {
+    const { store } = await signedIn({ user: samlUserFixture(START, { saml_expiration_timestamp: null }) });
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    expect(selectSamlWarning(store.getState())).toBeNull();
+    expect(selectSessionStatus(store.getState())).toBe('signed-in');
+  });
+
   it('counts down what remains between 30 and 60 s', async () => {
     const { store } = await signedIn({ user: samlUserFixture(START + 45 * SECOND) });
     expect(selectSamlWarning(store.getState())).toEqual({ secondsLeft: 45 });

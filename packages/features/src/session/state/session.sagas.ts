@@ -168,7 +168,9 @@ function* sessionLife(env: SessionEnvironment, user: CurrentUser) {
   if (config?.session_lifetime_settings.enabled && expiry?.session_expiration) {
     yield fork(lifetimeWatcher, env, config, Date.parse(expiry.session_expiration));
   }
-  if (user.source === 'saml' && user.saml_expiration_timestamp) {
+  // The server sends the end only for a SAML sign-in, and keeps it while that user impersonates
+  // someone of another source: the session ends then all the same, so the warning comes too.
+  if (user.saml_expiration_timestamp) {
     yield fork(samlWatcher, env, Date.parse(user.saml_expiration_timestamp));
   }
 }
