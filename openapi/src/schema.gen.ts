@@ -2883,6 +2883,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report the console's uncaught errors and, with `enable_rum`, its memory samples.
+         * @description The console sends a batch of what went wrong in the browser (window `error` and
+         *     `unhandledrejection`, without cancelled requests or duplicated navigations) and, while
+         *     the internal flag `enable_rum` is on, a memory sample every 30000 ms. Public, because
+         *     the login page fails too; the session's user is recorded when there is one. The body
+         *     is capped at 16384 bytes (413 above); each session, or each address without one, may
+         *     report 20 entries a minute (429 above, nothing kept). Errors are kept in the
+         *     `client_errors` table, memory samples go to the server log.
+         */
+        post: operations["reportClientErrors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6166,6 +6192,38 @@ export interface components {
                     value: components["schemas"]["Constants"];
                 };
             };
+        };
+        /** @description At least one error or memory sample; at most 20 of each. */
+        ClientReportBatch: {
+            errors?: components["schemas"]["ClientError"][];
+            memory?: components["schemas"]["ClientMemorySample"][];
+        };
+        ClientError: {
+            /**
+             * @description Which window event caught it.
+             * @enum {string}
+             */
+            kind: "error" | "unhandledrejection";
+            message: string;
+            stack?: string | null;
+            /** @description The console's address when it happened. */
+            url: string;
+            user_agent: string;
+            /**
+             * Format: date-time
+             * @description When it happened, by the browser's clock.
+             */
+            time: string;
+        };
+        /** @description The browser's `performance.memory` (Chromium only), in bytes. */
+        ClientMemorySample: {
+            used_js_heap_size: number;
+            total_js_heap_size: number;
+            js_heap_size_limit: number;
+            url: string;
+            user_agent: string;
+            /** Format: date-time */
+            time: string;
         };
     };
     responses: {
@@ -11356,6 +11414,40 @@ export interface operations {
                     "application/json": components["schemas"]["ConstantsReply"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    reportClientErrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientReportBatch"];
+            };
+        };
+        responses: {
+            /** @description Kept. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The body is larger than 16384 bytes; nothing was kept. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };

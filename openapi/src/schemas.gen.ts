@@ -337,3 +337,6 @@ export type Health = components['schemas']['Health'];
 export type Constants = components['schemas']['Constants'];
 export type InputLimits = components['schemas']['InputLimits'];
 export type ConstantsReply = components['schemas']['ConstantsReply'];
+export type ClientReportBatch = components['schemas']['ClientReportBatch'];
+export type ClientError = components['schemas']['ClientError'];
+export type ClientMemorySample = components['schemas']['ClientMemorySample'];

@@ -31,6 +31,7 @@ import { dataFieldsHandlers } from './routes/dataFields.js';
 import { queryRunHandlers } from './queries/run.js';
 import { savedQueriesHandlers } from './queries/savedQueries.js';
 import { assetsHandlers } from './assets/index.js';
+import { clientErrorHandlers, registerClientReportCap } from './telemetry/index.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -102,6 +103,7 @@ export async function buildServer({
   registerJsonDepthLimit(app);
   registerCsrfProtection(app);
   await registerSessions(app, db);
+  registerClientReportCap(app);
   // The operations this server implements; every other operation of the contract answers 501.
   const handlers: Handlers = {
     ...systemHandlers,
@@ -125,6 +127,7 @@ export async function buildServer({
       ...queryRunHandlers(db),
       ...savedQueriesHandlers(db),
       ...assetsHandlers(db),
+      ...clientErrorHandlers(db),
     }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies });

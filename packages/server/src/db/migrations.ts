@@ -636,6 +636,24 @@ export const MIGRATIONS: readonly Migration[] = [
       create index recent_search_items_user_idx on recent_search_items (user_uuid, kind, at desc);
     `,
   },
+  {
+    // Uncaught errors of consoles (POST /client_errors); user_uuid is null for a signed-out page.
+    id: '097c_client_errors',
+    sql: `
+      create table client_errors (
+        id bigint generated always as identity primary key,
+        received_at timestamptz not null default now(),
+        occurred_at timestamptz not null,
+        kind text not null,
+        message text not null,
+        stack text,
+        url text not null,
+        user_agent text not null,
+        user_uuid uuid
+      );
+      create index client_errors_received_idx on client_errors (received_at desc);
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */
