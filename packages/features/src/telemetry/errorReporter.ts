@@ -35,7 +35,8 @@ function describe(reason: unknown): { message: string; stack: string | null } {
   if (typeof reason === 'string') return { message: reason, stack: null };
   try {
     // JSON.stringify gives undefined for undefined and functions, whatever its type says.
-    return { message: (JSON.stringify(reason) as string | undefined) ?? String(reason), stack: null };
+    const json = JSON.stringify(reason) as unknown;
+    return { message: typeof json === 'string' ? json : String(reason), stack: null };
   } catch {
     return { message: String(reason), stack: null };
   }
