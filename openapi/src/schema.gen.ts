@@ -2890,7 +2890,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The errors consoles reported, newest first (admins only). */
+        get: operations["listClientErrors"];
         put?: never;
         /**
          * Report the console's uncaught errors and, with `enable_rum`, its memory samples.
@@ -6224,6 +6225,26 @@ export interface components {
             user_agent: string;
             /** Format: date-time */
             time: string;
+        };
+        /** @description A reported error as kept, with when it arrived and whose session sent it. */
+        StoredClientError: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            /** @description The signed-in user (the real one while impersonating); null for a signed-out page. */
+            user_id: string | null;
+            /** @enum {string} */
+            kind: "error" | "unhandledrejection";
+            message: string;
+            stack: string | null;
+            url: string;
+            user_agent: string;
+            /** Format: date-time */
+            time: string;
+        };
+        ClientErrorsPage: {
+            data: components["schemas"]["StoredClientError"][];
+            meta: components["schemas"]["PageMeta"];
         };
     };
     responses: {
@@ -11414,6 +11435,40 @@ export interface operations {
                     "application/json": components["schemas"]["ConstantsReply"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    listClientErrors: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Items per page. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Opaque cursor from `meta.next_cursor` of the previous page; when given, it wins over
+                 *     `page`. Lets a client walk a long list without counting offsets.
+                 */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reported errors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientErrorsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };

@@ -340,3 +340,5 @@ export type ConstantsReply = components['schemas']['ConstantsReply'];
 export type ClientReportBatch = components['schemas']['ClientReportBatch'];
 export type ClientError = components['schemas']['ClientError'];
 export type ClientMemorySample = components['schemas']['ClientMemorySample'];
+export type StoredClientError = components['schemas']['StoredClientError'];
+export type ClientErrorsPage = components['schemas']['ClientErrorsPage'];

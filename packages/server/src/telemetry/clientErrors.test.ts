@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
-import { CLIENT_REPORTS_TOO_MANY, CLIENT_REPORT_TOO_LARGE, ReportRateLimiter } from './clientErrors.js';
+import { CLIENT_ERRORS_ADMINS_ONLY, CLIENT_REPORTS_TOO_MANY, CLIENT_REPORT_TOO_LARGE, ReportRateLimiter } from './clientErrors.js';
 
 const URL = '/api/client_errors';
 
@@ -115,5 +115,35 @@ describe('ReportRateLimiter', () => {
     expect(limiter.take('a', 1)).toBe(false);
     now = 60_000;
     expect(limiter.take('a', 20)).toBe(true);
+  });
+});
+
+describe('GET /client_errors', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('lists the reported errors newest first, in pages, to admins only', async () => {
+    for (const message of ['first', 'second', 'third']) {
+      expect((await server.send({ method: 'POST', url: URL, payload: { errors: [anError(message)] } })).statusCode).toBe(204);
+    }
+    const admin = await server.asAdmin();
+    const first = await server.send({ method: 'GET', url: `${URL}?size=2`, cookie: admin });
+    expect(first.statusCode).toBe(200);
+    const page = first.json<Schemas['ClientErrorsPage']>();
+    expect(page.data.map((error) => error.message)).toEqual(['third', 'second']);
+    expect(page.data[0]).toMatchObject({ kind: 'error', url: 'http://localhost/assets', user_agent: 'Chromium test', time: '2026-11-26T06:00:00.000Z', user_id: null });
+    expect(page.meta.total).toBe(3);
+    const next = await server.send({ method: 'GET', url: `${URL}?size=2&cursor=${page.meta.next_cursor ?? ''}`, cookie: admin });
+    expect(next.json<Schemas['ClientErrorsPage']>().data.map((error) => error.message)).toEqual(['first']);
+
+    expect((await server.send({ method: 'GET', url: URL })).statusCode).toBe(401);
+    const settingsViewer = await server.asUserWith({ Settings: ['View'] }, 'errorsreader');
+    const refused = await server.send({ method: 'GET', url: URL, cookie: settingsViewer });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: 403, message: CLIENT_ERRORS_ADMINS_ONLY });
+    expect((await server.send({ method: 'GET', url: `${URL}?cursor=bm90LWEtbnVtYmVy`, cookie: admin })).statusCode).toBe(400);
   });
 });

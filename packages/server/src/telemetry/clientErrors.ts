@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sendError } from '../admin/access.js';
+import { callerOf, sendError } from '../admin/access.js';
+import { pageMeta, pageWindow } from '../admin/listQuery.js';
+import { isAdmin } from '../auth/permissions.js';
 import { sessionToken } from '../auth/plugin.js';
 import type { Database } from '../db/index.js';
 import { errorBody } from '../errors.js';
@@ -12,6 +14,7 @@ export const CLIENT_REPORTS_PER_WINDOW = 20;
 export const CLIENT_REPORT_WINDOW_MS = 60_000;
 
 export const CLIENT_REPORT_TOO_LARGE = `The report is larger than ${CLIENT_REPORT_MAX_BYTES} bytes.`;
+export const CLIENT_ERRORS_ADMINS_ONLY = 'Only admins can read the reported errors.';
 export const CLIENT_REPORTS_TOO_MANY = `Too many reports: at most ${CLIENT_REPORTS_PER_WINDOW} a minute.`;
 
 const REPORT_URL = '/api/client_errors';
@@ -59,9 +62,46 @@ export function registerClientReportCap(app: FastifyInstance): void {
   });
 }
 
-/** POST /client_errors: errors into `client_errors`, memory samples into the server log. */
+interface ClientErrorRow {
+  id: string;
+  received_at: Date;
+  occurred_at: Date;
+  kind: 'error' | 'unhandledrejection';
+  message: string;
+  stack: string | null;
+  url: string;
+  user_agent: string;
+  user_uuid: string | null;
+  total: string;
+}
+
+/** POST /client_errors: errors into `client_errors`, memory samples into the server log; GET lists them for admins. */
 export function clientErrorHandlers(db: Database, limiter = new ReportRateLimiter()) {
   return {
+    listClientErrors: async ({ query, request, reply }) => {
+      if (!isAdmin(callerOf(request))) return void sendError(reply, 403, CLIENT_ERRORS_ADMINS_ONLY);
+      const window = pageWindow(query);
+      const rows = await db.query<ClientErrorRow>(
+        `select *, count(*) over () as total from client_errors order by received_at desc, id desc limit $1 offset $2`,
+        [window.size, window.offset],
+      );
+      const total = rows[0] ? Number(rows[0].total) : Number((await db.query<{ n: string }>('select count(*) as n from client_errors'))[0]?.n ?? 0);
+      return {
+        data: rows.map((row) => ({
+          id: Number(row.id),
+          received_at: row.received_at.toISOString(),
+          user_id: row.user_uuid,
+          kind: row.kind,
+          message: row.message,
+          stack: row.stack,
+          url: row.url,
+          user_agent: row.user_agent,
+          time: row.occurred_at.toISOString(),
+        })),
+        meta: pageMeta(window, rows.length, total),
+      };
+    },
+
     reportClientErrors: async ({ body, request, reply }) => {
       // A body sent without Content-Length (chunked) is measured once parsed.
       if (Buffer.byteLength(JSON.stringify(body)) > CLIENT_REPORT_MAX_BYTES) return void sendError(reply, 413, CLIENT_REPORT_TOO_LARGE);
