@@ -28,10 +28,6 @@ export class ScriptLoadError extends Error {
   }
 }
 
-/** Whether an error is one of the load failures above (the load boundary shows those, and rethrows the rest). */
-export const isLoadFailure = (error: unknown): error is ChunkLoadError | ScriptLoadError =>
-  error instanceof ChunkLoadError || error instanceof ScriptLoadError;
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
