@@ -2883,6 +2883,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The errors consoles reported, newest first (admins only). */
+        get: operations["listClientErrors"];
+        put?: never;
+        /**
+         * Report the console's uncaught errors and, with `enable_rum`, its memory samples.
+         * @description The console sends a batch of what went wrong in the browser (window `error` and
+         *     `unhandledrejection`, without cancelled requests or duplicated navigations) and, while
+         *     the internal flag `enable_rum` is on, a memory sample every 30000 ms. Public, because
+         *     the login page fails too; the session's user is recorded when there is one. The body
+         *     is capped at 16384 bytes (413 above); each session, or each address without one, may
+         *     report 20 entries a minute (429 above, nothing kept). Errors are kept in the
+         *     `client_errors` table, memory samples go to the server log.
+         */
+        post: operations["reportClientErrors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/overview": {
         parameters: {
             query?: never;
@@ -6191,6 +6218,58 @@ export interface components {
                     value: components["schemas"]["Constants"];
                 };
             };
+        };
+        /** @description At least one error or memory sample; at most 20 of each. */
+        ClientReportBatch: {
+            errors?: components["schemas"]["ClientError"][];
+            memory?: components["schemas"]["ClientMemorySample"][];
+        };
+        ClientError: {
+            /**
+             * @description Which window event caught it.
+             * @enum {string}
+             */
+            kind: "error" | "unhandledrejection";
+            message: string;
+            stack?: string | null;
+            /** @description The console's address when it happened. */
+            url: string;
+            user_agent: string;
+            /**
+             * Format: date-time
+             * @description When it happened, by the browser's clock.
+             */
+            time: string;
+        };
+        /** @description The browser's `performance.memory` (Chromium only), in bytes. */
+        ClientMemorySample: {
+            used_js_heap_size: number;
+            total_js_heap_size: number;
+            js_heap_size_limit: number;
+            url: string;
+            user_agent: string;
+            /** Format: date-time */
+            time: string;
+        };
+        /** @description A reported error as kept, with when it arrived and whose session sent it. */
+        StoredClientError: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            /** @description The signed-in user (the real one while impersonating); null for a signed-out page. */
+            user_id: string | null;
+            /** @enum {string} */
+            kind: "error" | "unhandledrejection";
+            message: string;
+            stack: string | null;
+            url: string;
+            user_agent: string;
+            /** Format: date-time */
+            time: string;
+        };
+        ClientErrorsPage: {
+            data: components["schemas"]["StoredClientError"][];
+            meta: components["schemas"]["PageMeta"];
         };
         /** @description The system's state as the Administration page shows it. */
         SystemOverview: {
@@ -11457,6 +11536,74 @@ export interface operations {
                     "application/json": components["schemas"]["ConstantsReply"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    listClientErrors: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Items per page. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Opaque cursor from `meta.next_cursor` of the previous page; when given, it wins over
+                 *     `page`. Lets a client walk a long list without counting offsets.
+                 */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reported errors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientErrorsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportClientErrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientReportBatch"];
+            };
+        };
+        responses: {
+            /** @description Kept. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The body is larger than 16384 bytes; nothing was kept. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };

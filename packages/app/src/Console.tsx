@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { createApiClient, localSessionStore } from '@vigil/openapi';
+import { createErrorReporter, installErrorReporting, reportClientErrors } from '@vigil/features';
 import { ThemeProvider, ToastProvider, createToaster } from '@vigil/ui';
 import { routes } from './routes';
 import { createAppStore } from './store';
@@ -11,6 +12,8 @@ export interface ConsoleProps {
   apiBaseUrl: string;
   /** The production build's id, to reload when another build is served; no check without it. */
   buildHash?: string;
+  /** Report the window's uncaught errors to POST /client_errors (the built console; not stories). @default false */
+  reportErrors?: boolean;
 }
 
 // The declarative router: the console loads nothing through route loaders, and the data router
@@ -20,12 +23,17 @@ function ConsoleRoutes() {
 }
 
 /** The whole console: theme, toasts, store and router. */
-export function Console({ apiBaseUrl, buildHash }: ConsoleProps) {
+export function Console({ apiBaseUrl, buildHash, reportErrors = false }: ConsoleProps) {
   const [toaster] = useState(createToaster);
+  // One store of the access expiry: the client refreshes by it, the session keeps it.
+  const [accessExpiry] = useState(localSessionStore);
+  const [client] = useState(() => createApiClient({ baseUrl: apiBaseUrl, session: accessExpiry }));
+  useEffect(() => {
+    if (!reportErrors) return;
+    return installErrorReporting(window, createErrorReporter({ send: (batch) => reportClientErrors(client, batch) }));
+  }, [client, reportErrors]);
   const [store] = useState(() => {
-    // One store of the access expiry: the client refreshes by it, the session keeps it.
-    const accessExpiry = localSessionStore();
-    return createAppStore(createApiClient({ baseUrl: apiBaseUrl, session: accessExpiry }), {
+    return createAppStore(client, {
       accessExpiry,
       toaster,
       ...(buildHash && {

@@ -8,6 +8,6 @@ if (!root) throw new Error('The page has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <Console apiBaseUrl={apiBaseUrl()} buildHash={import.meta.env.VITE_VIGIL_BUILD_HASH} />
+    <Console apiBaseUrl={apiBaseUrl()} buildHash={import.meta.env.VITE_VIGIL_BUILD_HASH} reportErrors />
   </StrictMode>,
 );

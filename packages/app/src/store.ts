@@ -22,6 +22,7 @@ import {
   topbarSlice,
   discoveryDataSlice,
   createNavigationSaga,
+  createRumSaga,
   navigationSlice,
   type VersionCheckOptions,
 } from '@vigil/features';
@@ -69,6 +70,8 @@ export function createRootSaga({ accessExpiry, toaster, versionCheck }: AppEnvir
   // The sagas that report through toasts share the console's one toaster.
   const withToaster = toaster ? { toaster } : {};
   const navigationSaga = createNavigationSaga(withToaster);
+  // Memory samples while the internal flag enable_rum is on.
+  const rumSaga = createRumSaga();
   return function* rootSaga() {
     yield all([
       constantsSaga(),
@@ -78,6 +81,7 @@ export function createRootSaga({ accessExpiry, toaster, versionCheck }: AppEnvir
       navigationSaga(),
       onboardingSaga(),
       topbarSaga(),
+      rumSaga(),
       takeEvery(loginSucceeded.type, startSessionOnLogin),
       ...(versionCheckSaga ? [versionCheckSaga()] : []),
     ]);

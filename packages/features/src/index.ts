@@ -14,3 +14,4 @@ export * from './queries';
 export * from './search';
 export * from './assets';
 export * from './administration';
+export * from './telemetry';

@@ -32,6 +32,7 @@ import { queryRunHandlers } from './queries/run.js';
 import { savedQueriesHandlers } from './queries/savedQueries.js';
 import { assetsHandlers } from './assets/index.js';
 import { registerNode, systemOverviewHandlers } from './system/index.js';
+import { clientErrorHandlers, registerClientReportCap } from './telemetry/index.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -103,6 +104,7 @@ export async function buildServer({
   registerJsonDepthLimit(app);
   registerCsrfProtection(app);
   await registerSessions(app, db);
+  registerClientReportCap(app);
   // The operations this server implements; every other operation of the contract answers 501.
   const handlers: Handlers = {
     ...systemHandlers,
@@ -127,6 +129,7 @@ export async function buildServer({
       ...savedQueriesHandlers(db),
       ...assetsHandlers(db),
       ...systemOverviewHandlers(db, consoleDir, registerNode(app, db)),
+      ...clientErrorHandlers(db),
     }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies });

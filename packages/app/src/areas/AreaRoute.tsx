@@ -6,12 +6,14 @@ import { Alert, Button, Spinner } from '@vigil/ui';
 import { AreaNotice } from '../screens/AreaNotice';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import type { Area } from './areas';
-import { CHUNK_LOAD_FAILED } from './loadScreen';
+import { CHUNK_LOAD_FAILED, SCRIPT_LOAD_FAILED, ScriptLoadError, retryFailedLoads } from './loadScreen';
 
 export const AREA_ROUTE_MESSAGES = {
   loading: 'Loading the page',
+  retry: 'Try again',
   reload: 'Reload the page',
   chunkHint: 'The page could not be loaded, perhaps because a new version was installed.',
+  scriptHint: 'A part of the page could not be loaded.',
   flagsFailed: 'The console could not load its settings. Reload the page to try again.',
 } as const;
 
@@ -33,32 +35,46 @@ function useAreaAccess(area: Area): Access | 'pending' | 'failed' {
 }
 
 /**
- * Catches a screen whose chunk did not load even after the automatic retry. Reloading is the
- * retry that works: after a new deploy the old chunk names are gone, and the page gets the new ones.
+ * Shows code that did not load, even after the automatic retry: 'Loading chunk failed' for a
+ * screen, 'Loading script failed' for a remote part. Try again loads it anew in place (a flaky
+ * network); Reload the page is the retry that works after a new deploy, when the old chunk names are gone.
  */
-class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+export class LoadFailureBoundary extends Component<{ children: ReactNode }, { failed: 'chunk' | 'script' | null }> {
+  override state: { failed: 'chunk' | 'script' | null } = { failed: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: error instanceof ScriptLoadError ? 'script' : 'chunk' };
   }
   override render() {
     if (!this.state.failed) return this.props.children;
+    const script = this.state.failed === 'script';
     return (
       <Alert
         tone="error"
-        title={CHUNK_LOAD_FAILED}
+        title={script ? SCRIPT_LOAD_FAILED : CHUNK_LOAD_FAILED}
         action={
-          <Button
-            size="sm"
-            onPress={() => {
-              window.location.reload();
-            }}
-          >
-            {AREA_ROUTE_MESSAGES.reload}
-          </Button>
+          <>
+            <Button
+              size="sm"
+              variant="primary"
+              onPress={() => {
+                retryFailedLoads();
+                this.setState({ failed: null });
+              }}
+            >
+              {AREA_ROUTE_MESSAGES.retry}
+            </Button>
+            <Button
+              size="sm"
+              onPress={() => {
+                window.location.reload();
+              }}
+            >
+              {AREA_ROUTE_MESSAGES.reload}
+            </Button>
+          </>
         }
       >
-        {AREA_ROUTE_MESSAGES.chunkHint}
+        {script ? AREA_ROUTE_MESSAGES.scriptHint : AREA_ROUTE_MESSAGES.chunkHint}
       </Alert>
     );
   }
@@ -76,10 +92,10 @@ export function AreaRoute({ area }: { area: Area }) {
   if (access === 'hidden') return <NotFoundScreen />;
   if (access !== 'allowed') return <AreaNotice title={entryOf(area)?.title ?? area.screen} reason={access} />;
   return (
-    <ChunkBoundary>
+    <LoadFailureBoundary>
       <Suspense fallback={<Spinner label={AREA_ROUTE_MESSAGES.loading} />}>
         <area.Screen />
       </Suspense>
-    </ChunkBoundary>
+    </LoadFailureBoundary>
   );
 }

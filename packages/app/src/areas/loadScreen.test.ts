@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_FAILED, ChunkLoadError, loadScreen } from './loadScreen';
+import {
+  CHUNK_LOAD_FAILED,
+  CHUNK_LOAD_TIMEOUT_MS,
+  CHUNK_RETRY_DELAY_MS,
+  ChunkLoadError,
+  SCRIPT_LOAD_FAILED,
+  ScriptLoadError,
+  loadScreen,
+  loadScript,
+  loadWithRetry,
+} from './loadScreen';
 
 const screen = { Component: () => null };
 
@@ -34,5 +44,83 @@ describe('loadScreen', () => {
     await vi.advanceTimersByTimeAsync(120_000 + 1_000 + 120_000);
     await settled;
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('loadWithRetry', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("fails with 'Loading script failed' for a remote part's script", async () => {
+    const load = vi.fn().mockRejectedValue(new Error('script error'));
+    const failure = loadWithRetry(load, { retryDelayMs: 0, kind: 'script' });
+    await expect(failure).rejects.toBeInstanceOf(ScriptLoadError);
+    await expect(failure).rejects.toThrow(SCRIPT_LOAD_FAILED);
+  });
+
+  it('waits the retry delay before the second try, and takes a load that answers just within 120 s', async () => {
+    vi.useFakeTimers();
+    let attempt = 0;
+    const load = vi.fn(() => {
+      attempt += 1;
+      if (attempt === 1) return Promise.reject(new Error('flaky'));
+      return new Promise<typeof screen>((resolve) => setTimeout(() => { resolve(screen); }, CHUNK_LOAD_TIMEOUT_MS - 1));
+    });
+    const result = loadScreen(load);
+    await vi.advanceTimersByTimeAsync(CHUNK_RETRY_DELAY_MS - 1);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+    await expect(result).resolves.toBe(screen);
+  });
+
+  it('gives up on a try at exactly 120 s', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(() => new Promise<typeof screen>(() => undefined));
+    const failure = loadScreen(load);
+    const settled = expect(failure).rejects.toThrow(CHUNK_LOAD_FAILED);
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS + CHUNK_RETRY_DELAY_MS - 1);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+    let failed = false;
+    failure.catch(() => {
+      failed = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failed).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+  });
+});
+
+describe('loadScript', () => {
+  afterEach(() => {
+    document.head.querySelectorAll('script').forEach((script) => {
+      script.remove();
+    });
+  });
+
+  const scriptsOf = (src: string) => [...document.head.querySelectorAll('script')].filter((script) => script.src === src);
+
+  it('adds a script element and resolves on its load', async () => {
+    const loaded = loadScript('http://remote.test/part.js');
+    const [script] = scriptsOf('http://remote.test/part.js');
+    script?.dispatchEvent(new Event('load'));
+    await expect(loaded).resolves.toBeUndefined();
+  });
+
+  it("retries once with a new element, then fails with 'Loading script failed'", async () => {
+    const failure = loadScript('http://remote.test/broken.js', { retryDelayMs: 0 });
+    scriptsOf('http://remote.test/broken.js')[0]?.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => {
+      expect(scriptsOf('http://remote.test/broken.js')).toHaveLength(1);
+    });
+    scriptsOf('http://remote.test/broken.js')[0]?.dispatchEvent(new Event('error'));
+    await expect(failure).rejects.toBeInstanceOf(ScriptLoadError);
+    expect(scriptsOf('http://remote.test/broken.js')).toHaveLength(0);
   });
 });

@@ -1,21 +1,30 @@
-import { lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 /** Loads a screen module: its `Component` is the route's page. */
-export type ScreenLoader = () => Promise<{ Component: React.ComponentType }>;
+export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 
-/** How long a screen's chunk may take before its load counts as failed (spec 9: 120000 ms). */
+/** How long a screen's chunk may take before its load counts as failed (spec 001 section 9: 120 seconds). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Wait before the one automatic retry of a failed chunk (a deploy or a flaky network). */
 export const CHUNK_RETRY_DELAY_MS = 1_000;
 
-/** The spec's text for a chunk that does not load. */
+/** The spec's texts for code that does not load (spec 000 section 8). */
 export const CHUNK_LOAD_FAILED = 'Loading chunk failed';
+export const SCRIPT_LOAD_FAILED = 'Loading script failed';
 
-/** A screen's code could not be loaded (after the automatic retry). */
+/** A screen's code (a JS chunk) could not be loaded, after the automatic retry. */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
   constructor(options?: { cause?: unknown }) {
     super(CHUNK_LOAD_FAILED, options);
+  }
+}
+
+/** A remote part (a script of another origin or build) could not be loaded, after the automatic retry. */
+export class ScriptLoadError extends Error {
+  override name = 'ScriptLoadError';
+  constructor(options?: { cause?: unknown }) {
+    super(SCRIPT_LOAD_FAILED, options);
   }
 }
 
@@ -33,11 +42,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** Loads a screen, retrying once; a second failure (or a timeout) is a `ChunkLoadError`. */
-export async function loadScreen(
-  load: ScreenLoader,
-  { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, retryDelayMs = CHUNK_RETRY_DELAY_MS } = {},
-): ReturnType<ScreenLoader> {
+export interface LoadOptions {
+  /** @default CHUNK_LOAD_TIMEOUT_MS */
+  timeoutMs?: number;
+  /** @default CHUNK_RETRY_DELAY_MS */
+  retryDelayMs?: number;
+  /** What failed: a JS chunk of this build, or a remote part's script. @default 'chunk' */
+  kind?: 'chunk' | 'script';
+}
+
+/** Loads, retrying once; a second failure (or a load slower than the timeout) is a `ChunkLoadError` or `ScriptLoadError`. */
+export async function loadWithRetry<T>(
+  load: () => Promise<T>,
+  { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, retryDelayMs = CHUNK_RETRY_DELAY_MS, kind = 'chunk' }: LoadOptions = {},
+): Promise<T> {
   try {
     return await withTimeout(load(), timeoutMs);
   } catch {
@@ -45,10 +63,73 @@ export async function loadScreen(
     try {
       return await withTimeout(load(), timeoutMs);
     } catch (error) {
-      throw new ChunkLoadError({ cause: error });
+      throw kind === 'script' ? new ScriptLoadError({ cause: error }) : new ChunkLoadError({ cause: error });
     }
   }
 }
 
-/** A screen as a lazy component: its chunk is fetched when it first renders, retried once. */
-export const lazyScreen = (load: ScreenLoader) => lazy(async () => ({ default: (await loadScreen(load)).Component }));
+/** Loads a screen's chunk, retrying once; a second failure (or a timeout) is a `ChunkLoadError`. */
+export const loadScreen = (load: ScreenLoader, options: Omit<LoadOptions, 'kind'> = {}): ReturnType<ScreenLoader> => loadWithRetry(load, options);
+
+/**
+ * Loads a remote part's script by adding a `<script>` to the page; a script that fails or takes
+ * longer than the timeout is a `ScriptLoadError` (after one retry, with a new element).
+ */
+export function loadScript(src: string, { document: page = document, ...options }: Omit<LoadOptions, 'kind'> & { document?: Document } = {}): Promise<void> {
+  const once = () =>
+    new Promise<void>((resolve, reject) => {
+      const script = page.createElement('script');
+      script.src = src;
+      script.async = true;
+      script.addEventListener('load', () => {
+        resolve();
+      });
+      script.addEventListener('error', () => {
+        // A failed element is removed, so the retry's element is the only one of this source.
+        script.remove();
+        reject(new Error(`The script ${src} did not load`));
+      });
+      page.head.append(script);
+    });
+  return loadWithRetry(once, { ...options, kind: 'script' });
+}
+
+/** How to forget each failed lazy load, so that its component loads anew when rendered again. */
+const failedLoads = new Set<() => void>();
+
+/**
+ * Lets every lazy load that failed try again on its next render (the load boundary's Try again),
+ * without a page reload. Until then a failed one keeps its error: React re-renders after an error,
+ * and those renders must not start new loads.
+ */
+export function retryFailedLoads(): void {
+  const resets = [...failedLoads];
+  failedLoads.clear();
+  for (const reset of resets) reset();
+}
+
+/** Code loaded when first rendered, as a component; after a failure it loads again only after `retryFailedLoads`. */
+export function retryableLazy(load: () => Promise<{ Component: ComponentType }>, options: LoadOptions = {}): ComponentType {
+  const makeLazy = () =>
+    lazy(async () => {
+      try {
+        return { default: (await loadWithRetry(load, options)).Component };
+      } catch (error) {
+        failedLoads.add(() => {
+          Current = makeLazy();
+        });
+        throw error;
+      }
+    });
+  let Current = makeLazy();
+  return function Retryable() {
+    return createElement(Current);
+  };
+}
+
+/** A screen as a lazy component: its chunk is fetched when it first renders, retried once, and again on Try again. */
+export const lazyScreen = (load: ScreenLoader, options: Omit<LoadOptions, 'kind'> = {}) => retryableLazy(load, options);
+
+/** A remote part as a lazy component: like `lazyScreen`, but its failure is 'Loading script failed'. */
+export const lazyRemote = (load: () => Promise<{ Component: ComponentType }>, options: Omit<LoadOptions, 'kind'> = {}) =>
+  retryableLazy(load, { ...options, kind: 'script' });

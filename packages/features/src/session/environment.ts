@@ -1,5 +1,6 @@
 import { CANCEL } from 'redux-saga';
 import { localSessionStore, type SessionStore } from '@vigil/openapi';
+import type { CookieJar } from './idleCookies';
 
 /**
  * What the session keeps in the browser's storage. Logout clears exactly these three:
@@ -49,6 +50,8 @@ export interface SessionEnvironment {
   notifier: SessionNotifier;
   /** Toasts, cleared during logout: pass the toaster given to `ToastProvider`. @default none */
   toaster: { clear: () => void } | null;
+  /** Where the idle cookies shared by the console's tabs are kept. @default document */
+  cookies: CookieJar;
 }
 
 /** The real clock; `Date.now` and `setTimeout` are looked up on every call, so fake timers apply. */
@@ -88,5 +91,7 @@ export function sessionEnvironment(given: Partial<SessionEnvironment> = {}): Ses
       }),
     notifier: given.notifier ?? browserNotifier,
     toaster: given.toaster ?? null,
+    // Without a page (node) there are no other tabs: a plain holder keeps the writes.
+    cookies: given.cookies ?? (typeof document === 'undefined' ? { cookie: '' } : document),
   };
 }

@@ -26,3 +26,10 @@ export const ACTIVITY_REPORT_INTERVAL_MS = 1_000;
 export const SERVER_TOUCH_INTERVAL_MS = 60_000;
 /** Long waits are slept in pieces no longer than this (timers overflow past about 24.8 days, and clocks jump). */
 export const MAX_SLEEP_MS = 60 * 60_000;
+
+/** The idle cookie lasts the session (activity) cookie plus this many seconds: the timeout modal's countdown (spec 000 section 9). */
+export const IDLE_COOKIE_EXTRA_S = 60;
+/** The activity cookie's lifetime while the idle period is not known (spec 000 section 9: idle cookies default to 10 s and 70 s). */
+export const ACTIVE_COOKIE_DEFAULT_S = 10;
+/** The idle cookie's lifetime while the idle period is not known: the default activity cookie plus 60 s. */
+export const IDLE_COOKIE_DEFAULT_S = ACTIVE_COOKIE_DEFAULT_S + IDLE_COOKIE_EXTRA_S;

@@ -672,6 +672,24 @@ export const MIGRATIONS: readonly Migration[] = [
       alter table sessions add column saml_expires_at timestamptz;
     `,
   },
+  {
+    // Uncaught errors of consoles (POST /client_errors); user_uuid is null for a signed-out page.
+    id: '097c_client_errors',
+    sql: `
+      create table client_errors (
+        id bigint generated always as identity primary key,
+        received_at timestamptz not null default now(),
+        occurred_at timestamptz not null,
+        kind text not null,
+        message text not null,
+        stack text,
+        url text not null,
+        user_agent text not null,
+        user_uuid uuid
+      );
+      create index client_errors_received_idx on client_errors (received_at desc);
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

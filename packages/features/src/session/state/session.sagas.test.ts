@@ -16,6 +16,7 @@ import {
   sessionExpiryFixture,
   sessionUserDataFixture,
 } from '../fixtures/session';
+import { idleCookieState, lastSharedActivity, writeIdleCookies } from '../idleCookies';
 import { SESSION_MESSAGES as M } from '../session.messages';
 import { resetOnSessionEnded } from './resetOnSessionEnded';
 import { createSessionSaga } from './session.sagas';
@@ -220,6 +221,51 @@ describe('start of app', () => {
     await settle();
     expect(requests[0]).toBe('GET /users/me');
     expect(selectSessionStatus(store.getState())).toBe('signed-in');
+  });
+});
+
+describe('idle cookies shared by the tabs', () => {
+  // Another tab of the console writes the same cookies of the page.
+  const otherTabActive = () => {
+    writeIdleCookies(document, Date.now(), 29 * MINUTE);
+  };
+
+  it('notes the session start and every activity in the cookies, and clears them at logout', async () => {
+    const { store } = await signedIn();
+    expect(lastSharedActivity(document, Date.now())).toBe(START);
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    store.dispatch(userActive());
+    await settle();
+    expect(lastSharedActivity(document, Date.now())).toBe(START + 5 * MINUTE);
+    store.dispatch(logoutRequested());
+    await settle();
+    expect(idleCookieState(document, Date.now())).toBe('over');
+  });
+
+  it('does not go idle while the user works in another tab', async () => {
+    const { store } = await signedIn();
+    await vi.advanceTimersByTimeAsync(20 * MINUTE);
+    otherTabActive();
+    await vi.advanceTimersByTimeAsync(9 * MINUTE);
+    expect(selectTimeoutWarning(store.getState())).toBeNull();
+    expect(selectSessionActivity(store.getState())).toBe('active');
+    // 29 minutes after the other tab's activity this tab goes idle.
+    await vi.advanceTimersByTimeAsync(20 * MINUTE - 1);
+    expect(selectTimeoutWarning(store.getState())).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(selectTimeoutWarning(store.getState())).toEqual({ secondsLeft: 60 });
+  });
+
+  it('closes the modal instead of logging out when another tab was active during the countdown', async () => {
+    const { store, requests } = await signedIn();
+    await vi.advanceTimersByTimeAsync(29 * MINUTE + 30 * SECOND);
+    expect(selectTimeoutWarning(store.getState())).toEqual({ secondsLeft: 30 });
+    otherTabActive();
+    await vi.advanceTimersByTimeAsync(30 * SECOND);
+    await settle();
+    expect(selectSessionStatus(store.getState())).toBe('signed-in');
+    expect(selectTimeoutWarning(store.getState())).toBeNull();
+    expect(requests).toEqual([]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   extendSession,
   preLogout,
 } from '../api/session.api';
+import { clearIdleCookies, lastSharedActivity, writeIdleCookies } from '../idleCookies';
 import { SESSION_STORAGE_KEYS, sessionEnvironment, type SessionEnvironment, type ShownNotification } from '../environment';
 import {
   HIDDEN_RECHECK_MS,
@@ -157,6 +158,7 @@ function* signedIn(env: SessionEnvironment, { payload }: ReturnType<typeof curre
     life: call(sessionLife, env, payload.user),
     over: take([logoutStarted.type, sessionEnded.type]),
   });
+  clearIdleCookies(env.cookies);
 }
 
 function* sessionLife(env: SessionEnvironment, user: CurrentUser) {
@@ -205,28 +207,37 @@ const isActivity = (action: Action) =>
  * timeout modal counts down 60 s: Continue Session goes back to active, Logout or 0 logs out.
  */
 function* idleWatcher(env: SessionEnvironment, idleMs: number, config: SessionConfig | null) {
-  const clock = { lastActivity: yield* now(env), lastTouch: yield* now(env), listening: true };
+  const clock = { idleMs, lastActivity: yield* now(env), lastTouch: yield* now(env), listening: true };
+  writeIdleCookies(env.cookies, clock.lastActivity, idleMs);
   yield fork(activityListener, env, clock);
+  // Activity another tab noted in the shared idle cookies after this tab's own last activity.
+  const laterElsewhere = () => {
+    const shared = lastSharedActivity(env.cookies, env.clock.now());
+    return shared !== null && shared > clock.lastActivity ? shared : null;
+  };
   for (;;) {
     clock.listening = true;
     yield* sleepUntil(env, clock.lastActivity + idleMs);
-    // Activity may have come while sleeping: sleep again until the new deadline.
+    // Activity may have come while sleeping, here or in another tab: sleep again until the new deadline.
+    clock.lastActivity = laterElsewhere() ?? clock.lastActivity;
     if ((yield* now(env)) < clock.lastActivity + idleMs) continue;
     clock.listening = false;
     yield put(sessionWentIdle());
-    const outcome = (yield call(timeoutCountdown, env, config)) as 'continued' | 'over';
+    const outcome = (yield call(timeoutCountdown, env, config, () => laterElsewhere() !== null)) as 'continued' | 'over';
     if (outcome === 'over') return;
     clock.lastActivity = yield* now(env);
     clock.lastTouch = clock.lastActivity;
+    writeIdleCookies(env.cookies, clock.lastActivity, idleMs);
   }
 }
 
-function* activityListener(env: SessionEnvironment, clock: { lastActivity: number; lastTouch: number; listening: boolean }) {
+function* activityListener(env: SessionEnvironment, clock: { idleMs: number; lastActivity: number; lastTouch: number; listening: boolean }) {
   for (;;) {
     yield take(isActivity);
     if (!clock.listening) continue;
     const at = yield* now(env);
     clock.lastActivity = at;
+    writeIdleCookies(env.cookies, at, clock.idleMs);
     // The server's idle timeout only sees calls: tell it, now and then, that the user is here.
     if (at - clock.lastTouch >= SERVER_TOUCH_INTERVAL_MS) {
       clock.lastTouch = at;
@@ -250,7 +261,7 @@ function* touchServer() {
   if (!alive) yield put(sessionLost({ cause: 'missing' }));
 }
 
-function* timeoutCountdown(env: SessionEnvironment, config: SessionConfig | null) {
+function* timeoutCountdown(env: SessionEnvironment, config: SessionConfig | null, activeElsewhere: () => boolean = () => false) {
   yield put(timeoutWarningShown({ secondsLeft: TIMEOUT_COUNTDOWN_S }));
   const notification = config?.timeout_settings.browser_notifications
     ? notify(env, M.timeoutTitle, `${M.timeoutBody} ${M.seconds(TIMEOUT_COUNTDOWN_S)}.`)
@@ -262,6 +273,11 @@ function* timeoutCountdown(env: SessionEnvironment, config: SessionConfig | null
       (secondsLeft) => timeoutCountdownTicked({ secondsLeft }),
       (action) => continueSessionClicked.match(action) || logoutRequested.match(action),
     );
+    // The user kept working in another tab meanwhile: no logout, which would end that tab's session too.
+    if (stop === null && activeElsewhere()) {
+      yield put(sessionContinued());
+      return 'continued';
+    }
     if (stop === null) {
       yield put(sessionTimedOut({ cause: 'idle' }));
       return 'over';

@@ -1,0 +1,1 @@
+export { clientErrorHandlers, registerClientReportCap } from './clientErrors.js';
