@@ -61,9 +61,9 @@ export function serviceAccountsHandlers({
       record?.(`POST ${path(request)}`, body);
       await wait(save);
       if (save === 'fail') return response(409).json(serviceAccountRefusals.save);
-      const sent = body as { name: string; role_id: string; description: string | null };
+      const sent = body as { name: string; role_id: string; data_scope_id: string | null; description: string | null };
       const role = roles.find((item) => item.uuid === sent.role_id);
-      return response(201).json({ uuid: '7b0c5c55-0000-4000-a000-0000000000aa', name: sent.name, description: sent.description, role_id: sent.role_id, role_name: role?.name ?? '', data_scope_id: null, keys_count: 0, last_used_at: null, last_updated: '2026-11-22T14:00:00.000Z' });
+      return response(201).json({ uuid: '7b0c5c55-0000-4000-a000-0000000000aa', name: sent.name, description: sent.description, role_id: sent.role_id, role_name: role?.name ?? '', data_scope_id: sent.data_scope_id, keys_count: 0, last_used_at: null, last_updated: '2026-11-22T14:00:00.000Z' });
     }),
     apiHttp.put('/settings/service_accounts/{uuid}', async ({ request, params, response }) => {
       const body = (await bodyOf(request.clone())) as Partial<ServiceAccount>;
