@@ -9,6 +9,7 @@ import { usersDataScopesFixture } from '../fixtures/users';
 import { createServiceAccountsSaga } from './serviceAccounts.sagas';
 import { selectServiceAccountsState } from './serviceAccounts.selectors';
 import {
+  serviceAccountFormClosed,
   serviceAccountFormOpened,
   serviceAccountFormSubmitted,
   serviceAccountKeyActionConfirmed,
@@ -88,6 +89,16 @@ describe('service accounts', () => {
     expect(bodies['POST /settings/service_accounts']).toEqual([{ name: 'bot', role_id: 'role-it', data_scope_id: null, description: null }]);
     expect(state().form).toMatchObject({ open: true, submitting: false, error: null, account: { uuid: 'created-uuid', name: 'bot' } });
     expect(state().keys).toMatchObject({ status: 'loaded', items: [] });
+    expect(state().list.items.map((item) => item.name)).toContain('bot');
+  });
+
+  it('keeps the form closed when it was closed while saving; the list still gets the account', async () => {
+    const { store, state } = setup();
+    store.dispatch(serviceAccountFormOpened(null));
+    store.dispatch(serviceAccountFormSubmitted({ name: 'bot', role_id: 'role-it', data_scope_id: null, description: '' }));
+    store.dispatch(serviceAccountFormClosed());
+    await settle();
+    expect(state().form.open).toBe(false);
     expect(state().list.items.map((item) => item.name)).toContain('bot');
   });
 

@@ -108,6 +108,8 @@ export const serviceAccountsSlice = createSlice({
     serviceAccountSaved(state, action: PayloadAction<{ account: ServiceAccount; created: boolean }>) {
       const { account, created } = action.payload;
       state.list.items = upsert(state.list.items, account);
+      // Closed while saving: the list has the account, the form stays closed.
+      if (!state.form.open) return;
       state.form = { open: true, account, submitting: false, error: null };
       if (created) state.keys = { ...noKeys, status: 'loaded' };
     },
