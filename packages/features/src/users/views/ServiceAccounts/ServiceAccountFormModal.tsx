@@ -3,7 +3,6 @@ import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Alert, Button, ConfirmDialog, DataTable, Form, FormActions, Modal, Select, SelectItem, TextField, type DataTableColumn } from '@vigil/ui';
 import type { ServiceAccountKey } from '@vigil/openapi';
-import { formatDateTime } from '../../../user-access/formatDateTime';
 import { CopyField } from '../../../user-access/views/CopyField';
 import { checkServiceAccountForm } from '../../serviceAccountForm';
 import { SERVICE_ACCOUNT_DESCRIPTION_MAX_CHARS, SERVICE_ACCOUNT_KEY_LIFETIMES_DAYS, SERVICE_ACCOUNT_NAME_MAX_CHARS } from '../../serviceAccounts.constants';
@@ -54,17 +53,20 @@ function text(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-const dateOrNever = (iso: string | null) => (iso ? formatDateTime(iso) : M.never);
+// The keys table shows UTC days: three full date-times do not fit its width.
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const day = (iso: string) => dayFormat.format(new Date(iso));
+const dayOrNever = (iso: string | null) => (iso ? day(iso) : M.never);
 
 const KEY_COLUMNS: readonly DataTableColumn<ServiceAccountKey>[] = [
   { id: 'name', header: M.columnKeyName, accessor: 'name', isRowHeader: true },
   { id: 'prefix', header: M.columnPrefix, cell: (key) => <code>{key.prefix}…</code> },
-  { id: 'created_at', header: M.columnCreated, accessor: (key) => formatDateTime(key.created_at) },
-  { id: 'last_used_at', header: M.columnLastUsed, accessor: (key) => dateOrNever(key.last_used_at) },
+  { id: 'created_at', header: M.columnCreated, accessor: (key) => day(key.created_at) },
+  { id: 'last_used_at', header: M.columnLastUsed, accessor: (key) => dayOrNever(key.last_used_at) },
   {
     id: 'expires_at',
     header: M.columnExpires,
-    accessor: (key) => (key.expires_at ? (Date.parse(key.expires_at) <= Date.now() ? M.expired(formatDateTime(key.expires_at)) : formatDateTime(key.expires_at)) : M.noExpiry),
+    accessor: (key) => (key.expires_at ? (Date.parse(key.expires_at) <= Date.now() ? M.expired(day(key.expires_at)) : day(key.expires_at)) : M.noExpiry),
   },
 ];
 
