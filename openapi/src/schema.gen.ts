@@ -198,6 +198,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/settings/service_accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List service accounts (the users screen's service accounts).
+         * @description Service accounts are accounts that sign in only with API keys: never with a password, LDAP,
+         *     SAML, a smartcard or the login page. They are not users of the users list. Sorted by name
+         *     unless `sort` names `name`, `role_name` or `last_updated`; `search` matches the name and
+         *     the description.
+         */
+        get: operations["listServiceAccounts"];
+        put?: never;
+        /**
+         * Create a service account (the new service account form).
+         * @description `name` and `role_id` are required; `data_scope_id` and `description` are optional. The name
+         *     is unique among users and service accounts. The grant rules of `createUser` apply: a caller
+         *     who is not an admin may only hand out a role whose actions they all hold. The account has no
+         *     password; it works through the keys issued by `createServiceAccountKey`.
+         */
+        post: operations["createServiceAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/service_accounts/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service account's uuid. */
+                uuid: components["parameters"]["ServiceAccountUuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a service account (the edit service account form).
+         * @description Changes the fields the body carries (name, role, data scope, description; a null data scope
+         *     or description clears it). The grant rules of `updateUser` apply. Its keys keep working.
+         */
+        put: operations["updateServiceAccount"];
+        post?: never;
+        /** Delete a service account and all its keys. */
+        delete: operations["deleteServiceAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/service_accounts/{uuid}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service account's uuid. */
+                uuid: components["parameters"]["ServiceAccountUuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a service account's API keys (never their secrets).
+         * @description The keys that were not revoked, newest first: each with the start of its `api-key` (its
+         *     prefix), when it was created, last used and when it expires (expired keys stay listed and
+         *     no longer work). A secret is shown only by the reply that issues it.
+         */
+        get: operations["listServiceAccountKeys"];
+        put?: never;
+        /**
+         * Issue a new API key for a service account; its secret is shown this once.
+         * @description The account's other keys keep working. `expires_at`, when given, must be in the future. An
+         *     account holds at most 20 keys that were not revoked (409 beyond).
+         */
+        post: operations["createServiceAccountKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/service_accounts/{uuid}/keys/{key_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service account's uuid. */
+                uuid: components["parameters"]["ServiceAccountUuid"];
+                /** @description The id of one of the service account's keys. */
+                key_id: components["parameters"]["ServiceAccountKeyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a service account's key; it stops working at once. */
+        delete: operations["revokeServiceAccountKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/service_accounts/{uuid}/keys/{key_id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service account's uuid. */
+                uuid: components["parameters"]["ServiceAccountUuid"];
+                /** @description The id of one of the service account's keys. */
+                key_id: components["parameters"]["ServiceAccountKeyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a key; a new key and secret replace it, and the old one is revoked.
+         * @description The new key keeps the old one's name and lifetime (an old key that expired a year after its
+         *     creation gives a new one that expires a year from now). The old key stops working at once.
+         */
+        post: operations["rotateServiceAccountKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/settings/roles": {
         parameters: {
             query?: never;
@@ -3084,6 +3217,76 @@ export interface components {
         UsersPage: {
             data: components["schemas"]["UserListItem"][];
             meta: components["schemas"]["PageMeta"];
+        };
+        /** @description An account that signs in only with its API keys. */
+        ServiceAccount: {
+            uuid: string;
+            name: string;
+            description: string | null;
+            role_id: string;
+            role_name: string;
+            /** @description Null for no restriction. */
+            data_scope_id: string | null;
+            /** @description Keys that were not revoked. */
+            keys_count: number;
+            /**
+             * Format: date-time
+             * @description The last use of any of its keys.
+             */
+            last_used_at: string | null;
+            /** Format: date-time */
+            last_updated: string;
+        };
+        ServiceAccountsPage: {
+            data: components["schemas"]["ServiceAccount"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        ServiceAccountCreate: {
+            name: string;
+            role_id: string;
+            data_scope_id?: string | null;
+            description?: string | null;
+        };
+        ServiceAccountUpdate: {
+            name?: string;
+            role_id?: string;
+            data_scope_id?: string | null;
+            description?: string | null;
+        };
+        /** @description One of a service account's API keys, without its secret. */
+        ServiceAccountKey: {
+            id: string;
+            /** @description What the key is for. */
+            name: string;
+            /** @description The start of the key's `api-key` that tells keys apart. */
+            prefix: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_used_at: string | null;
+            /**
+             * Format: date-time
+             * @description Null for a key that does not expire.
+             */
+            expires_at: string | null;
+        };
+        ServiceAccountKeysPage: {
+            data: components["schemas"]["ServiceAccountKey"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        ServiceAccountKeyCreate: {
+            /** @description What the key is for; empty by default. */
+            name?: string;
+            /**
+             * Format: date-time
+             * @description Omitted or null for a key that does not expire.
+             */
+            expires_at?: string | null;
+        };
+        /** @description A new key with its `api_key` and `api_secret`, sent as the `api-key` and `api-secret` headers; the only reply that shows them. */
+        ServiceAccountKeyIssued: components["schemas"]["ServiceAccountKey"] & {
+            api_key: string;
+            api_secret: string;
         };
         /** @description An integrator's key pair, sent as the `api-key` and `api-secret` headers. */
         ApiKey: {
@@ -6600,6 +6803,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The service account's uuid. */
+        ServiceAccountUuid: string;
+        /** @description The id of one of the service account's keys. */
+        ServiceAccountKeyId: string;
         /**
          * @description The user's uuid. The spec names this path parameter `{uuid}` for update and `{id}` for
          *     delete; both are the same user uuid.
@@ -7192,6 +7399,272 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listServiceAccounts: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Items per page. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Opaque cursor from `meta.next_cursor` of the previous page; when given, it wins over
+                 *     `page`. Lets a client walk a long list without counting offsets.
+                 */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free text matched against the list's searchable fields. */
+                search?: components["parameters"]["search"];
+                /** @description Field to sort by; a leading `-` sorts descending (for example `-last_login`). */
+                sort?: components["parameters"]["sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of service accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAccountsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceAccountCreate"];
+            };
+        };
+        responses: {
+            /** @description The service account was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAccount"];
+                };
+            };
+            /** @description The body does not fit, a blank name ('name is a required field'), or an unknown role or data scope. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "name is a required field"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service account's uuid. */
+                uuid: components["parameters"]["ServiceAccountUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceAccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description The service account after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service account's uuid. */
+                uuid: components["parameters"]["ServiceAccountUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service account and its keys are gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listServiceAccountKeys: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Items per page. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Opaque cursor from `meta.next_cursor` of the previous page; when given, it wins over
+                 *     `page`. Lets a client walk a long list without counting offsets.
+                 */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The service account's uuid. */
+                uuid: components["parameters"]["ServiceAccountUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAccountKeysPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createServiceAccountKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service account's uuid. */
+                uuid: components["parameters"]["ServiceAccountUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceAccountKeyCreate"];
+            };
+        };
+        responses: {
+            /** @description The new key with its secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAccountKeyIssued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeServiceAccountKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service account's uuid. */
+                uuid: components["parameters"]["ServiceAccountUuid"];
+                /** @description The id of one of the service account's keys. */
+                key_id: components["parameters"]["ServiceAccountKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key was revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    rotateServiceAccountKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service account's uuid. */
+                uuid: components["parameters"]["ServiceAccountUuid"];
+                /** @description The id of one of the service account's keys. */
+                key_id: components["parameters"]["ServiceAccountKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new key with its secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAccountKeyIssued"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -23,6 +23,7 @@ import { startJobRunner } from './admin/jobs.js';
 import { USER_BULK_WORK } from './admin/bulk.js';
 import { rolesHandlers } from './routes/roles.js';
 import { usersHandlers } from './routes/users.js';
+import { serviceAccountsHandlers } from './admin/serviceAccounts.js';
 import { settingsSectionsHandlers } from './routes/settingsSections.js';
 import { discoveryHandlers } from './routes/discovery.js';
 import { shellHandlers } from './routes/shell.js';
@@ -119,6 +120,7 @@ export async function buildServer({
       ...featureFlagsHandlers(db),
       ...usersHandlers(db, startJobRunner(app, db, USER_BULK_WORK)),
       ...rolesHandlers(db),
+      ...serviceAccountsHandlers(db),
       ...settingsSectionsHandlers(db),
       ...discoveryHandlers(db),
       ...shellHandlers(db),

@@ -48,3 +48,17 @@ export { createUsersSaga, type UsersSagaOptions, type UsersDownload } from './st
 export * from './users.constants';
 export { USERS_MESSAGES } from './users.messages';
 export { usersFeature } from './users.feature';
+export { ServiceAccountsSection, ServiceAccountFormModal, type ServiceAccountFormModalProps } from './views/ServiceAccounts';
+export {
+  serviceAccountsSlice,
+  initialServiceAccountsState,
+  serviceAccountsOpened,
+  serviceAccountFormOpened,
+  serviceAccountFormClosed,
+  serviceAccountFormSubmitted,
+  type ServiceAccountsState,
+  type ServiceAccountFormValues,
+} from './state/serviceAccounts.slice';
+export { createServiceAccountsSaga } from './state/serviceAccounts.sagas';
+export { SERVICE_ACCOUNTS_MESSAGES } from './serviceAccounts.messages';
+export { serviceAccountsFeature } from './serviceAccounts.feature';

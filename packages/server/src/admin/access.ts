@@ -43,7 +43,7 @@ export async function dataScopeById(db: Queryable, uuid: string): Promise<DataSc
 export const storedDataScope = (uuid: string | null): string | null => (uuid === GLOBAL_DATA_SCOPE_ID ? null : uuid);
 
 /** Whether the caller may change this user: admins anyone; others only users whose role they could hand out. */
-export const mayManage = (caller: SessionUser, user: AdminUserRow): boolean =>
+export const mayManage = (caller: SessionUser, user: Pick<AdminUserRow, 'role_id' | 'role_permissions'>): boolean =>
   user.role_id === null || mayHandOut(caller, { uuid: user.role_id, permissions: user.role_permissions ?? {} });
 
 export const isAdminUser = (user: Pick<AdminUserRow, 'user_name'>): boolean => user.user_name === ADMIN_USER_NAME;

@@ -100,7 +100,8 @@ export async function findUsers(
 
 /** The users with these uuids (ids that are not uuids match nothing). */
 export async function usersByIds(db: Queryable, ids: readonly string[]): Promise<AdminUserRow[]> {
-  return db.query<AdminUserRow>(`${SELECT} where u.uuid = any($1::uuid[]) order by u.user_name`, [ids.filter(isUuid)]);
+  // Service accounts are not users: the users calls neither see nor change them.
+  return db.query<AdminUserRow>(`${SELECT} where u.uuid = any($1::uuid[]) and not u.is_service_account order by u.user_name`, [ids.filter(isUuid)]);
 }
 
 export async function userById(db: Queryable, uuid: string): Promise<AdminUserRow | undefined> {

@@ -8,7 +8,7 @@ export const API_KEY_HEADER = 'api-key';
 export const API_SECRET_HEADER = 'api-secret';
 
 /** The secret is 256 random bits, so a fast hash is enough: only it is stored. */
-const hashSecret = (secret: string) => createHash('sha256').update(secret).digest();
+export const hashSecret = (secret: string): Buffer => createHash('sha256').update(secret).digest();
 
 export interface IssuedApiKey {
   api_key: string;
@@ -49,13 +49,21 @@ export async function findApiKeyUser(db: Queryable, request: FastifyRequest): Pr
   const key = header(request, API_KEY_HEADER);
   const secret = header(request, API_SECRET_HEADER);
   if (!key || !secret) return null;
-  const [row] = await db.query<Pick<SessionUser, 'uuid' | 'user_name' | 'source' | 'role_id' | 'permissions'> & { secret_hash: string }>(
-    `select u.uuid, u.user_name, u.source, u.role_id, coalesce(r.permissions, '{}') as permissions, k.secret_hash
-       from api_keys k join users u on u.uuid = k.user_uuid left join roles r on r.uuid = u.role_id
-      where k.api_key = $1 and not u.is_disabled`,
+  // A user's one key, or one of a service account's keys that has not expired.
+  const [row] = await db.query<Pick<SessionUser, 'uuid' | 'user_name' | 'source' | 'role_id' | 'permissions'> & { secret_hash: string; service_key_id: string | null }>(
+    `select u.uuid, u.user_name, u.source, u.role_id, coalesce(r.permissions, '{}') as permissions, k.secret_hash, k.service_key_id
+       from (select user_uuid, secret_hash, null::uuid as service_key_id from api_keys where api_key = $1
+             union all
+             select account_uuid, secret_hash, id from service_account_keys where api_key = $1 and (expires_at is null or expires_at > now())) k
+       join users u on u.uuid = k.user_uuid left join roles r on r.uuid = u.role_id
+      where not u.is_disabled`,
     [key],
   );
   if (!row || !timingSafeEqual(Buffer.from(row.secret_hash, 'base64url'), hashSecret(secret))) return null;
+  // Last use to the minute is enough, and spares a write per request.
+  if (row.service_key_id) {
+    await db.query(`update service_account_keys set last_used_at = now() where id = $1 and (last_used_at is null or last_used_at < now() - interval '1 minute')`, [row.service_key_id]);
+  }
   const now = new Date();
   const { uuid, user_name, source, role_id, permissions } = row;
   // A key is a session of one request: no impersonation, data scope or tenant switch of its own.

@@ -15,6 +15,8 @@ type LoginReply = components['schemas']['LoginReply'];
 export const LOGIN_FAILED = 'Login failed.';
 /** The spec's server error that opens the console's Password Expired modal. */
 export const PASSWORD_EXPIRED = 'password expired';
+/** Shown when a service account tries a password, LDAP, SAML or smartcard sign-in. */
+export const SERVICE_ACCOUNT_NO_LOGIN = 'This is a service account: it signs in only with API keys, never on the login page.';
 export const NO_EMAIL_FOR_CODE = 'This account has no e-mail address for the verification code. Please contact your system administrator.';
 
 /** Settings section of the terms every user accepts once before signing in. */
@@ -67,6 +69,8 @@ export const eulaRequest = (eula: EulaSettings): LoginReply => ({ meta: { reques
  */
 export async function loginSteps(login: LoginSteps): Promise<LoginReply | undefined> {
   const { db, reply, user, eulaAgreed, secondFactor = true } = login;
+  // Whatever the method (an LDAP or SAML name may match one), a service account never gets a session.
+  if (user.is_service_account) return void reply.code(401).send(errorBody(401, SERVICE_ACCOUNT_NO_LOGIN));
   const eula = await pendingEula(db, user);
   if (eula) {
     if (!eulaAgreed) return eulaRequest(eula);

@@ -27,6 +27,8 @@ export interface UserRow {
   title: string | null;
   seen_announcements: Record<string, boolean>;
   is_disabled: boolean;
+  /** Signs in only with API keys (admin/serviceAccounts.ts). */
+  is_service_account: boolean;
   last_login: Date | null;
   /** The login before the last one. */
   previous_login: Date | null;

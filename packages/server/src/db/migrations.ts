@@ -690,6 +690,25 @@ export const MIGRATIONS: readonly Migration[] = [
       create index client_errors_received_idx on client_errors (received_at desc);
     `,
   },
+  {
+    // Service accounts sign in only with API keys, and hold several (listed by prefix, rotated,
+    // revoked, with their last use and an optional expiry); a user's one key stays in api_keys.
+    id: '097e_service_account_keys',
+    sql: `
+      alter table users add column description text;
+      create table service_account_keys (
+        id uuid primary key default gen_random_uuid(),
+        account_uuid uuid not null references users (uuid) on delete cascade,
+        name text not null default '',
+        api_key text not null unique,
+        secret_hash text not null,
+        created_at timestamptz not null default now(),
+        last_used_at timestamptz,
+        expires_at timestamptz
+      );
+      create index service_account_keys_account_idx on service_account_keys (account_uuid, created_at desc);
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

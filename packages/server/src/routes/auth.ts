@@ -3,7 +3,7 @@ import { errorBody } from '../errors.js';
 import type { Handlers } from '../openapi/index.js';
 import { ADMIN_ROLE_ID } from '../auth/ids.js';
 import { clearAccountFailures, currentLock, lockedReply, recordFailure } from '../auth/lockout.js';
-import { LOGIN_FAILED, loginSteps } from '../auth/login.js';
+import { LOGIN_FAILED, SERVICE_ACCOUNT_NO_LOGIN, loginSteps } from '../auth/login.js';
 import { policyMessage, policyProblems, readPasswordPolicy } from '../auth/passwordPolicy.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { findUserByName } from '../auth/users.js';
@@ -48,6 +48,7 @@ export function authHandlers(db: Database) {
       const lock = await currentLock(db, body.user_name, request.ip);
       if (lock) return void reply.code(429).send(lockedReply(lock.protection, lock.minutes));
       const found = await findUserByName(db, body.user_name);
+      if (found?.is_service_account) return void reply.code(401).send(errorBody(401, SERVICE_ACCOUNT_NO_LOGIN));
       const user = found?.source === 'internal' && !found.is_disabled ? found : undefined;
       // Unknown and known names get the same answer, after about the same time.
       if (!(await verifyPassword(user?.password_hash, body.password)) || !user) {

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { TOKEN_EXPIRED, issueResetToken, resetLink, resetTokenUser, spendResetToken } from '../auth/resetTokens.js';
 import { findUserByUuid } from '../auth/users.js';
 import { sendMail } from '../mail/index.js';
+import { SERVICE_ACCOUNT_NO_PASSWORD } from '../admin/serviceAccounts.js';
 
 export const NO_SUCH_USER = 'No such user';
 export const MAIL_FAILED = 'The e-mail could not be sent; check the mail server settings.';
@@ -16,6 +17,7 @@ export function resetTokenHandlers(db: Database) {
   const generate = async ({ body, request, reply }: HandlerContext<'createResetToken' | 'renewResetToken'>) => {
     const user = await findUserByUuid(db, body.user_id);
     if (user?.user_name !== body.user_name) return void reply.code(404).send(errorBody(404, NO_SUCH_USER));
+    if (user.is_service_account) return void reply.code(400).send(errorBody(400, SERVICE_ACCOUNT_NO_PASSWORD));
     const { token, expiresAt } = await issueResetToken(db, user.uuid);
     return { data: { attributes: { value: { user_id: user.uuid, token, link: resetLink(request, token), expires_at: expiresAt.toISOString() } } } };
   };
@@ -23,6 +25,7 @@ export function resetTokenHandlers(db: Database) {
   const notify = async ({ body, request, reply }: HandlerContext<'sendResetTokenNotice' | 'resendResetTokenNotice'>) => {
     const user = await findUserByUuid(db, body.user_id);
     if (!user) return void reply.code(404).send(errorBody(404, NO_SUCH_USER));
+    if (user.is_service_account) return void reply.code(400).send(errorBody(400, SERVICE_ACCOUNT_NO_PASSWORD));
     // Only a hash of a token is kept, so the mail carries a new one (the previous link stops working).
     const { token, expiresAt } = await issueResetToken(db, user.uuid);
     const link = resetLink(request, token);

@@ -1,0 +1,2 @@
+export { ServiceAccountsSection } from './ServiceAccountsSection';
+export { ServiceAccountFormModal, type ServiceAccountFormModalProps } from './ServiceAccountFormModal';
