@@ -169,5 +169,9 @@ describe('service accounts and their API keys', () => {
     const notify = await server.send({ method: 'POST', url: '/api/settings/users/tokens/notify', payload: { user_id: account.uuid, email: 'bot@example.com' }, cookie: admin });
     expect(notify.statusCode).toBe(400);
     expect(await server.db.query('select 1 from reset_tokens where user_uuid = $1', [account.uuid])).toEqual([]);
+    // Nor does an admin get a console session as one.
+    const impersonate = await server.send({ method: 'POST', url: '/api/impersonate_login', payload: { user_id: account.uuid }, cookie: admin });
+    expect(impersonate.statusCode).toBe(400);
+    expect(impersonate.json<Schemas['Error']>().message).toBe('A service account signs in only with API keys: it cannot be impersonated.');
   });
 });

@@ -19,6 +19,7 @@ type Schemas = components['schemas'];
 export const ADMINS_ONLY_IMPERSONATION = 'Only admins can impersonate users.';
 export const ALREADY_IMPERSONATING = 'You are already impersonating a user: stop impersonating first.';
 export const CANNOT_IMPERSONATE_SELF = 'You cannot impersonate yourself.';
+export const CANNOT_IMPERSONATE_SERVICE_ACCOUNT = 'A service account signs in only with API keys: it cannot be impersonated.';
 export const USER_DISABLED = 'This user is disabled.';
 export const NO_SUCH_USER = 'No such user.';
 export const NO_SUCH_DATA_SCOPE = 'No such data scope.';
@@ -177,6 +178,7 @@ export function sessionHandlers(db: Database) {
       if (!target) return void reply.code(404).send(errorBody(404, NO_SUCH_USER));
       if (target.uuid === session.uuid) return void reply.code(400).send(errorBody(400, CANNOT_IMPERSONATE_SELF));
       if (target.is_disabled) return void reply.code(400).send(errorBody(400, USER_DISABLED));
+      if (target.is_service_account) return void reply.code(400).send(errorBody(400, CANNOT_IMPERSONATE_SERVICE_ACCOUNT));
       request.log.info({ impersonator: session.user_name, user: target.user_name }, 'impersonation started');
       return switchIdentity(request, reply, { uuid: target.uuid, impersonator_uuid: session.uuid, data_scope_id: null, tenant_id: null });
     },
