@@ -1,4 +1,5 @@
 export { CsvExportModal, type CsvExportModalProps } from './views/CsvExportModal';
+export { CsvExportButton, type CsvExportButtonProps } from './views/CsvExportButton';
 export {
   csvExportStorageKey,
   defaultCsvExportChoice,

@@ -66,9 +66,15 @@ export const rolesHandlers = {
       server.roles = server.roles.filter((role) => role.uuid !== params.uuid);
       return response(204).empty();
     }),
-    apiHttp.get('/settings/roles/csv', ({ response }) =>
-      response(200).text(['name,users_count', ...server.roles.map((role) => `${role.name},${String(role.users_count)}`)].join('\r\n')),
-    ),
+    apiHttp.get('/settings/roles/csv', ({ query, response }) => {
+      // Like the reference server: the search, and the chosen columns in their order (this mock's default: name, users_count).
+      const search = (query.get('search') ?? '').toLowerCase();
+      const columns = query.getAll('columns');
+      const header = columns.length ? columns : ['name', 'users_count'];
+      const cell = (role: Role, column: string) => JSON.stringify(role[column as keyof Role]).replace(/^"|"$/g, '');
+      const rows = server.roles.filter((role) => role.name.toLowerCase().includes(search)).map((role) => header.map((column) => cell(role, column)).join(','));
+      return response(200).text([header.join(','), ...rows].join('\r\n'));
+    }),
   ],
   /** GET settings/roles failing. */
   listFailure: (status = unavailable.status, message = unavailable.message) =>

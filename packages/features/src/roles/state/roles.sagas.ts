@@ -147,10 +147,11 @@ function* loadDataScopes() {
 
 /** The roles saga, with the CSV download injected (tests and stories record it). */
 export function createRolesSaga({ download }: RolesEnvironment = { download: (fileName, content) => { browserDownload(content, fileName); } }) {
-  function* exportCsv() {
+  function* exportCsv(action: ReturnType<typeof rolesCsvRequested>) {
     const { list } = yield* rolesState();
+    const choice = action.payload;
     try {
-      const text: string = yield* callApi(exportRolesCsv, list.search);
+      const text: string = yield* callApi(exportRolesCsv, choice?.scope === 'all' ? '' : list.search, choice?.columns);
       download(ROLES_CSV_FILE_NAME, new Blob([text], { type: 'text/csv' }));
     } catch (error) {
       yield put(rolesCsvFailed(`${M.csvFailed} ${messageOf(error)}`));

@@ -1,3 +1,5 @@
+import type { CsvExportChoice } from '../../csv-export/csvExportChoice';
+import type { RolesCsvColumn } from '../rolesCsvExport';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccessChangePreview, DataScope, PermissionCategory, Permissions, Role } from '@vigil/openapi';
 
@@ -135,8 +137,12 @@ export const rolesSlice = createSlice({
       state.deletion.deleting = false;
       state.deletion.error = action.payload;
     },
-    rolesCsvRequested(state) {
-      state.notice = null;
+    /** Export CSV with the export config modal's choice (default: every column, the current search). */
+    rolesCsvRequested: {
+      reducer(state) {
+        state.notice = null;
+      },
+      prepare: (choice?: CsvExportChoice<RolesCsvColumn>) => ({ payload: choice }),
     },
     rolesCsvFailed(state, action: PayloadAction<string>) {
       state.notice = { tone: 'error', text: action.payload };
