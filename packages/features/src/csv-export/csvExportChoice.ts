@@ -1,7 +1,4 @@
-import { z } from 'zod';
-
-// The console runs under a CSP without 'unsafe-eval': keep zod from compiling parsers at run time.
-z.config({ jitless: true });
+import { z } from '../forms/zod';
 
 /** Which rows go to the file: the list's current search and filters, or all of them. */
 export type CsvExportScope = 'filtered' | 'all';

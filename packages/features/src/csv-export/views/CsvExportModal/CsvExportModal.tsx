@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../forms/zod';
 import { Button, Checkbox, Form, FormActions, Modal, Radio, RadioGroup } from '@vigil/ui';
 import { CSV_EXPORT_MESSAGES as M } from '../../csvExport.messages';
 import type { CsvColumn, CsvExportChoice } from '../../csvExportChoice';
