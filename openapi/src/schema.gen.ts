@@ -1275,7 +1275,9 @@ export interface paths {
          *     reply is a login reply with a new session cookie; the current user then carries the
          *     scope in `data_scope` (and `connected_data_scope`). Role permissions stay those of
          *     the own account. Connecting as another scope replaces the connected one;
-         *     connecting as the main scope disconnects. An unknown scope is a 404.
+         *     connecting as the main scope disconnects. An unknown scope is a 404. While the data
+         *     scope settings turn Connect As off (`allow_connect_as`, settings section `data_scopes`)
+         *     the call answers 403.
          */
         post: operations["dataScopeImpersonationLogin"];
         delete?: never;
