@@ -154,6 +154,8 @@ export interface paths {
         /**
          * Download the users list as CSV.
          * @description Takes the list's filter query strings (search, sort, role_id, source, date_from, date_to); no paging.
+         *     Leave the filters out for every user. `columns` (designed: the csv export config modal) picks the
+         *     columns and their order; an unknown column is a 400.
          */
         get: operations["exportUsersCsv"];
         put?: never;
@@ -421,7 +423,9 @@ export interface paths {
         };
         /**
          * Download the roles list as CSV.
-         * @description Takes the list's filter query strings (search, sort); no paging.
+         * @description Takes the list's filter query strings (search, sort); no paging. Leave the search out for every
+         *     role. `columns` (designed: the csv export config modal) picks the columns and their order; an
+         *     unknown column is a 400.
          */
         get: operations["exportRolesCsv"];
         put?: never;
@@ -1404,7 +1408,9 @@ export interface paths {
          *     reply is a login reply with a new session cookie; the current user then carries the
          *     scope in `data_scope` (and `connected_data_scope`). Role permissions stay those of
          *     the own account. Connecting as another scope replaces the connected one;
-         *     connecting as the main scope disconnects. An unknown scope is a 404.
+         *     connecting as the main scope disconnects. An unknown scope is a 404. While the data
+         *     scope settings turn Connect As off (`allow_connect_as`, settings section `data_scopes`)
+         *     the call answers 403.
          */
         post: operations["dataScopeImpersonationLogin"];
         delete?: never;
@@ -6123,7 +6129,7 @@ export interface components {
             [key: string]: unknown;
         };
         /** @description One section, as `SettingsSectionValues` gives it for its key. */
-        SettingsSectionValue: components["schemas"]["PasswordPolicySection"] | components["schemas"]["LockoutSection"] | components["schemas"]["TwoFactorSection"] | components["schemas"]["SessionSection"] | components["schemas"]["ResetTokensSection"] | components["schemas"]["EulaSection"] | components["schemas"]["PasswordExpirySection"] | components["schemas"]["SmtpSection"] | components["schemas"]["LdapSection"] | components["schemas"]["SmartcardSection"] | components["schemas"]["SamlSection"] | components["schemas"]["LoginSection"] | components["schemas"]["LicenseSection"] | components["schemas"]["GettingStartedSection"] | components["schemas"]["ConsoleSection"] | components["schemas"]["EnvironmentSection"] | components["schemas"]["RolesSection"];
+        SettingsSectionValue: components["schemas"]["PasswordPolicySection"] | components["schemas"]["LockoutSection"] | components["schemas"]["TwoFactorSection"] | components["schemas"]["SessionSection"] | components["schemas"]["ResetTokensSection"] | components["schemas"]["EulaSection"] | components["schemas"]["PasswordExpirySection"] | components["schemas"]["SmtpSection"] | components["schemas"]["LdapSection"] | components["schemas"]["SmartcardSection"] | components["schemas"]["SamlSection"] | components["schemas"]["LoginSection"] | components["schemas"]["LicenseSection"] | components["schemas"]["GettingStartedSection"] | components["schemas"]["ConsoleSection"] | components["schemas"]["EnvironmentSection"] | components["schemas"]["RolesSection"] | components["schemas"]["DataScopesSection"];
         /** @description The schema of each section, by key; the server validates a write against the one its key names. */
         SettingsSectionValues: {
             password_policy: components["schemas"]["PasswordPolicySection"];
@@ -6143,6 +6149,7 @@ export interface components {
             console: components["schemas"]["ConsoleSection"];
             environment: components["schemas"]["EnvironmentSection"];
             roles: components["schemas"]["RolesSection"];
+            data_scopes: components["schemas"]["DataScopesSection"];
         };
         /** @description `password_policy`: the minimums a new password must meet (passwords already set are not checked again). */
         PasswordPolicySection: components["schemas"]["PasswordPolicy"];
@@ -6389,6 +6396,20 @@ export interface components {
         RolesSection: {
             /** @description Role editors may only grant or remove actions they hold; the console sends role updates as PATCH. */
             restrict_permission_assignment: boolean;
+        };
+        /**
+         * @description `data_scopes`: the data scope settings (spec 000 names a 'data scope settings' modal but not
+         *     what it holds), edited from the Data Scopes tab. `default_data_scope_id` must name a data
+         *     scope (400 otherwise).
+         */
+        DataScopesSection: {
+            /**
+             * Format: uuid
+             * @description The data scope a new user gets when created without one (POST settings/users); null for none (unrestricted).
+             */
+            default_data_scope_id: string | null;
+            /** @description Users with Settings/DataScopeImpersonation may connect as a data scope (Connect As); when false data_scope_impersonation_login answers 403. */
+            allow_connect_as: boolean;
         };
         Health: {
             /** @enum {string} */
@@ -6816,6 +6837,10 @@ export interface components {
         RoleUuid: string;
         /** @description The workspace's id (repeated in the body as `workspaceId`). */
         WorkspaceId: string;
+        /** @description The users CSV's columns in this order (repeat the parameter); all of them, in the enum's order, when left out. */
+        UsersCsvColumns: ("user_name" | "first_name" | "last_name" | "email" | "source" | "role" | "data_scope" | "disabled" | "last_updated" | "last_login")[];
+        /** @description The roles CSV's columns in this order (repeat the parameter); all of them, in the enum's order, when left out. */
+        RolesCsvColumns: ("name" | "predefined" | "users_count" | "service_accounts_count" | "permissions")[];
         /** @description Only users with one of these roles (repeat the parameter for several). */
         UsersRoleIdFilter: string[];
         /** @description Only users from one of these sources (for example `saml`; repeat for several). */
@@ -7315,6 +7340,8 @@ export interface operations {
                 search?: components["parameters"]["search"];
                 /** @description Field to sort by; a leading `-` sorts descending (for example `-last_login`). */
                 sort?: components["parameters"]["sort"];
+                /** @description The users CSV's columns in this order (repeat the parameter); all of them, in the enum's order, when left out. */
+                columns?: components["parameters"]["UsersCsvColumns"];
                 /** @description Only users with one of these roles (repeat the parameter for several). */
                 role_id?: components["parameters"]["UsersRoleIdFilter"];
                 /** @description Only users from one of these sources (for example `saml`; repeat for several). */
@@ -7903,6 +7930,8 @@ export interface operations {
                 search?: components["parameters"]["search"];
                 /** @description Field to sort by; a leading `-` sorts descending (for example `-last_login`). */
                 sort?: components["parameters"]["sort"];
+                /** @description The roles CSV's columns in this order (repeat the parameter); all of them, in the enum's order, when left out. */
+                columns?: components["parameters"]["RolesCsvColumns"];
             };
             header?: never;
             path?: never;

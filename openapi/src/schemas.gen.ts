@@ -341,6 +341,7 @@ export type GettingStartedSection = components['schemas']['GettingStartedSection
 export type ConsoleSection = components['schemas']['ConsoleSection'];
 export type EnvironmentSection = components['schemas']['EnvironmentSection'];
 export type RolesSection = components['schemas']['RolesSection'];
+export type DataScopesSection = components['schemas']['DataScopesSection'];
 export type Health = components['schemas']['Health'];
 export type Constants = components['schemas']['Constants'];
 export type InputLimits = components['schemas']['InputLimits'];

@@ -1,5 +1,6 @@
 export { RolesScreen, RoleEditor, PermissionMatrix, type PermissionMatrixProps } from './views/RolesScreen';
 export { DataScopesScreen } from './views/DataScopesScreen';
+export { DataScopeSettingsModal } from './views/DataScopeSettingsModal';
 export {
   rolesSlice,
   initialRolesState,
@@ -31,6 +32,13 @@ export {
   dataScopesRequested,
   dataScopesLoaded,
   dataScopesFailed,
+  dataScopeSettingsOpened,
+  dataScopeSettingsLoaded,
+  dataScopeSettingsLoadFailed,
+  dataScopeSettingsSubmitted,
+  dataScopeSettingsSaved,
+  dataScopeSettingsSaveFailed,
+  dataScopeSettingsClosed,
   type RolesState,
   type RoleDraft,
   type RoleEditorTarget,
@@ -44,9 +52,11 @@ export {
   selectRoleDeletion,
   selectRolesNotice,
   selectDataScopes,
+  selectDataScopeSettings,
   selectPermissionActions,
 } from './state/roles.selectors';
 export { createRolesSaga, rolesSaga, changedCategories, type RolesEnvironment } from './state/roles.sagas';
+export { ROLES_CSV_COLUMNS, ROLES_CSV_EXPORT_LIST, type RolesCsvColumn } from './rolesCsvExport';
 export { ROLES_PAGE_SIZE, ROLES_CSV_FILE_NAME, ROLES_SEARCH_DEBOUNCE_MS, permissionLabelKey } from './roles.constants';
 export { ROLES_MESSAGES, DATA_SCOPES_MESSAGES, PERMISSION_LABELS, SIDEBAR_AREA_LABELS } from './roles.messages';
 export { permissionLabel, categoryLabel } from './permissionLabels';

@@ -46,6 +46,7 @@ export {
 } from './state/users.selectors';
 export { createUsersSaga, type UsersSagaOptions, type UsersDownload } from './state/users.sagas';
 export * from './users.constants';
+export { USERS_CSV_COLUMNS, USERS_CSV_EXPORT_LIST, type UsersCsvColumn } from './usersCsvExport';
 export { USERS_MESSAGES } from './users.messages';
 export { usersFeature } from './users.feature';
 export { ServiceAccountsSection, ServiceAccountFormModal, type ServiceAccountFormModalProps } from './views/ServiceAccounts';

@@ -22,3 +22,14 @@ export function sendCsv(reply: FastifyReply, fileName: string, csv: string): voi
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .send(csv);
 }
+
+type Cell = Parameters<typeof csvCell>[0];
+
+/**
+ * A CSV of `rows` with the `chosen` columns in their order (all of `columns`, in its order, when
+ * none are chosen); the contract's enum has already refused unknown names.
+ */
+export function csvOfColumns<Row, Column extends string>(columns: Readonly<Record<Column, (row: Row) => Cell>>, rows: readonly Row[], chosen?: readonly Column[]): string {
+  const header = chosen?.length ? chosen : (Object.keys(columns) as Column[]);
+  return toCsv(header, rows.map((row) => header.map((column) => columns[column](row))));
+}

@@ -5,7 +5,7 @@ import type { Handlers } from '../openapi/index.js';
 import type { Permissions } from '../auth/permissions.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { callerOf, isUniqueViolation, sendError, roleById, type RoleRow } from '../admin/access.js';
-import { sendCsv, toCsv } from '../admin/csv.js';
+import { csvOfColumns, sendCsv } from '../admin/csv.js';
 import { containsPattern, orderBy, pageMeta, pageWindow } from '../admin/listQuery.js';
 import { readSetting } from '../settings/store.js';
 import { DEFAULT_ROLES_SETTINGS, ROLES_SETTINGS_KEY } from '../settings/roles.js';
@@ -138,8 +138,14 @@ export function rolesHandlers(db: Database) {
           .sort(([a], [b]) => rank(a) - rank(b))
           .map(([category, actions]) => `${category}: ${actions.join(' ')}`)
           .join('; ');
-      const lines = rows.map((row) => [row.name, row.predefined, row.users_count, row.service_accounts_count, permissionsText(row.permissions)]);
-      sendCsv(reply, 'roles.csv', toCsv(['name', 'predefined', 'users_count', 'service_accounts_count', 'permissions'], lines));
+      const columns: Record<components['parameters']['RolesCsvColumns'][number], (row: (typeof rows)[number]) => string | number | boolean> = {
+        name: (row) => row.name,
+        predefined: (row) => row.predefined,
+        users_count: (row) => row.users_count,
+        service_accounts_count: (row) => row.service_accounts_count,
+        permissions: (row) => permissionsText(row.permissions),
+      };
+      sendCsv(reply, 'roles.csv', csvOfColumns(columns, rows, query.columns));
       return undefined;
     },
 

@@ -13,6 +13,7 @@ import { currentUser, findUserByUuid, userData, workspaceOf, type SessionView, t
 import { readLicense } from '../settings/license.js';
 import { readConsoleSettings } from '../settings/console.js';
 import { readSetting } from '../settings/store.js';
+import { CONNECT_AS_OFF, readDataScopesSettings } from '../settings/dataScopes.js';
 
 type Schemas = components['schemas'];
 
@@ -196,6 +197,7 @@ export function sessionHandlers(db: Database) {
 
     dataScopeImpersonationLogin: async ({ body, request, reply }) => {
       const session = signedInUser(request);
+      if (!(await readDataScopesSettings(db)).allow_connect_as) return void reply.code(403).send(errorBody(403, CONNECT_AS_OFF));
       const scope = await findScope(body.data_scope_id);
       if (!scope) return void reply.code(404).send(errorBody(404, NO_SUCH_DATA_SCOPE));
       const user = await findUserByUuid(db, session.uuid);

@@ -30,6 +30,7 @@ const KEYS = [
   'console',
   'environment',
   'roles',
+  'data_scopes',
 ];
 
 const url = (key: string) => `/api/settings/sections/${key}`;

@@ -18,6 +18,7 @@ import { DEFAULT_GETTING_STARTED_SETTINGS, GETTING_STARTED_KEY, isMilestone } fr
 import { CONSOLE_KEY, DEFAULT_CONSOLE_SETTINGS } from '../settings/console.js';
 import { DEFAULT_ENVIRONMENT, ENVIRONMENT_KEY } from '../settings/environment.js';
 import { DEFAULT_ROLES_SETTINGS, ROLES_SETTINGS_KEY } from '../settings/roles.js';
+import { DATA_SCOPES_SETTINGS_KEY, DEFAULT_DATA_SCOPES_SETTINGS } from '../settings/dataScopes.js';
 
 type Schemas = components['schemas'];
 type Values = Schemas['SettingsSectionValues'];
@@ -137,6 +138,15 @@ const SECTIONS: { [K in SectionKey]: Section<Values[K]> } = {
   [CONSOLE_KEY]: { description: "The kind of install, the getting-started switch and the Help menu's links.", defaults: DEFAULT_CONSOLE_SETTINGS },
   [ENVIRONMENT_KEY]: { description: "The footer bar's environment message and background colour.", defaults: DEFAULT_ENVIRONMENT },
   [ROLES_SETTINGS_KEY]: { description: 'How roles are edited: the restrict-permission-assignment setting.', defaults: DEFAULT_ROLES_SETTINGS },
+  [DATA_SCOPES_SETTINGS_KEY]: {
+    description: 'The data scope new users get, and whether users may connect as a data scope.',
+    defaults: DEFAULT_DATA_SCOPES_SETTINGS,
+    check: async (value, db) => {
+      if (value.default_data_scope_id === null) return [];
+      const found = await db.query('select 1 from data_scopes where uuid = $1', [value.default_data_scope_id]);
+      return found.length ? [] : [problem('default_data_scope_id', 'names no data scope')];
+    },
+  },
 };
 
 type Value = Values[SectionKey];

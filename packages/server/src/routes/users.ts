@@ -20,9 +20,10 @@ import {
   type RoleRow,
 } from '../admin/access.js';
 import { BULK_SYNC_LIMIT, USER_BULK_WORK, type UserBulkKind } from '../admin/bulk.js';
-import { sendCsv, toCsv } from '../admin/csv.js';
+import { csvOfColumns, sendCsv } from '../admin/csv.js';
 import type { JobRunner } from '../admin/jobs.js';
 import { pageMeta, pageWindow } from '../admin/listQuery.js';
+import { readDataScopesSettings } from '../settings/dataScopes.js';
 import { accessChange, mayHandOut, notHeldMessage, actionsNotHeld } from '../admin/permissions.js';
 import { findUsers, selectedUsers, userById, userListItem, usersByIds, type AdminUserRow } from '../admin/userStore.js';
 
@@ -39,6 +40,20 @@ export const API_KEY_NOT_YET = 'This user has no API key yet.';
 export const OTHERS_API_KEY = 'You do not have the permissions for this: only user managers see the API keys of other users.';
 
 const duplicateName = (userName: string) => `A user named "${userName}" already exists.`;
+
+/** The users CSV's columns, in the contract's order (the export config modal picks and orders them). */
+const USERS_CSV_COLUMNS: Record<components['parameters']['UsersCsvColumns'][number], (user: AdminUserRow) => string | boolean | null> = {
+  user_name: (user) => user.user_name,
+  first_name: (user) => userListItem(user).first_name,
+  last_name: (user) => userListItem(user).last_name,
+  email: (user) => userListItem(user).email,
+  source: (user) => userListItem(user).source,
+  role: (user) => userListItem(user).role_name,
+  data_scope: (user) => user.data_scope_name ?? '',
+  disabled: (user) => user.is_disabled,
+  last_updated: (user) => userListItem(user).last_updated,
+  last_login: (user) => userListItem(user).last_login,
+};
 
 /** The query of the users list without its paging: the filters a CSV export or a bulk selection share. */
 const filtersOf = (query: Schemas['UserFilters']): Schemas['UserFilters'] => ({
@@ -117,12 +132,7 @@ export function usersHandlers(db: Database, jobs: JobRunner) {
 
     exportUsersCsv: async ({ query, reply }) => {
       const { rows } = await findUsers(db, filtersOf(query), query.sort);
-      const header = ['user_name', 'first_name', 'last_name', 'email', 'source', 'role', 'data_scope', 'disabled', 'last_updated', 'last_login'];
-      const lines = rows.map((user) => {
-        const item = userListItem(user);
-        return [item.user_name, item.first_name, item.last_name, item.email, item.source, item.role_name, user.data_scope_name ?? '', user.is_disabled, item.last_updated, item.last_login];
-      });
-      sendCsv(reply, 'users.csv', toCsv(header, lines));
+      sendCsv(reply, 'users.csv', csvOfColumns(USERS_CSV_COLUMNS, rows, query.columns));
       return undefined;
     },
 
@@ -130,7 +140,9 @@ export function usersHandlers(db: Database, jobs: JobRunner) {
       const caller = callerOf(request);
       const role = await roleToHandOut(db, caller, body.role_id ?? OWNER_READ_ONLY_ROLE_ID, reply, 400);
       if (!role) return undefined;
-      const scope = await dataScopeToAssign(body.data_scope_id, reply, 400);
+      // Left out (not null): the data scope settings' default scope.
+      const scopeId = body.data_scope_id === undefined ? (await readDataScopesSettings(db)).default_data_scope_id : body.data_scope_id;
+      const scope = await dataScopeToAssign(scopeId, reply, 400);
       if (!scope) return undefined;
       const passwordHash = body.password === undefined ? null : await passwordHashOf(body.password, reply);
       if (passwordHash === undefined) return undefined;

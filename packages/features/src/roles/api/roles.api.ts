@@ -1,3 +1,4 @@
+import type { RolesCsvColumn } from '../rolesCsvExport';
 import {
   ApiError,
   unwrap,
@@ -53,9 +54,10 @@ export async function deleteRole(client: ApiClient, uuid: string): Promise<void>
   if (!response.ok) throw ApiError.fromReply(response, error);
 }
 
-/** GET settings/roles/csv with the list's search: the file's text. */
-export function exportRolesCsv(client: ApiClient, search: string): Promise<string> {
-  return unwrap(client.GET('/settings/roles/csv', { params: { query: search ? { search } : {} }, parseAs: 'text' }));
+/** GET settings/roles/csv with the list's search (empty: every role): the file's text; `columns` in their order, or all. */
+export function exportRolesCsv(client: ApiClient, search: string, columns?: RolesCsvColumn[]): Promise<string> {
+  const query = { ...(search ? { search } : {}), ...(columns?.length ? { columns } : {}) };
+  return unwrap(client.GET('/settings/roles/csv', { params: { query }, parseAs: 'text' }));
 }
 
 /** GET settings/data_scope: every data scope, unwrapped from `data.attributes.scopes`. */

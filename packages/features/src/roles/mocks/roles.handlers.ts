@@ -1,4 +1,4 @@
-import type { AccessChangePreview, DataScope, PermissionCategory, Permissions, Role } from '@vigil/openapi';
+import type { AccessChangePreview, DataScope, DataScopesSection, PermissionCategory, Permissions, Role } from '@vigil/openapi';
 import { apiHttp, attributesReply, pageReply } from '@vigil/openapi/mocks';
 import { dataScopesFixture, permissionCategoriesFixture, rolePreviewFixture, rolesFixture } from '../fixtures/roles';
 
@@ -66,9 +66,15 @@ export const rolesHandlers = {
       server.roles = server.roles.filter((role) => role.uuid !== params.uuid);
       return response(204).empty();
     }),
-    apiHttp.get('/settings/roles/csv', ({ response }) =>
-      response(200).text(['name,users_count', ...server.roles.map((role) => `${role.name},${String(role.users_count)}`)].join('\r\n')),
-    ),
+    apiHttp.get('/settings/roles/csv', ({ query, response }) => {
+      // Like the reference server: the search, and the chosen columns in their order (this mock's default: name, users_count).
+      const search = (query.get('search') ?? '').toLowerCase();
+      const columns = query.getAll('columns');
+      const header = columns.length ? columns : ['name', 'users_count'];
+      const cell = (role: Role, column: string) => JSON.stringify(role[column as keyof Role]).replace(/^"|"$/g, '');
+      const rows = server.roles.filter((role) => role.name.toLowerCase().includes(search)).map((role) => header.map((column) => cell(role, column)).join(','));
+      return response(200).text([header.join(','), ...rows].join('\r\n'));
+    }),
   ],
   /** GET settings/roles failing. */
   listFailure: (status = unavailable.status, message = unavailable.message) =>
@@ -82,6 +88,26 @@ export const rolesHandlers = {
   /** GET settings/data_scope. */
   dataScopes: (scopes: DataScope[] = dataScopesFixture) =>
     apiHttp.get('/settings/data_scope', ({ response }) => response(200).json(attributesReply({ scopes }))),
+  /** GET and PUT settings/sections/data_scopes over `settings.value`; each PUT body goes to `settings.writes`. */
+  dataScopeSettings: (settings: { value: DataScopesSection; writes: DataScopesSection[] }) => [
+    apiHttp.get('/settings/sections/{key}', ({ response }) => response(200).json({ data: { attributes: { value: settings.value } } })),
+    apiHttp.put('/settings/sections/{key}', async ({ request, response }) => {
+      const body = (await request.json()) as DataScopesSection;
+      settings.writes.push(body);
+      settings.value = body;
+      return response(200).json({ data: { attributes: { value: body } } });
+    }),
+  ],
+  /** GET settings/sections/data_scopes never answering (the modal's loading state). */
+  dataScopeSettingsPending: () => apiHttp.get('/settings/sections/{key}', () => new Promise<never>(() => undefined)),
+  /** GET settings/sections/data_scopes failing. */
+  dataScopeSettingsFailure: (status = unavailable.status, message = unavailable.message) =>
+    apiHttp.get('/settings/sections/{key}', ({ response }) => response('default').json({ status, message }, { status })),
+  /** PUT settings/sections/data_scopes refused with a 400 naming `field`, as the reference server does. */
+  dataScopeSettingsRefused: (field: string, message: string) =>
+    apiHttp.put('/settings/sections/{key}', ({ response }) =>
+      response(400).json({ status: 400, message: `Invalid request: body/${field} ${message}`, details: [{ field: `body/${field}`, message }] }),
+    ),
   /** GET settings/data_scope failing. */
   dataScopesFailure: (status = unavailable.status, message = unavailable.message) =>
     apiHttp.get('/settings/data_scope', ({ response }) => response('default').json({ status, message }, { status })),

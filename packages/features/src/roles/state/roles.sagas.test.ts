@@ -164,6 +164,21 @@ describe('roles saga', () => {
     expect(download).toHaveBeenCalledTimes(1);
   });
 
+  it('exports the columns of the export config choice, with the search or every role', async () => {
+    const { store, download } = await setup();
+    store.dispatch(rolesSearchChanged('view'));
+    store.dispatch(rolesCsvRequested({ columns: ['users_count', 'name'], scope: 'filtered' }));
+    await vi.waitFor(() => {
+      expect(download).toHaveBeenCalledTimes(1);
+    });
+    expect(await download.mock.calls[0]?.[1].text()).toBe('users_count,name\r\n9,Viewer');
+    store.dispatch(rolesCsvRequested({ columns: ['name'], scope: 'all' }));
+    await vi.waitFor(() => {
+      expect(download).toHaveBeenCalledTimes(2);
+    });
+    expect(await download.mock.calls[1]?.[1].text()).toBe('name\r\nAdmin\r\nOwnerReadOnly\r\nIT\r\nViewer\r\nAnalysts');
+  });
+
   it('loads the data scopes', async () => {
     const { store } = await setup();
     store.dispatch(dataScopesRequested());

@@ -1,8 +1,9 @@
 import { browserDownload } from '../../shell/download';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { NETWORK_ERROR_MESSAGE, type AccessChangePreview, type DataScope, type PermissionCatalogue, type Permissions, type RolesPage } from '@vigil/openapi';
+import { ApiError, NETWORK_ERROR_MESSAGE, type DataScopesSection, type AccessChangePreview, type DataScope, type PermissionCatalogue, type Permissions, type RolesPage } from '@vigil/openapi';
 import { callApi } from '../../store/callApi';
+import { fetchDataScopeSettings, saveDataScopeSettings } from '../api/dataScopeSettings.api';
 import {
   createRole,
   deleteRole,
@@ -18,6 +19,12 @@ import { ROLES_CSV_FILE_NAME, ROLES_PAGE_SIZE, ROLES_SEARCH_DEBOUNCE_MS } from '
 import { ROLES_MESSAGES as M } from '../roles.messages';
 import { selectRolesState } from './roles.selectors';
 import {
+  dataScopeSettingsLoaded,
+  dataScopeSettingsLoadFailed,
+  dataScopeSettingsOpened,
+  dataScopeSettingsSaved,
+  dataScopeSettingsSaveFailed,
+  dataScopeSettingsSubmitted,
   dataScopesFailed,
   dataScopesLoaded,
   dataScopesRequested,
@@ -145,12 +152,35 @@ function* loadDataScopes() {
   }
 }
 
+function* loadDataScopeSettings() {
+  try {
+    const value: DataScopesSection = yield* callApi(fetchDataScopeSettings);
+    yield put(dataScopeSettingsLoaded(value));
+  } catch (error) {
+    yield put(dataScopeSettingsLoadFailed(messageOf(error)));
+  }
+}
+
+/** A 400's details by field (`body/default_data_scope_id` lands on `default_data_scope_id`). */
+const fieldErrorsOf = (error: unknown): Record<string, string> =>
+  error instanceof ApiError ? Object.fromEntries(error.details.flatMap(({ field, message }) => (field ? [[field.split('/').at(-1) ?? field, message]] : []))) : {};
+
+function* saveDataScopeSettingsWorker(action: PayloadAction<DataScopesSection>) {
+  try {
+    const value: DataScopesSection = yield* callApi(saveDataScopeSettings, action.payload);
+    yield put(dataScopeSettingsSaved(value));
+  } catch (error) {
+    yield put(dataScopeSettingsSaveFailed({ message: messageOf(error), fieldErrors: fieldErrorsOf(error) }));
+  }
+}
+
 /** The roles saga, with the CSV download injected (tests and stories record it). */
 export function createRolesSaga({ download }: RolesEnvironment = { download: (fileName, content) => { browserDownload(content, fileName); } }) {
-  function* exportCsv() {
+  function* exportCsv(action: ReturnType<typeof rolesCsvRequested>) {
     const { list } = yield* rolesState();
+    const choice = action.payload;
     try {
-      const text: string = yield* callApi(exportRolesCsv, list.search);
+      const text: string = yield* callApi(exportRolesCsv, choice?.scope === 'all' ? '' : list.search, choice?.columns);
       download(ROLES_CSV_FILE_NAME, new Blob([text], { type: 'text/csv' }));
     } catch (error) {
       yield put(rolesCsvFailed(`${M.csvFailed} ${messageOf(error)}`));
@@ -165,6 +195,8 @@ export function createRolesSaga({ download }: RolesEnvironment = { download: (fi
     yield takeLeading(roleDeleteConfirmed.type, removeRole);
     yield takeLeading(rolesCsvRequested.type, exportCsv);
     yield takeLatest(dataScopesRequested.type, loadDataScopes);
+    yield takeLatest(dataScopeSettingsOpened.type, loadDataScopeSettings);
+    yield takeLeading(dataScopeSettingsSubmitted.type, saveDataScopeSettingsWorker);
   };
 }
 

@@ -14,3 +14,4 @@ export const selectDataScopes = createSelector(selectRolesState, (state) => stat
 export const selectPermissionActions = createSelector(selectPermissionCatalogue, (catalogue) => [
   ...new Set(catalogue.categories.flatMap((category) => category.actions)),
 ]);
+export const selectDataScopeSettings = createSelector(selectRolesState, (state) => state.dataScopeSettings);

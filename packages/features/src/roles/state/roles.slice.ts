@@ -1,5 +1,7 @@
+import type { CsvExportChoice } from '../../csv-export/csvExportChoice';
+import type { RolesCsvColumn } from '../rolesCsvExport';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AccessChangePreview, DataScope, PermissionCategory, Permissions, Role } from '@vigil/openapi';
+import type { AccessChangePreview, DataScope, DataScopesSection, PermissionCategory, Permissions, Role } from '@vigil/openapi';
 
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -27,6 +29,17 @@ export interface RolesState {
   /** The last outcome to announce (saved, deleted, export failed). */
   notice: { tone: 'success' | 'error'; text: string } | null;
   dataScopes: { status: LoadStatus; scopes: DataScope[]; error: string | null };
+  /** The data scope settings modal: its load, its save, and the server's problems by field. */
+  dataScopeSettings: {
+    open: boolean;
+    status: LoadStatus;
+    value: DataScopesSection | null;
+    saving: boolean;
+    error: string | null;
+    fieldErrors: Record<string, string>;
+    /** Set once a save went through, for the screen's notice. */
+    saved: boolean;
+  };
 }
 
 export const initialRolesState: RolesState = {
@@ -36,6 +49,7 @@ export const initialRolesState: RolesState = {
   deletion: { role: null, deleting: false, error: null },
   notice: null,
   dataScopes: { status: 'idle', scopes: [], error: null },
+  dataScopeSettings: { open: false, status: 'idle', value: null, saving: false, error: null, fieldErrors: {}, saved: false },
 };
 
 const closedEditor = initialRolesState.editor;
@@ -135,11 +149,46 @@ export const rolesSlice = createSlice({
       state.deletion.deleting = false;
       state.deletion.error = action.payload;
     },
-    rolesCsvRequested(state) {
-      state.notice = null;
+    /** Export CSV with the export config modal's choice (default: every column, the current search). */
+    rolesCsvRequested: {
+      reducer(state) {
+        state.notice = null;
+      },
+      prepare: (choice?: CsvExportChoice<RolesCsvColumn>) => ({ payload: choice }),
     },
     rolesCsvFailed(state, action: PayloadAction<string>) {
       state.notice = { tone: 'error', text: action.payload };
+    },
+    dataScopeSettingsOpened(state) {
+      state.dataScopeSettings = { ...initialRolesState.dataScopeSettings, open: true, status: 'loading' };
+    },
+    dataScopeSettingsLoaded(state, action: PayloadAction<DataScopesSection>) {
+      state.dataScopeSettings.status = 'loaded';
+      state.dataScopeSettings.value = action.payload;
+    },
+    dataScopeSettingsLoadFailed(state, action: PayloadAction<string>) {
+      state.dataScopeSettings.status = 'failed';
+      state.dataScopeSettings.error = action.payload;
+    },
+    dataScopeSettingsSubmitted: {
+      reducer(state) {
+        state.dataScopeSettings.saving = true;
+        state.dataScopeSettings.error = null;
+        state.dataScopeSettings.fieldErrors = {};
+      },
+      prepare: (value: DataScopesSection) => ({ payload: value }),
+    },
+    dataScopeSettingsSaved(state, action: PayloadAction<DataScopesSection>) {
+      state.dataScopeSettings = { ...initialRolesState.dataScopeSettings, status: 'loaded', value: action.payload, saved: true };
+    },
+    dataScopeSettingsSaveFailed(state, action: PayloadAction<{ message: string; fieldErrors: Record<string, string> }>) {
+      state.dataScopeSettings.saving = false;
+      state.dataScopeSettings.error = action.payload.message;
+      state.dataScopeSettings.fieldErrors = action.payload.fieldErrors;
+    },
+    dataScopeSettingsClosed(state) {
+      state.dataScopeSettings.open = false;
+      state.dataScopeSettings.saved = false;
     },
     rolesNoticeDismissed(state) {
       state.notice = null;
@@ -187,4 +236,11 @@ export const {
   dataScopesRequested,
   dataScopesLoaded,
   dataScopesFailed,
+  dataScopeSettingsOpened,
+  dataScopeSettingsLoaded,
+  dataScopeSettingsLoadFailed,
+  dataScopeSettingsSubmitted,
+  dataScopeSettingsSaved,
+  dataScopeSettingsSaveFailed,
+  dataScopeSettingsClosed,
 } = rolesSlice.actions;

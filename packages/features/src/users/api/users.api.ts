@@ -1,3 +1,4 @@
+import type { UsersCsvColumn } from '../usersCsvExport';
 import {
   unwrap,
   unwrapAttributes,
@@ -94,7 +95,8 @@ export function updateUser(client: ApiClient, body: UserUpdate): Promise<UserLis
   return unwrap(client.PUT('/settings/users/{uuid}', { params: { path: { uuid: body.uuid } }, body }));
 }
 
-/** GET settings/users/csv: the list under the current filters, as a file. */
-export async function exportUsersCsv(client: ApiClient, sort: string | null, filters: UserFilters): Promise<Blob> {
-  return unwrap(client.GET('/settings/users/csv', { params: { query: filterQuery(sort, filters) }, parseAs: 'blob' }));
+/** GET settings/users/csv: the list under `filters` (none: every user), as a file; `columns` in their order, or all. */
+export async function exportUsersCsv(client: ApiClient, sort: string | null, filters: UserFilters, columns?: UsersCsvColumn[]): Promise<Blob> {
+  const query = { ...filterQuery(sort, filters), ...(columns?.length ? { columns } : {}) };
+  return unwrap(client.GET('/settings/users/csv', { params: { query }, parseAs: 'blob' }));
 }

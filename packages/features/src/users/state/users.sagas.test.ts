@@ -234,4 +234,20 @@ describe('user form and export', () => {
     expect(fileName).toBe('users.csv');
     expect((await file.text()).split('\n')[0]).toBe('user_name,role');
   });
+
+  it('sends the export config choice: the columns in their order, and the filter or none', async () => {
+    const { store, calls, download, loaded } = await setup();
+    store.dispatch(usersFiltersChanged({ source: ['saml'] }));
+    await loaded();
+    store.dispatch(usersExportRequested({ columns: ['email', 'user_name'], scope: 'filtered' }));
+    await vi.waitFor(() => {
+      expect(download).toHaveBeenCalledTimes(1);
+    });
+    expect(calls.at(-1)?.call).toBe('GET /settings/users/csv?source=saml&columns=email&columns=user_name');
+    store.dispatch(usersExportRequested({ columns: ['role'], scope: 'all' }));
+    await vi.waitFor(() => {
+      expect(download).toHaveBeenCalledTimes(2);
+    });
+    expect(calls.at(-1)?.call).toBe('GET /settings/users/csv?columns=role');
+  });
 });

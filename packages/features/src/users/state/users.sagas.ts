@@ -190,10 +190,11 @@ function* formSubmitted({ payload }: ReturnType<typeof userFormSubmitted>) {
   }
 }
 
-function* exportRequested(options: UsersSagaOptions) {
+function* exportRequested(options: UsersSagaOptions, action: ReturnType<typeof usersExportRequested>) {
   const { sort, filters } = (yield select(selectUsersState)) as UsersState;
+  const choice = action.payload;
   try {
-    const file: Blob = yield* callApi(exportUsersCsv, sort, filters);
+    const file: Blob = yield* callApi(exportUsersCsv, sort, choice?.scope === 'all' ? {} : filters, choice?.columns);
     yield call(options.download ?? browserDownload, file, USERS_CSV_FILE_NAME);
   } catch (error) {
     yield put(usersExportFailed(errorText(error, M.bulkFailed)));

@@ -1,3 +1,5 @@
+import type { CsvExportChoice } from '../../csv-export/csvExportChoice';
+import type { UsersCsvColumn } from '../usersCsvExport';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   AccessChangePreview,
@@ -235,8 +237,11 @@ export const usersSlice = createSlice({
       state.form.error = action.payload;
     },
 
-    /** Export CSV under the current search, sort and filters. */
-    usersExportRequested() {},
+    /** Export CSV under the current sort, with the export config modal's choice (default: every column, the current filters). */
+    usersExportRequested: {
+      reducer() {},
+      prepare: (choice?: CsvExportChoice<UsersCsvColumn>) => ({ payload: choice }),
+    },
     usersExportFailed(state, action: PayloadAction<string>) {
       state.notice = { tone: 'error', text: action.payload, skipped: [] };
     },

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { put } from 'redux-saga/effects';
+import { currentUserFixture, sessionConfigFixture } from '../../../session/fixtures/session';
+import { currentUserLoaded, sessionConfigLoaded, sessionSlice } from '../../../session/state/session.slice';
 import { rolesHandlers } from '../../mocks/roles.handlers';
 import { DATA_SCOPES_MESSAGES as M } from '../../roles.messages';
 import { rolesSaga } from '../../state/roles.sagas';
@@ -9,7 +12,17 @@ import { DataScopesScreen } from './DataScopesScreen';
 const meta = {
   title: 'Features/Roles/DataScopesScreen',
   component: DataScopesScreen,
-  parameters: { store: { slices: [rolesSlice], saga: rolesSaga }, msw: [rolesHandlers.dataScopes()] },
+  parameters: {
+    store: {
+      slices: [rolesSlice, sessionSlice],
+      saga: function* dataScopesStorySaga() {
+        yield put(sessionConfigLoaded(sessionConfigFixture));
+        yield put(currentUserLoaded({ user: currentUserFixture, userData: null }));
+        yield* rolesSaga();
+      },
+    },
+    msw: [rolesHandlers.dataScopes()],
+  },
 } satisfies Meta<typeof DataScopesScreen>;
 
 export default meta;

@@ -1,10 +1,11 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { DataTable, EmptyState, type DataTableColumn } from '@vigil/ui';
+import { Alert, Button, DataTable, EmptyState, type DataTableColumn } from '@vigil/ui';
 import type { DataScope } from '@vigil/openapi';
 import { DATA_SCOPES_MESSAGES as M } from '../../roles.messages';
-import { selectDataScopes } from '../../state/roles.selectors';
-import { dataScopesRequested } from '../../state/roles.slice';
+import { selectDataScopeSettings, selectDataScopes } from '../../state/roles.selectors';
+import { dataScopeSettingsClosed, dataScopeSettingsOpened, dataScopesRequested } from '../../state/roles.slice';
+import { DataScopeSettingsModal } from '../DataScopeSettingsModal';
 import { Header, Screen } from '../RolesScreen/RolesScreen.styles';
 
 /** What a scope hides, in words ('Fields, Tags'). */
@@ -24,10 +25,11 @@ const COLUMNS: readonly DataTableColumn<DataScope>[] = [
   { id: 'restrictions', header: M.columnRestrictions, accessor: restrictions },
 ];
 
-/** Settings › Data scopes: the data scopes users can be assigned to (GET settings/data_scope). */
+/** Settings › Data scopes: the data scopes users can be assigned to (GET settings/data_scope), and the data scope settings modal. */
 export function DataScopesScreen() {
   const dispatch = useDispatch();
   const { status, scopes, error } = useSelector(selectDataScopes);
+  const settings = useSelector(selectDataScopeSettings);
   const titleId = useId();
 
   useEffect(() => {
@@ -38,7 +40,13 @@ export function DataScopesScreen() {
     <Screen aria-labelledby={titleId}>
       <Header>
         <h2 id={titleId}>{M.title}</h2>
+        <Button onPress={() => dispatch(dataScopeSettingsOpened())}>{M.settingsButton}</Button>
       </Header>
+      {settings.saved && (
+        <Alert tone="success" onDismiss={() => dispatch(dataScopeSettingsClosed())}>
+          {M.settingsSaved}
+        </Alert>
+      )}
       <DataTable
         aria-label={M.tableLabel}
         columns={COLUMNS}
@@ -48,6 +56,7 @@ export function DataScopesScreen() {
         error={status === 'failed' ? { message: `${M.loadFailed} ${error ?? ''}`, onRetry: () => dispatch(dataScopesRequested()), retryLabel: M.retry } : null}
         emptyState={<EmptyState title={M.empty} headingLevel={3} />}
       />
+      <DataScopeSettingsModal />
     </Screen>
   );
 }

@@ -7,6 +7,8 @@ import { currentUserFixture, sessionConfigFixture } from '../../../session/fixtu
 import { currentUserLoaded, sessionConfigLoaded, sessionSlice } from '../../../session/state/session.slice';
 import { rolesHandlers, rolesServer, type RolesServer } from '../../mocks/roles.handlers';
 import { ROLES_MESSAGES as M } from '../../roles.messages';
+import { CSV_EXPORT_MESSAGES as CSV } from '../../../csv-export/csvExport.messages';
+import { ROLES_CSV_EXPORT_TITLE } from '../../rolesCsvExport';
 import { createRolesSaga } from '../../state/roles.sagas';
 import { rolesSlice } from '../../state/roles.slice';
 import { RolesScreen } from './RolesScreen';
@@ -209,14 +211,21 @@ export const Delete: Story = {
 };
 
 const csv = withServer();
-/** Export CSV hands the file to the (injected) download. */
+/** Export CSV opens the csv export config modal: Permissions unticked, Users moved up, then the file goes to the (injected) download. */
 export const CsvExport: Story = {
   ...csv.story,
   play: async ({ canvas, canvasElement }) => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('vigil.csvExport.')) localStorage.removeItem(key);
     await rolesTable(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: M.exportCsv }));
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: ROLES_CSV_EXPORT_TITLE }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Permissions' }));
+    await userEvent.click(dialog.getByRole('button', { name: CSV.moveUp('Users') }));
+    await userEvent.click(dialog.getByRole('button', { name: CSV.exportButton }));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
     await expect(download.mock.calls[0]?.[0]).toBe('roles.csv');
+    const text = await (download.mock.calls[0]?.[1] as Blob).text();
+    await expect(text.split('\r\n')[0]).toBe('name,users_count,predefined,service_accounts_count');
   },
 };
 

@@ -19,6 +19,8 @@ import {
   rolesScreenOpened,
   rolesSearchChanged,
 } from '../../state/roles.slice';
+import { CsvExportButton } from '../../../csv-export/views/CsvExportButton';
+import { ROLES_CSV_COLUMNS, ROLES_CSV_EXPORT_LIST, ROLES_CSV_EXPORT_TITLE } from '../../rolesCsvExport';
 import { RoleEditor } from './RoleEditor';
 import { Buttons, Header, Screen, Toolbar } from './RolesScreen.styles';
 
@@ -54,7 +56,14 @@ export function RolesScreen() {
       <Header>
         <h2 id={titleId}>{M.title}</h2>
         <Buttons>
-          <Button onPress={() => dispatch(rolesCsvRequested())}>{M.exportCsv}</Button>
+          <CsvExportButton
+            label={M.exportCsv}
+            list={ROLES_CSV_EXPORT_LIST}
+            title={ROLES_CSV_EXPORT_TITLE}
+            columns={ROLES_CSV_COLUMNS}
+            hasFilter={list.search !== ''}
+            onExport={(choice) => dispatch(rolesCsvRequested(choice))}
+          />
           {canUpdate && (
             <Button variant="primary" onPress={() => dispatch(roleCreateStarted())}>
               {M.newRole}

@@ -4,6 +4,8 @@ import { buildCurrentUser, IT_ROLE_ID, VIEWER_ROLE_ID } from '@vigil/openapi/moc
 import { usersFixture } from '../../fixtures/users';
 import { usersStoryKit, type UsersStoryKit, type UsersStoryOptions } from '../../mocks/usersStory';
 import { USERS_MESSAGES as M } from '../../users.messages';
+import { CSV_EXPORT_MESSAGES as CSV } from '../../../csv-export/csvExport.messages';
+import { USERS_CSV_COLUMNS, USERS_CSV_EXPORT_TITLE } from '../../usersCsvExport';
 import { UsersScreen, type UsersScreenProps } from './UsersScreen';
 
 const meta = {
@@ -60,6 +62,12 @@ const listCalls = (kit: UsersStoryKit) => kit.calls.filter(({ call }) => call.st
 const bodyOf = (kit: UsersStoryKit, call: string) => kit.calls.find((item) => item.call === call)?.body;
 
 /** Moves the pointer and focus off the row menu, so the screenshot has no hover or focus ring in transition. */
+/** Stories share the page's local storage: start without a remembered export choice. */
+function forgetCsvExportChoices(canvasElement: HTMLElement) {
+  const storage = canvasElement.ownerDocument.defaultView?.localStorage;
+  for (const key of Object.keys(storage ?? {})) if (key.startsWith('vigil.csvExport.')) storage?.removeItem(key);
+}
+
 async function settle(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('heading', { name: M.title }));
   await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body));
@@ -307,13 +315,46 @@ export const RowActionsNotAdmin = usersStory({ admin: false }, async (canvasElem
 
 /** Export CSV downloads the list under the current filters. */
 export const ExportCsv = usersStory({}, async (canvasElement, kit) => {
+  forgetCsvExportChoices(canvasElement);
   await listReady(canvasElement);
   await pick(canvasElement, /Source$/, 'saml');
   await waitFor(() => expect(listCalls(kit).at(-1)).toBe('GET /settings/users?page=0&size=20&source=saml'));
   await userEvent.click(within(canvasElement).getByRole('button', { name: M.exportCsv }));
+  const dialog = within(await page(canvasElement).findByRole('dialog', { name: USERS_CSV_EXPORT_TITLE }));
+  await userEvent.click(dialog.getByRole('button', { name: CSV.exportButton }));
   await waitFor(() => expect(kit.downloads).toHaveLength(1));
-  await expect(kit.calls.at(-1)?.call).toBe('GET /settings/users/csv?source=saml');
+  const all = USERS_CSV_COLUMNS.map((column) => `columns=${column.id}`).join('&');
+  await expect(kit.calls.at(-1)?.call).toBe(`GET /settings/users/csv?source=saml&${all}`);
   await expect(kit.downloads[0]?.fileName).toBe('users.csv');
+  await settle(canvasElement);
+});
+
+/** The csv export config modal: Email moved first, only Email and User name, then all rows; the next opening remembers it. */
+export const ExportCsvConfigured = usersStory({}, async (canvasElement, kit) => {
+  forgetCsvExportChoices(canvasElement);
+  await listReady(canvasElement);
+  await pick(canvasElement, /Source$/, 'saml');
+  await waitFor(() => expect(listCalls(kit).at(-1)).toBe('GET /settings/users?page=0&size=20&source=saml'));
+  const open = async () => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: M.exportCsv }));
+    return within(await page(canvasElement).findByRole('dialog', { name: USERS_CSV_EXPORT_TITLE }));
+  };
+  let dialog = await open();
+  for (const column of USERS_CSV_COLUMNS.filter(({ id }) => id !== 'email' && id !== 'user_name')) {
+    await userEvent.click(dialog.getByRole('checkbox', { name: column.label }));
+  }
+  for (let step = 0; step < 3; step += 1) await userEvent.click(dialog.getByRole('button', { name: CSV.moveUp('Email') }));
+  await userEvent.click(dialog.getByRole('button', { name: CSV.exportButton }));
+  await waitFor(() => expect(kit.downloads).toHaveLength(1));
+  await expect(kit.calls.at(-1)?.call).toBe('GET /settings/users/csv?source=saml&columns=email&columns=user_name');
+
+  dialog = await open();
+  const ticked = dialog.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked);
+  await expect(ticked.map((box) => box.closest('label')?.textContent)).toEqual(['Email', 'User name']);
+  await userEvent.click(dialog.getByRole('radio', { name: CSV.scopeAll }));
+  await userEvent.click(dialog.getByRole('button', { name: CSV.exportButton }));
+  await waitFor(() => expect(kit.downloads).toHaveLength(2));
+  await expect(kit.calls.at(-1)?.call).toBe('GET /settings/users/csv?columns=email&columns=user_name');
   await settle(canvasElement);
 });
 

@@ -45,6 +45,8 @@ import {
   usersSelectionCleared,
   usersSortChanged,
 } from '../../state/users.slice';
+import { CsvExportButton } from '../../../csv-export/views/CsvExportButton';
+import { USERS_CSV_COLUMNS, USERS_CSV_EXPORT_LIST, USERS_CSV_EXPORT_TITLE } from '../../usersCsvExport';
 import { UserFormModal } from '../UserFormModal/UserFormModal';
 import { UsersBulkDialogs } from '../UsersBulkDialogs/UsersBulkDialogs';
 import { formatDateTime } from '../format';
@@ -159,9 +161,14 @@ export function UsersScreen({ onResetPassword, onApiKey }: UsersScreenProps) {
       <header>
         <h1 id="users-title">{M.title}</h1>
         <Actions>
-          <Button variant="secondary" onPress={() => dispatch(usersExportRequested())}>
-            {M.exportCsv}
-          </Button>
+          <CsvExportButton
+            label={M.exportCsv}
+            list={USERS_CSV_EXPORT_LIST}
+            title={USERS_CSV_EXPORT_TITLE}
+            columns={USERS_CSV_COLUMNS}
+            hasFilter={Object.keys(filters).length > 0}
+            onExport={(choice) => dispatch(usersExportRequested(choice))}
+          />
           {canUpdate && (
             <Button variant="primary" onPress={() => dispatch(userFormOpened(null))}>
               {M.addUser}

@@ -1,0 +1,1 @@
+export { CsvExportButton, type CsvExportButtonProps } from './CsvExportButton';

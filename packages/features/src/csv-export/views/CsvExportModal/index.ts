@@ -1,0 +1,1 @@
+export { CsvExportModal, type CsvExportModalProps } from './CsvExportModal';

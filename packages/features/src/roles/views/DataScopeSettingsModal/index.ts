@@ -1,0 +1,1 @@
+export { DataScopeSettingsModal } from './DataScopeSettingsModal';
