@@ -13,3 +13,4 @@ export * from './users';
 export * from './queries';
 export * from './search';
 export * from './assets';
+export * from './home';
