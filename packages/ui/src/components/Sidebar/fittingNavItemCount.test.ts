@@ -1,28 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { visibleNavItemCount } from './visibleNavItemCount';
+import { fittingNavItemCount } from './fittingNavItemCount';
 
-describe('visibleNavItemCount', () => {
-  it('takes the 70 px header off, counts 81 px slots and keeps 3 of them', () => {
-    // (720 - 70) / 81 = 8.02 -> 8 slots, 5 entries.
-    expect(visibleNavItemCount(720)).toBe(5);
-    // (1080 - 70) / 81 = 12.47 -> 12 slots, 9 entries.
-    expect(visibleNavItemCount(1080)).toBe(9);
+// The sidebar's entries: 36 px tall, 2 px apart, 8 px of list padding.
+const metrics = (availablePx: number) => ({ availablePx, itemPx: 36, gapPx: 2, paddingPx: 8 });
+/** Height n entries take in the list. */
+const heightOf = (n: number) => 8 + n * 36 + (n - 1) * 2;
+
+describe('fittingNavItemCount', () => {
+  it('shows every entry when all fit, down to the last pixel', () => {
+    expect(fittingNavItemCount(15, metrics(heightOf(15)))).toBe(15);
+    expect(fittingNavItemCount(15, metrics(2000))).toBe(15);
   });
 
-  it('gains an entry exactly when a whole slot fits', () => {
-    expect(visibleNavItemCount(70 + 81 * 6 - 1)).toBe(2);
-    expect(visibleNavItemCount(70 + 81 * 6)).toBe(3);
+  it('keeps one slot for More when they do not all fit, and fills every other slot', () => {
+    // One pixel short of 15 entries: 14 slots, 13 entries and More.
+    expect(fittingNavItemCount(15, metrics(heightOf(15) - 1))).toBe(13);
+    // Room for exactly 10 entries: 9 and More; one pixel less, 9 slots: 8 and More.
+    expect(fittingNavItemCount(15, metrics(heightOf(10)))).toBe(9);
+    expect(fittingNavItemCount(15, metrics(heightOf(10) - 1))).toBe(8);
   });
 
-  it('never goes below zero', () => {
-    expect(visibleNavItemCount(70 + 81 * 3)).toBe(0);
-    expect(visibleNavItemCount(100)).toBe(0);
-    expect(visibleNavItemCount(0)).toBe(0);
-    expect(visibleNavItemCount(-50)).toBe(0);
+  it('counts the measured height, so a taller entry fits fewer', () => {
+    expect(fittingNavItemCount(15, { availablePx: 500, itemPx: 36, gapPx: 2, paddingPx: 8 })).toBe(12);
+    expect(fittingNavItemCount(15, { availablePx: 500, itemPx: 81, gapPx: 0, paddingPx: 0 })).toBe(5);
   });
 
-  it('shows everything when the height is unknown', () => {
-    expect(visibleNavItemCount(Number.POSITIVE_INFINITY)).toBe(Number.POSITIVE_INFINITY);
-    expect(visibleNavItemCount(Number.NaN)).toBe(Number.POSITIVE_INFINITY);
+  it('shows only More when not even two slots fit, never a negative count', () => {
+    expect(fittingNavItemCount(15, metrics(heightOf(1)))).toBe(0);
+    expect(fittingNavItemCount(15, metrics(0))).toBe(0);
+    expect(fittingNavItemCount(15, metrics(-50))).toBe(0);
+  });
+
+  it('shows everything before anything is measured', () => {
+    expect(fittingNavItemCount(15, metrics(Number.POSITIVE_INFINITY))).toBe(15);
+    expect(fittingNavItemCount(15, metrics(Number.NaN))).toBe(15);
+    expect(fittingNavItemCount(15, { availablePx: 500, itemPx: 0, gapPx: 2, paddingPx: 8 })).toBe(15);
   });
 });

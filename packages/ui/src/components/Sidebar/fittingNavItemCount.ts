@@ -1,19 +1,26 @@
-/** Height the spec budgets for one navigation entry, in px. */
-export const NAV_ITEM_HEIGHT_PX = 81;
-/** Height the spec takes off the navigation bar before counting entries (the logo header), in px. */
-export const NAV_RESERVED_HEIGHT_PX = 70;
-/** Entry slots the spec keeps free below the list (the More button and the bottom controls). */
-export const NAV_RESERVED_ITEM_COUNT = 3;
+/** What the rendered navigation list measures: its room, one entry's pitch, and its own padding. */
+export interface NavListMetrics {
+  /** Height the list may take (the sidebar between its header and footer), in px. */
+  availablePx: number;
+  /** Height of one rendered entry, in px (every entry, the More button included, is one line). */
+  itemPx: number;
+  /** Space between two entries, in px. */
+  gapPx: number;
+  /** The list's padding, top and bottom together, in px. */
+  paddingPx: number;
+}
 
 /**
- * How many navigation entries stay visible in a navigation bar `heightPx` tall; the rest go
- * under More. The spec: "81 per item height, less 70 and 3 items, for what stays visible",
- * read as `floor((heightPx - 70) / 81) - 3`: take the 70 px logo header off the bar's height,
- * count the 81 px slots left, and keep 3 of them for the More button and the controls at the
- * bottom of the sidebar. Never below 0; a height that is not a finite number shows everything.
+ * How many of `count` entries stay in the list; the rest go under More, which takes one slot.
+ * Origin: spec 000 section 9 budgets "81 per item height, less 70 and 3 items"; we count the
+ * real rendered heights instead, so what fits is what shows with no empty band. A height that is
+ * not a finite number (not measured yet, or no sidebar) shows everything.
  */
-export function visibleNavItemCount(heightPx: number): number {
-  if (!Number.isFinite(heightPx)) return Number.POSITIVE_INFINITY;
-  const slots = Math.floor((heightPx - NAV_RESERVED_HEIGHT_PX) / NAV_ITEM_HEIGHT_PX);
-  return Math.max(0, slots - NAV_RESERVED_ITEM_COUNT);
+export function fittingNavItemCount(count: number, { availablePx, itemPx, gapPx, paddingPx }: NavListMetrics): number {
+  if (!Number.isFinite(availablePx) || !(itemPx > 0)) return count;
+  const pitch = itemPx + gapPx;
+  // n entries take n items and n - 1 gaps.
+  const slots = Math.max(0, Math.floor((availablePx - paddingPx + gapPx) / pitch));
+  if (slots >= count) return count;
+  return Math.max(0, slots - 1);
 }
