@@ -3321,7 +3321,7 @@ export interface components {
         AssetTypeCount: {
             /** @description The entity type (for example `devices`); its list is at /assets/{entity}. */
             entity: string;
-            /** @description Exact up to the summary's `total_cap` */
+            /** @description Exact up to the summary's `total_cap`, else the cap. */
             count: number;
             /** @description There are more than `count`. */
             capped: boolean;
