@@ -53,6 +53,20 @@ describe('GET /assets/summary', () => {
     expect(devices).toBeLessThan(all.types.find((t) => t.entity === 'devices')?.count ?? 0);
   });
 
+  it('stops counting past the cap, as a list total does, and says so', async () => {
+    await server.db.query(
+      `insert into assets (entity, name, first_seen, last_seen, last_updated)
+       select 'vulnerabilities', 'CVE-2099-' || n, now(), now(), now() from generate_series(1, 10001) as n`,
+    );
+    try {
+      const body = await summary(viewer);
+      expect(body.types.find((t) => t.entity === 'vulnerabilities')).toEqual({ entity: 'vulnerabilities', count: 10_000, capped: true });
+      expect(body.types.find((t) => t.entity === 'devices')).toMatchObject({ count: 40, capped: false });
+    } finally {
+      await server.db.query("delete from assets where entity = 'vulnerabilities' and name like 'CVE-2099-%'");
+    }
+  });
+
   it('needs Assets/View, and a session', async () => {
     const noAssets = await server.asUserWith({ Dashboard: ['View'] });
     const refused = await server.send({ method: 'GET', url: '/api/assets/summary', cookie: noAssets });
