@@ -658,6 +658,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many assets of each entity type the caller sees (the landing page's overview).
+         * @description One count per entity type, in the caller's data scope (Connect As, else their own),
+         *     selected by the query engine as the asset lists are. Each count is exact up to
+         *     `total_cap`, like a list's total; above it `capped` is true and the console says "more
+         *     than" the cap.
+         */
+        get: operations["getAssetSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assets/{entity}": {
         parameters: {
             query?: never;
@@ -3551,6 +3574,25 @@ export interface components {
                 step?: number;
             } & {
                 [key: string]: string | number | boolean;
+            };
+        };
+        /** @description How many assets of one entity type the caller sees. */
+        AssetTypeCount: {
+            /** @description The entity type (for example `devices`); its list is at /assets/{entity}. */
+            entity: string;
+            /** @description Exact up to the summary's `total_cap`, else the cap. */
+            count: number;
+            /** @description There are more than `count`. */
+            capped: boolean;
+        };
+        AssetSummaryReply: {
+            data: {
+                attributes: {
+                    /** @description One count per entity type, in the catalog's order. */
+                    types: components["schemas"]["AssetTypeCount"][];
+                    /** @description Counting stops past this many assets of a type. */
+                    total_cap: number;
+                };
             };
         };
         /** @description A column of an asset list. */
@@ -8260,6 +8302,29 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAssetSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts, wrapped as `data.attributes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetSummaryReply"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];

@@ -15,3 +15,4 @@ export * from './search';
 export * from './assets';
 export * from './administration';
 export * from './telemetry';
+export * from './home';

@@ -39,6 +39,8 @@ export { queriesHandlers, mockCounts, mockDiff, type QueriesServerOptions } from
 export { queriesStoryKit, type QueriesStoryKit, type QueriesStoryOptions } from './queries/mocks/queriesStory';
 export * from './queries/fixtures/queries';
 export { assetsHandlers, type AssetsServerOptions } from './assets/mocks/assets.handlers';
+export { homeHandlers, type HomeServerOptions } from './home/mocks/home.handlers';
+export { assetSummaryFixture, emptyAssetSummaryFixture } from './home/fixtures/home';
 export { assetsStoryKit, type AssetsStoryKit, type AssetsStoryOptions } from './assets/mocks/assetsStory';
 export * from './assets/fixtures/assets';
 export { administrationHandlers } from './administration/mocks/administration.handlers';

@@ -1,15 +1,4 @@
-/** Texts of the constants view; designed here, as the spec shows no view of the constants. */
+/** Texts of the constants (the login screen reads the product name and version from them); designed. */
 export const CONSTANTS_MESSAGES = {
-  title: 'System constants',
-  loading: 'Loading constants…',
   loadFailed: 'The constants could not be loaded.',
-  retry: 'Try again',
-  reload: 'Reload',
-  product: 'Product',
-  version: 'Version',
-  pageSize: 'Default page size',
-  userNameMax: 'User name, longest',
-  passwordMax: 'Password, longest',
-  emailMax: 'E-mail, longest',
-  codeLength: 'Verification code digits',
 } as const;

@@ -1,4 +1,3 @@
-export { SystemConstants } from './views/SystemConstants';
 export { constantsSlice, constantsRequested, constantsLoaded, constantsFailed, type ConstantsState } from './state/constants.slice';
 export {
   selectConstants,

@@ -17,8 +17,8 @@ export const WORKSPACE_PATH = '/';
 /** Where the console goes after an identity switch (impersonation, Connect As, tenant) and its end. */
 export const IDENTITY_SWITCH_PATH = '/';
 
-/** Where the logo goes (the logo links to the Dashboard; inert without Dashboard/View). */
-export const LOGO_PATH = '/dashboard';
+/** Where the logo goes: the landing page (inert without Dashboard/View, spec 000 section 6). */
+export const LOGO_PATH = '/';
 
 /** What the Connect As login tells the activity log (spec: login origin 'User login profile'). */
 export const CONNECT_AS_ORIGIN = 'User login profile';

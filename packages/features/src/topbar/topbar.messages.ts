@@ -37,6 +37,8 @@ export const TOPBAR_MESSAGES = {
   leaveBody: (label: string) => `${label} opens in a new browser tab, outside the product.`,
 
   notifications: 'Notifications',
+  /** The bell's accessible name with unread notifications (designed). */
+  notificationsUnread: (count: number) => `Notifications (${String(count)} unread)`,
   tenants: 'Tenants',
   systemSettings: 'System Settings',
 

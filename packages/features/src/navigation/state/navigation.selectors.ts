@@ -27,7 +27,7 @@ export const selectNotificationsCounted = createSelector(
   (inDataScope, access) => !inDataScope && can(access, 'Notifications', 'View'),
 );
 
-/** The Findings entry's badge: the unread count when it is for this user, else null. */
+/** The top bar's Notifications count: the unread count when it is for this user, else null. */
 export const selectNotificationBadge = createSelector(
   selectNavigationState,
   selectNotificationsCounted,
@@ -73,7 +73,6 @@ export const selectUserIdentity = createSelector(selectCurrentUser, selectIsRead
 export interface SidebarEntry {
   rule: NavigationEntryRule;
   isEnabled: boolean;
-  badgeCount: number | null;
 }
 
 /**
@@ -87,17 +86,12 @@ export const selectSidebarEntries = createSelector(
   selectAccess,
   selectWorkspacesEnabled,
   selectCurrentWorkspace,
-  selectNotificationBadge,
-  (context, access, workspacesEnabled, workspace, badge): SidebarEntry[] => {
+  (context, access, workspacesEnabled, workspace): SidebarEntry[] => {
     const shown = NAVIGATION_ENTRIES.filter((rule) => (context ? navigationEntryShown(rule, context) : rule.shownWhen === undefined));
     const bookmarks = workspacesEnabled && workspace ? workspace.bookmarks : [];
     const bookmarked = bookmarks.flatMap((id) => shown.filter((rule) => rule.id === id));
     const ordered = [...bookmarked, ...shown.filter((rule) => !bookmarked.includes(rule))];
-    return ordered.map((rule) => ({
-      rule,
-      isEnabled: navigationEntryEnabled(rule, access),
-      badgeCount: rule.id === 'findings' ? badge : null,
-    }));
+    return ordered.map((rule) => ({ rule, isEnabled: navigationEntryEnabled(rule, access) }));
   },
 );
 

@@ -3,10 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { navigationStoryKit, type NavigationStoryKit, type NavigationStoryOptions } from '../mocks/navigationStory';
 import { NavigationPreview } from './NavigationPreview';
 
-/** The console's usual window: 5 entries fit, the rest go under More (the test browser paints no further). */
+/** The console's usual window: every entry of the spec fits (the test browser paints no further). */
 export const WINDOW_HEIGHT_PX = 720;
-/** A short window: 3 entries fit. */
+/** A short window: ten entries fit, the rest go under More. */
 export const SHORT_HEIGHT_PX = 560;
+/** A very short window: six entries fit, the rest go under More. */
+export const TINY_HEIGHT_PX = 400;
 
 export interface PreviewStoryOptions extends NavigationStoryOptions {
   heightPx?: number;
@@ -56,7 +58,7 @@ export function spokenText(element: Element): string {
   return copy.textContent;
 }
 
-/** The names of the entries shown in the sidebar itself, as read, in order (a count reads as ' (12)'). */
+/** The names of the entries shown in the sidebar itself, as read, in order. */
 export function shownEntryNames(canvasElement: HTMLElement): string[] {
   return within(sidebarNav(canvasElement)).getAllByRole('link').map(spokenText);
 }
@@ -100,4 +102,23 @@ export async function countShown(canvasElement: HTMLElement, count: string) {
 /** Waits until no menu, popover or dialog is entering. */
 export async function settled(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-entering], [data-exiting]')).toBeNull());
+}
+
+/**
+ * What fits is what shows: with More, less than one more entry's room is left below it (what
+ * the sidebar measured is what it filled); without More, every entry shows. Returns how many
+ * entries the sidebar itself shows.
+ */
+export async function fillsTheSidebar(canvasElement: HTMLElement): Promise<number> {
+  const navigation = sidebarNav(canvasElement);
+  const links = within(navigation).getAllByRole('link');
+  const more = within(navigation).queryByRole('button', { name: 'More' });
+  if (!more) return links.length;
+  const room = navigation.parentElement?.getBoundingClientRect().bottom ?? 0;
+  const left = room - more.getBoundingClientRect().bottom;
+  const entryPx = more.getBoundingClientRect().height;
+  await expect(left).toBeGreaterThanOrEqual(0);
+  // One more entry needs its height and the 2 px gap; the list's 4 px bottom padding stays.
+  await expect(left).toBeLessThan(entryPx + 2 + 4);
+  return links.length;
 }

@@ -1,5 +1,6 @@
 import { all, takeEvery } from 'redux-saga/effects';
 import type { DiscoveryLifecycleStatus } from '@vigil/openapi';
+import { navigationSlice } from '../../navigation/state/navigation.slice';
 import { manualClock, type ManualClock } from '../../session/manualClock';
 import { sessionSlice } from '../../session/state/session.slice';
 import { shellSaga } from '../../shell/state/shell.sagas';
@@ -21,9 +22,9 @@ export interface TopbarStoryKit {
   opened: string[];
   /** The opener to give `TopBar`: it records instead of opening a tab. */
   openExternal: (url: string) => void;
-  /** `parameters.store` of the story: the session, shell and top bar stores with the shell's and top bar's sagas. */
+  /** `parameters.store` of the story: the session, shell, navigation (the Notifications count) and top bar stores with the shell's and top bar's sagas. */
   store: {
-    slices: [typeof sessionSlice, typeof shellSlice, typeof topbarSlice, typeof discoveryDataSlice];
+    slices: [typeof sessionSlice, typeof shellSlice, typeof topbarSlice, typeof discoveryDataSlice, typeof navigationSlice];
     saga: () => Generator;
   };
 }
@@ -46,7 +47,7 @@ export function topbarStoryKit(status: DiscoveryLifecycleStatus = 'done'): Topba
       opened.push(url);
     },
     store: {
-      slices: [sessionSlice, shellSlice, topbarSlice, discoveryDataSlice],
+      slices: [sessionSlice, shellSlice, topbarSlice, discoveryDataSlice, navigationSlice],
       saga: function* topbarStorySaga() {
         yield all([shellSaga(), topbarSaga(), takeEvery([gettingStartedToggled.type, discoveryFinished.type], record)]);
       },

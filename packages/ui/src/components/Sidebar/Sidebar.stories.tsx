@@ -33,8 +33,10 @@ const allEntries: SidebarNavEntry[] = [
 ];
 
 const SHELL_HEIGHT_PX = 720;
+/** Room for 5 entries and More (6 slots of 36 px entries 2 px apart, after the list's 8 px padding). */
+const FIVE_AND_MORE_PX = 250;
 
-// Five entries: what a 720 px tall sidebar shows (visibleNavItemCount(720) = 5).
+// Five entries: all fit a 720 px tall sidebar.
 const fewEntries = [home, dashboard, assets, graph, queries];
 
 interface StoryArgs {
@@ -89,12 +91,23 @@ export const Collapsed: Story = {
   },
 };
 
+/** What fits is what shows: the entries and More fill the body, with less than one entry's room left below. */
 export const OverflowIntoMore: Story = {
   args: { entries: allEntries },
   play: async ({ canvas }) => {
-    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getAllByRole('link')).toHaveLength(5);
-    await expect(nav.getByRole('button', { name: 'More' })).toBeVisible();
+    const navigation = canvas.getByRole('navigation', { name: 'Main' });
+    const nav = within(navigation);
+    const more = nav.getByRole('button', { name: 'More' });
+    await expect(more).toBeVisible();
+    const links = nav.getAllByRole('link');
+    await expect(links.length).toBeGreaterThan(5);
+    await expect(links.length).toBeLessThan(allEntries.length);
+    const body = navigation.parentElement?.getBoundingClientRect();
+    const entry = links[0]?.getBoundingClientRect();
+    const left = (body?.bottom ?? 0) - more.getBoundingClientRect().bottom;
+    await expect(left).toBeGreaterThanOrEqual(0);
+    // Less than one entry (and its 2 px gap) would still fit below More.
+    await expect(left).toBeLessThan((entry?.height ?? 0) + 2 + 4);
   },
 };
 
@@ -151,7 +164,7 @@ export const NavigatesWithKeyboardAndPointer: Story = {
 };
 
 export const ChoosesFromMoreWithKeyboard: Story = {
-  args: { entries: allEntries },
+  args: { entries: allEntries, availableHeight: FIVE_AND_MORE_PX },
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const more = canvas.getByRole('button', { name: 'More' });
@@ -169,7 +182,7 @@ export const ChoosesFromMoreWithKeyboard: Story = {
 };
 
 export const ChoosesFromMoreWithPointer: Story = {
-  args: { entries: allEntries },
+  args: { entries: allEntries, availableHeight: FIVE_AND_MORE_PX },
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'More' }));
@@ -181,7 +194,7 @@ export const ChoosesFromMoreWithPointer: Story = {
 };
 
 export const MoreMenuOpen: Story = {
-  args: { entries: allEntries },
+  args: { entries: allEntries, availableHeight: FIVE_AND_MORE_PX },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'More' }));
     await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'More' });
@@ -203,11 +216,11 @@ export const CollapsesWithToggle: Story = {
 };
 
 export const FitsAGivenHeight: Story = {
-  // 400 px: (400 - 70) / 81 = 4 slots, less 3 = 1 entry, the rest under More.
+  // 400 px: 8 px of list padding, then 10 slots of 36 px entries 2 px apart: 9 entries and More.
   args: { entries: allEntries, availableHeight: 400 },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getAllByRole('link')).toHaveLength(1);
+    await expect(nav.getAllByRole('link')).toHaveLength(9);
     await expect(nav.getByRole('button', { name: 'More' })).toBeVisible();
   },
 };

@@ -32,7 +32,7 @@ export interface SidebarProps {
   header?: SidebarSlot;
   /** The bottom of the sidebar beside the collapse toggle (e.g. the user menu); a function receives the collapsed state. */
   footer?: SidebarSlot;
-  /** The body, usually a `SidebarNav`; it gets the collapsed state and the sidebar's height. */
+  /** The body, usually a `SidebarNav`; it gets the collapsed state and the body's height (the room for the entries). */
   children: ReactNode;
 }
 
@@ -52,16 +52,17 @@ export function Sidebar({
   const [uncontrolledCollapsed, setUncontrolledCollapsed] = useState(defaultCollapsed);
   const isCollapsed = controlledCollapsed ?? uncontrolledCollapsed;
   const [heightPx, setHeightPx] = useState<number | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
 
+  // The body's height is the room the entries have between the header and the footer.
   useLayoutEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    setHeightPx(root.getBoundingClientRect().height);
+    const body = bodyRef.current;
+    if (!body) return;
+    setHeightPx(body.getBoundingClientRect().height);
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setHeightPx(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
     });
-    observer.observe(root);
+    observer.observe(body);
     return () => {
       observer.disconnect();
     };
@@ -77,12 +78,11 @@ export function Sidebar({
   return (
     <SidebarContext.Provider value={{ isCollapsed, heightPx }}>
       <SidebarRoot
-        ref={rootRef}
         $widthPx={isCollapsed ? SIDEBAR_COLLAPSED_WIDTH_PX : SIDEBAR_WIDTH_PX}
         data-collapsed={isCollapsed || undefined}
       >
         {header !== undefined && <SidebarHeader $collapsed={isCollapsed}>{renderSlot(header, state)}</SidebarHeader>}
-        <SidebarBody>{children}</SidebarBody>
+        <SidebarBody ref={bodyRef}>{children}</SidebarBody>
         <SidebarFooter $collapsed={isCollapsed}>
           {footer !== undefined && <FooterContent>{renderSlot(footer, state)}</FooterContent>}
           <IconButton

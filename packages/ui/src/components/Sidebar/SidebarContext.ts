@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 export interface SidebarState {
   /** Whether the sidebar shows icons only. */
   isCollapsed: boolean;
-  /** The measured height of the whole sidebar (the spec's navigation bar), in px; null before layout. */
+  /** The measured height of the sidebar's body (between header and footer: the room for the entries), in px; null before layout. */
   heightPx: number | null;
 }
 

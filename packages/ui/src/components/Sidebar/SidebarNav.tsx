@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MenuTrigger, RouterProvider, TooltipTrigger, VisuallyHidden, type Key } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon';
 import { StyledTooltip } from '../IconButton/IconButton.styles';
@@ -13,7 +13,7 @@ import {
   NavLink,
   NavList,
 } from './Sidebar.styles';
-import { visibleNavItemCount } from './visibleNavItemCount';
+import { fittingNavItemCount } from './fittingNavItemCount';
 
 /** Counts above this show as '99+'. */
 export const SIDEBAR_BADGE_MAX_COUNT = 99;
@@ -52,8 +52,8 @@ export interface SidebarNavProps {
   /** The entries, in order; those that do not fit go under More. */
   entries: readonly SidebarNavEntry[];
   /**
-   * Height of the navigation bar the entries must fit in, in px. Inside a `Sidebar` it
-   * defaults to the sidebar's measured height; elsewhere every entry shows.
+   * Height the list of entries must fit in, in px. Inside a `Sidebar` it defaults to the
+   * measured height of the sidebar's body; elsewhere every entry shows.
    */
   availableHeight?: number;
   /** Icons only; defaults to the enclosing `Sidebar`'s state. */
@@ -164,8 +164,29 @@ export function SidebarNav({
 }: SidebarNavProps) {
   const sidebar = useSidebarState();
   const isCollapsed = isCollapsedProp ?? sidebar?.isCollapsed ?? false;
-  const heightPx = availableHeight ?? sidebar?.heightPx ?? Number.POSITIVE_INFINITY;
-  const fitting = visibleNavItemCount(heightPx);
+  const availablePx = availableHeight ?? sidebar?.heightPx ?? Number.POSITIVE_INFINITY;
+  const listRef = useRef<HTMLUListElement>(null);
+  const [entryBox, setEntryBox] = useState<{ itemPx: number; gapPx: number; paddingPx: number } | null>(null);
+
+  // One rendered entry's height and the list's gap and padding: what fits is counted in real pixels.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const first = list?.firstElementChild;
+    if (!list || !first) return;
+    const style = getComputedStyle(list);
+    const measured = {
+      itemPx: first.getBoundingClientRect().height,
+      gapPx: parseFloat(style.rowGap) || 0,
+      paddingPx: (parseFloat(style.paddingTop) || 0) + (parseFloat(style.paddingBottom) || 0),
+    };
+    setEntryBox((previous) =>
+      previous && previous.itemPx === measured.itemPx && previous.gapPx === measured.gapPx && previous.paddingPx === measured.paddingPx
+        ? previous
+        : measured,
+    );
+  }, [isCollapsed, entries]);
+
+  const fitting = entryBox ? fittingNavItemCount(entries.length, { availablePx, ...entryBox }) : entries.length;
   const [visible, hidden] = useMemo(
     () => (fitting >= entries.length ? [entries, []] : [entries.slice(0, fitting), entries.slice(fitting)]),
     [entries, fitting],
@@ -173,7 +194,7 @@ export function SidebarNav({
 
   const nav = (
     <nav aria-label={ariaLabel}>
-      <NavList>
+      <NavList ref={listRef}>
         {visible.map((entry) => (
           <li key={entry.id}>
             <NavEntry entry={entry} isCollapsed={isCollapsed} />

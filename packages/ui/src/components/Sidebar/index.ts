@@ -16,9 +16,4 @@ export {
   type SidebarNavProps,
 } from './SidebarNav';
 export { useSidebarState, type SidebarState } from './SidebarContext';
-export {
-  NAV_ITEM_HEIGHT_PX,
-  NAV_RESERVED_HEIGHT_PX,
-  NAV_RESERVED_ITEM_COUNT,
-  visibleNavItemCount,
-} from './visibleNavItemCount';
+export { fittingNavItemCount, type NavListMetrics } from './fittingNavItemCount';

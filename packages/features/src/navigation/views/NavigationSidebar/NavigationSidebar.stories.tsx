@@ -11,7 +11,9 @@ import {
 import { SIDEBAR_COLLAPSED_STORAGE_KEY } from '../../navigation.constants';
 import {
   SHORT_HEIGHT_PX,
+  TINY_HEIGHT_PX,
   countShown,
+  fillsTheSidebar,
   disabledEntries,
   entryNames,
   onPage,
@@ -39,7 +41,7 @@ const SPEC_ORDER = [
   'Assets',
   'Graph',
   'Queries',
-  'Findings Center (12)',
+  'Findings Center',
   'Case Management',
   'Enforcement Center',
   'Campaigns',
@@ -54,7 +56,7 @@ const SPEC_ORDER = [
 const workspacesOff = buildInternalFeatureFlags({ enable_workspaces: false });
 
 const admin = previewStory({ internalFlags: workspacesOff });
-/** An admin: every entry the flags show, all enabled, the Dashboard current, the count on Findings Center. */
+/** An admin: every entry the flags show, all enabled, the Dashboard current, the notification count counted. */
 export const Admin: Story = {
   ...admin.story,
   play: async ({ canvasElement }) => {
@@ -90,8 +92,8 @@ export const ItStaff: Story = {
     await previewReady(canvasElement);
     await countShown(canvasElement, '12');
     await expect(await entryNames(canvasElement)).toEqual(SPEC_ORDER);
-    // The count shows with Notifications View, even where Findings View is missing.
-    await expect(await disabledEntries(canvasElement)).toEqual(['Graph', 'Findings Center (12)', 'Case Management', 'Activity Logs', 'Manage Nodes']);
+    // The count is counted with Notifications View, even where Findings View is missing.
+    await expect(await disabledEntries(canvasElement)).toEqual(['Graph', 'Findings Center', 'Case Management', 'Activity Logs', 'Manage Nodes']);
     const graph = within(sidebarNav(canvasElement)).getByRole('link', { name: 'Graph' });
     await userEvent.click(graph);
     await expect(within(canvasElement).getByTestId('page')).toHaveTextContent('/dashboard');
@@ -109,7 +111,7 @@ export const CustomRole: Story = {
   play: async ({ canvasElement }) => {
     await previewReady(canvasElement);
     await countShown(canvasElement, '—');
-    await expect(await entryNames(canvasElement)).toEqual(SPEC_ORDER.map((name) => name.replace(' (12)', '')));
+    await expect(await entryNames(canvasElement)).toEqual(SPEC_ORDER);
     await expect(await disabledEntries(canvasElement)).toEqual([
       'Assets',
       'Graph',
@@ -217,7 +219,7 @@ export const WorkspaceBookmarks: Story = {
   play: async ({ canvasElement }) => {
     await previewReady(canvasElement);
     await countShown(canvasElement, '12');
-    await expect(shownEntryNames(canvasElement)).toEqual(['Findings Center (12)', 'Case Management', 'Enforcement Center', 'Home', 'Dashboard']);
+    await expect((await entryNames(canvasElement)).slice(0, 5)).toEqual(['Findings Center', 'Case Management', 'Enforcement Center', 'Home', 'Dashboard']);
     await expect(within(canvasElement).getByRole('button', { name: 'Workspaces' })).toBeVisible();
   },
 };
@@ -255,16 +257,18 @@ export const Collapsed: Story = {
 };
 
 const overflowing = previewStory({ heightPx: SHORT_HEIGHT_PX, internalFlags: workspacesOff });
-/** A short window: three entries fit, the rest are under More, which navigates too. */
+/** A short window: the entries that fit the measured height show, the rest are under More, which navigates too. */
 export const Overflowing: Story = {
   ...overflowing.story,
   play: async ({ canvasElement }) => {
     await previewReady(canvasElement);
     await countShown(canvasElement, '12');
-    await expect(shownEntryNames(canvasElement)).toEqual(SPEC_ORDER.slice(0, 3));
+    const shown = await fillsTheSidebar(canvasElement);
+    await expect(shown).toBe(10);
+    await expect(shownEntryNames(canvasElement)).toEqual(SPEC_ORDER.slice(0, shown));
     await userEvent.click(within(sidebarNav(canvasElement)).getByRole('button', { name: 'More' }));
     const more = await onPage(canvasElement).findByRole('menu', { name: 'More' });
-    await expect(within(more).getAllByRole('menuitem').map(spokenText)).toEqual(SPEC_ORDER.slice(3));
+    await expect(within(more).getAllByRole('menuitem').map(spokenText)).toEqual(SPEC_ORDER.slice(shown));
     await userEvent.click(within(more).getByRole('menuitem', { name: 'Adapters' }));
     await waitFor(() => expect(within(canvasElement).getByTestId('page')).toHaveTextContent('/adapters'));
     await settled(canvasElement);
@@ -276,8 +280,32 @@ export const Overflowing: Story = {
   },
 };
 
+const tiny = previewStory({ heightPx: TINY_HEIGHT_PX, internalFlags: workspacesOff });
+/** A very short window: fewer entries fit, and they still fill the sidebar down to More. */
+export const FitsAVeryShortWindow: Story = {
+  ...tiny.story,
+  play: async ({ canvasElement }) => {
+    await previewReady(canvasElement);
+    const shown = await fillsTheSidebar(canvasElement);
+    await expect(shown).toBe(6);
+    await expect(shownEntryNames(canvasElement)).toEqual(SPEC_ORDER.slice(0, shown));
+    await expect(await entryNames(canvasElement)).toEqual(SPEC_ORDER);
+  },
+};
+
+const roomy = previewStory({ internalFlags: workspacesOff });
+/** The usual window: every entry fits, so there is no More. */
+export const EveryEntryFits: Story = {
+  ...roomy.story,
+  play: async ({ canvasElement }) => {
+    await previewReady(canvasElement);
+    await expect(await fillsTheSidebar(canvasElement)).toBe(SPEC_ORDER.length);
+    await expect(within(sidebarNav(canvasElement)).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+  },
+};
+
 const navigates = previewStory({ at: '/assets/devices', internalFlags: workspacesOff });
-/** An entry's sub-pages mark it current; entries and the logo navigate; Home is current only at /. */
+/** An entry's sub-pages mark it current; entries navigate, the logo to the landing page; Home is current only at /. */
 export const NavigatesAndMarksCurrent: Story = {
   ...navigates.story,
   play: async ({ canvasElement }) => {
@@ -287,13 +315,16 @@ export const NavigatesAndMarksCurrent: Story = {
     await waitFor(() => expect(nav.getByRole('link', { name: 'Assets' })).toHaveAttribute('aria-current', 'page'));
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
 
-    await userEvent.click(nav.getByRole('link', { name: 'Home' }));
+    // The logo goes to the landing page.
+    await userEvent.click(canvas.getByRole('link', { name: 'Vigil' }));
     await waitFor(() => expect(canvas.getByTestId('page')).toHaveTextContent(/^\/$/));
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
-    await userEvent.click(canvas.getByRole('link', { name: 'Vigil' }));
+    await userEvent.click(nav.getByRole('link', { name: 'Dashboard' }));
     await waitFor(() => expect(canvas.getByTestId('page')).toHaveTextContent('/dashboard'));
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(nav.getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(canvas.getByTestId('page')).toHaveTextContent(/^\/$/));
     await userEvent.unhover(canvas.getByRole('link', { name: 'Vigil' }));
   },
 };

@@ -41,11 +41,11 @@ export interface NavigationSidebarProps {
 }
 
 /**
- * The signed-in console's left sidebar: the product logo (a link to the Dashboard, inert
+ * The signed-in console's left sidebar: the product logo (a link to the landing page, inert
  * without Dashboard/View), the entries the rules show for this user (disabled ones visible but
- * unusable, the current page marked, the overflow under More, workspace bookmarks first, the
- * notification count on Findings Center), and at the bottom the user menu and the workspace
- * switcher. The collapsed state is remembered.
+ * unusable, the current page marked, those that do not fit the measured height under More,
+ * workspace bookmarks first), and at the bottom the user menu and the workspace switcher. The
+ * collapsed state is remembered.
  */
 export function NavigationSidebar({ storage = globalThis.localStorage }: NavigationSidebarProps) {
   const navigate = useNavigate();
@@ -55,14 +55,13 @@ export function NavigationSidebar({ storage = globalThis.localStorage }: Navigat
   const [isCollapsed, setCollapsed] = useState(() => storage.getItem(SIDEBAR_COLLAPSED_STORAGE_KEY) === 'true');
 
   const current = currentEntryId(entries, pathname);
-  const navEntries: SidebarNavEntry[] = entries.map(({ rule, isEnabled, badgeCount }) => ({
+  const navEntries: SidebarNavEntry[] = entries.map(({ rule, isEnabled }) => ({
     id: rule.id,
     title: rule.title,
     icon: NAVIGATION_ICONS[rule.id],
     href: rule.path,
     isDisabled: !isEnabled,
     isCurrent: rule.id === current,
-    ...(badgeCount === null ? {} : { badgeCount }),
   }));
 
   return (

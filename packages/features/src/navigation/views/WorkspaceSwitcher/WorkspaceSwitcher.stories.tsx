@@ -46,7 +46,7 @@ export const SwitchGoesHome: Story = {
     await waitFor(() => expect(canvas.getByTestId('page')).toHaveTextContent(/^\/$/));
     await expect(canvas.getByTestId('workspace')).toHaveTextContent('SOC Team');
     await expect(toTeam.kit.log).toContain(`PUT /self/workspaces/${socWorkspaceFixture.id}`);
-    await expect(shownEntryNames(canvasElement).slice(0, 3)).toEqual(['Findings Center (12)', 'Case Management', 'Enforcement Center']);
+    await expect(shownEntryNames(canvasElement).slice(0, 3)).toEqual(['Findings Center', 'Case Management', 'Enforcement Center']);
     await settled(canvasElement);
   },
 };

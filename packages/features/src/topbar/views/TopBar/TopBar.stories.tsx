@@ -1,4 +1,6 @@
-import { itStaffFixture } from '../../../navigation/fixtures/navigation';
+import { all, call, put } from 'redux-saga/effects';
+import { adminInDataScopeFixture, itStaffFixture } from '../../../navigation/fixtures/navigation';
+import { notificationCountLoaded } from '../../../navigation/state/navigation.slice';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { buildInternalFeatureFlags } from '@vigil/openapi/mocks';
 import { expect, userEvent, waitFor } from 'storybook/test';
@@ -43,12 +45,12 @@ export const Admin: Story = {
   },
 };
 
-/** A read-only owner: Discover Now works without RunManualDiscovery; Settings/View opens System Settings. */
+/** A read-only owner: Discover Now works without RunManualDiscovery; Settings/View opens System Settings; no Notifications/View, no bell. */
 export const ReadOnlyOwner: Story = {
   ...topBarStory({ kit: topbarStoryKit(), user: readOnlyOwnerNoDiscoveryFixture }),
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
-    await expect(buttonsOf(canvas)).toEqual([M.search, M.discoverNow, M.help, M.notifications, M.systemSettings]);
+    await expect(buttonsOf(canvas)).toEqual([M.search, M.discoverNow, M.help, M.systemSettings]);
   },
 };
 
@@ -67,12 +69,12 @@ export const ItUser: Story = {
   },
 };
 
-/** A custom role with RunManualDiscovery and UsersManagement/GetUsersAndRoles: both enabled, no Getting Started. */
+/** A custom role with RunManualDiscovery and UsersManagement/GetUsersAndRoles: both enabled, no Getting Started; no bell without Notifications/View. */
 export const CustomRole: Story = {
   ...topBarStory({ kit: topbarStoryKit(), user: discoveryOperatorFixture }),
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
-    await expect(buttonsOf(canvas)).toEqual([M.search, M.discoverNow, M.help, M.notifications, M.systemSettings]);
+    await expect(buttonsOf(canvas)).toEqual([M.search, M.discoverNow, M.help, M.systemSettings]);
   },
 };
 
@@ -126,5 +128,40 @@ export const GettingStartedToggles: Story = {
     await topBarReady(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: M.gettingStarted }));
     await expect(gettingStarted.events).toEqual(['gettingStartedToggled']);
+  },
+};
+
+/** The store of a top bar story after the navigation counted `count` unread notifications. */
+function withUnread(kit: ReturnType<typeof topbarStoryKit>, count: number) {
+  return {
+    ...kit,
+    store: {
+      ...kit.store,
+      saga: function* countedSaga() {
+        yield all([call(kit.store.saga), put(notificationCountLoaded({ count }))]);
+      },
+    },
+  };
+}
+
+/** With Notifications/View outside a data scope the bell shows the unread count, and goes to the Findings Center. */
+export const NotificationCount: Story = {
+  ...topBarStory({ kit: withUnread(topbarStoryKit(), 7) }),
+  play: async ({ canvas, canvasElement }) => {
+    await topBarReady(canvasElement);
+    const bell = canvas.getByRole('button', { name: M.notificationsUnread(7) });
+    await expect(canvas.getByTestId('notification-count')).toHaveTextContent('7');
+    await userEvent.click(bell);
+    await waitFor(() => expect(canvas.getByTestId('page')).toHaveTextContent('/findings'));
+  },
+};
+
+/** Inside a data scope (Connect As) there is no bell and no count, whatever the role. */
+export const NoBellInDataScope: Story = {
+  ...topBarStory({ kit: withUnread(topbarStoryKit(), 7), user: adminInDataScopeFixture }),
+  play: async ({ canvas, canvasElement }) => {
+    await topBarReady(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByTestId('notification-count')).not.toBeInTheDocument();
   },
 };

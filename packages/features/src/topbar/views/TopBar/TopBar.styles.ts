@@ -43,3 +43,16 @@ export const LinkAddress = styled.p`
   overflow-wrap: anywhere;
 `;
 
+
+/** The Notifications button with its unread count over its corner. */
+export const BellSlot = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+export const BellBadge = styled.span`
+  position: absolute;
+  top: -4px;
+  right: -6px;
+  pointer-events: none;
+`;

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { Button, IconButton, useToast } from '@vigil/ui';
+import { Badge, Button, IconButton, useToast } from '@vigil/ui';
+import { selectNotificationBadge, selectNotificationsCounted } from '../../../navigation/state/navigation.selectors';
 import { gettingStartedToggled } from '../../../shell/state/shell.slice';
 import { selectTopbarAccess, selectTopbarNotice } from '../../state/topbar.selectors';
 import { noticeShown } from '../../state/topbar.slice';
@@ -11,7 +12,7 @@ import { DiscoverButton } from './DiscoverButton';
 import { HelpMenu } from './HelpMenu';
 import { detectPlatform, type ShortcutPlatform } from './platform';
 import { TopBarSearch } from './TopBarSearch';
-import { Actions, Bar, WorkspaceName } from './TopBar.styles';
+import { Actions, Bar, BellBadge, BellSlot, WorkspaceName } from './TopBar.styles';
 
 /** Opens an address in a new tab that cannot reach back into the console. */
 const openInNewTab = (url: string) => {
@@ -35,8 +36,9 @@ export interface TopBarProps {
 
 /**
  * The signed-in console's top bar (a banner landmark): workspace name, global search, Discover
- * Now, Getting Started, Help, Notifications, Tenants and System Settings. Needs the session,
- * shell and top bar stores, a router and a `ToastProvider` above it.
+ * Now, Getting Started, Help, Notifications (only outside a data scope and with Notifications/View,
+ * with the unread count), Tenants and System Settings. Needs the session, shell, navigation and
+ * top bar stores, a router and a `ToastProvider` above it.
  */
 export function TopBar({ workspaceName, openExternal = openInNewTab, platform = detectPlatform() }: TopBarProps) {
   const dispatch = useDispatch();
@@ -44,6 +46,8 @@ export function TopBar({ workspaceName, openExternal = openInNewTab, platform = 
   const toaster = useToast();
   const access = useSelector(selectTopbarAccess);
   const notice = useSelector(selectTopbarNotice);
+  const showNotifications = useSelector(selectNotificationsCounted);
+  const unread = useSelector(selectNotificationBadge);
 
   useEffect(() => {
     if (!notice) return;
@@ -63,14 +67,23 @@ export function TopBar({ workspaceName, openExternal = openInNewTab, platform = 
           </Button>
         )}
         <HelpMenu openExternal={openExternal} />
-        <IconButton
-          icon="bell"
-          aria-label={M.notifications}
-          title={M.notifications}
-          onPress={() => {
-            void navigate(TOPBAR_PATHS.findings);
-          }}
-        />
+        {showNotifications && (
+          <BellSlot>
+            <IconButton
+              icon="bell"
+              aria-label={unread ? M.notificationsUnread(unread) : M.notifications}
+              title={M.notifications}
+              onPress={() => {
+                void navigate(TOPBAR_PATHS.findings);
+              }}
+            />
+            {unread ? (
+              <BellBadge aria-hidden="true" data-testid="notification-count">
+                <Badge tone="verydangerous" count={unread} />
+              </BellBadge>
+            ) : null}
+          </BellSlot>
+        )}
         {access.showTenants && (
           <IconButton
             icon="grid"

@@ -1,1 +1,0 @@
-export { SystemConstants } from './SystemConstants';
