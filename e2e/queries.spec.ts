@@ -21,6 +21,8 @@ test('a user builds a nested query with a relationship and a count, sees live co
   await ensureAdmin();
   await page.goto('/');
   await signIn(page);
+  // Signed in (the session cookie set) before leaving the page: a navigation would cancel the login.
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
 
   await page.goto('/queries');
   await expect(page.getByRole('grid', { name: 'Saved queries' })).toBeVisible();

@@ -33,7 +33,7 @@ test('sign up, sign in, manage users and roles, lock out, reset a password, pass
 
   const helper = await client();
   expect((await login(helper, HELPER.user_name, HELPER.password)).status()).toBe(200);
-  const users = (await (await helper.get('/api/settings/users?search=e2e')).json()) as { data: Schemas['UserListItem'][] };
+  const users = (await (await helper.get('/api/settings/users?search=e2e.helper')).json()) as { data: Schemas['UserListItem'][] };
   expect(users.data.map((u) => u.user_name)).toEqual([HELPER.user_name]);
   const refused = await helper.post('/api/settings/users', { data: { user_name: 'sneaky' } });
   expect(refused.status()).toBe(403);
