@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import {
   FooterBar,
   NavigationSidebar,
@@ -10,6 +10,7 @@ import {
 } from '@vigil/features';
 import { MAIN_CONTENT_ID, SkipLink } from '@vigil/ui';
 import { Column, Frame, Main } from './AppLayout.styles';
+import { SignedInRoutes } from './SignedInRoutes';
 
 /** The path whose page hides the banner overlay (spec 000 section 2). */
 export const ADMINISTRATION_PATH = '/administration';
@@ -29,7 +30,7 @@ export function AppLayout() {
         <ShellBanners isHidden={pathname === ADMINISTRATION_PATH} />
         <TopBar workspaceName={workspace && !workspace.is_global ? workspace.name : undefined} />
         <Main id={MAIN_CONTENT_ID}>
-          <Outlet />
+          <SignedInRoutes />
         </Main>
         <FooterBar />
       </Column>

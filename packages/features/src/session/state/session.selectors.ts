@@ -23,6 +23,11 @@ export const selectTimeoutWarning = createSelector(selectSessionState, (state) =
 export const selectLifetimeWarning = createSelector(selectSessionState, (state) => state.lifetimeWarning);
 /** The SAML expiry modal's countdown while it is shown, else null. */
 export const selectSamlWarning = createSelector(selectSessionState, (state) => state.samlWarning);
+/** Whether any of the session's warnings (timeout, lifetime, SAML expiry) is shown. */
+export const selectHasSessionWarning = createSelector(
+  selectSessionState,
+  (state) => state.timeoutWarning !== null || state.lifetimeWarning !== null || state.samlWarning !== null,
+);
 
 export const selectIsLoggingOut = createSelector(selectSessionState, (state) => state.loggingOut);
 /** Where the session asks the app to go; a new `id` for every request. */

@@ -1,5 +1,13 @@
-import type { ReactNode } from 'react';
-import { Autocomplete as AriaAutocomplete, VisuallyHidden, type Key } from 'react-aria-components';
+import { useRef, useState, type ReactNode } from 'react';
+import { useAutocomplete } from 'react-aria';
+import {
+  AutocompleteStateContext,
+  FieldInputContext,
+  Provider,
+  SelectableCollectionContext,
+  VisuallyHidden,
+  type Key,
+} from 'react-aria-components';
 import { Spinner } from '../Spinner';
 import { ItemDescription, ItemLabel, SectionHeader, StyledItem, StyledListBox, StyledLoadMore, StyledSection } from './ListBox.styles';
 
@@ -108,9 +116,23 @@ export interface AutocompleteProps {
  * options are not filtered here: the caller shows the ones matching the text (a server search).
  */
 export function Autocomplete({ inputValue, onInputChange, children }: AutocompleteProps) {
+  // react-aria's hook under the contexts its SearchField and ListBox read, rather than its
+  // Autocomplete component: that component shares a module with the contexts every TextField
+  // reads, so using it would put the autocomplete code on the login page.
+  const [focusedNodeId, setFocusedNodeId] = useState<string | null>(null);
+  const state = { inputValue, setInputValue: onInputChange, focusedNodeId, setFocusedNodeId };
+  const inputRef = useRef<HTMLInputElement>(null);
+  const collectionRef = useRef<HTMLElement>(null);
+  const { inputProps, collectionProps, collectionRef: listRef, filter } = useAutocomplete({ inputRef, collectionRef }, state);
   return (
-    <AriaAutocomplete inputValue={inputValue} onInputChange={onInputChange}>
+    <Provider
+      values={[
+        [AutocompleteStateContext, state],
+        [FieldInputContext, { ...inputProps, ref: inputRef }],
+        [SelectableCollectionContext, { ...collectionProps, filter, ref: listRef }],
+      ]}
+    >
       {children}
-    </AriaAutocomplete>
+    </Provider>
   );
 }

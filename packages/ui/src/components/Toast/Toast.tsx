@@ -1,11 +1,7 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import {
-  Text,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  type QueuedToast,
-} from 'react-aria-components';
-import { CloseButton, Content, Icon, StyledRegion, StyledToast, type ToastTone } from './Toast.styles';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import type { ToastTone } from './Toast.styles';
+import type * as ToastRegionModule from './ToastRegion';
 
 export type { ToastTone };
 
@@ -97,72 +93,50 @@ export interface ToastProviderProps {
   children: ReactNode;
 }
 
+type RegionModule = typeof ToastRegionModule;
+let regionModule: RegionModule | null = null;
+let regionLoad: Promise<RegionModule> | null = null;
+
+/**
+ * Loads the toast region's code once (react-aria's toast region, landmark and their strings):
+ * the provider asks for it with the first toast, so pages that show none (the login page) do not
+ * carry it. A failed load is tried again with the next toast.
+ */
+export function loadToastRegion(): Promise<RegionModule> {
+  regionLoad ??= import('./ToastRegion').then(
+    (loaded) => (regionModule = loaded),
+    (error: unknown) => {
+      regionLoad = null;
+      throw error;
+    },
+  );
+  return regionLoad;
+}
+
+/** The region's module once the queue has held a toast (at once when it is already loaded). */
+function useToastRegion(queue: ToastQueue<ToastData>): RegionModule | null {
+  const [loaded, setLoaded] = useState(regionModule);
+  useEffect(() => {
+    if (loaded) return undefined;
+    const load = () => {
+      if (queue.visibleToasts.length === 0) return;
+      loadToastRegion().then(setLoaded, () => undefined);
+    };
+    load();
+    return queue.subscribe(load);
+  }, [loaded, queue]);
+  return loaded;
+}
+
 /** Gives its children `useToast()` and shows the toasts stacked at the bottom right of the window. */
 export function ToastProvider({ toaster: given, 'aria-label': ariaLabel = 'Notifications', children }: ToastProviderProps) {
   const [own] = useState(createToaster);
   const toaster = given ?? own;
+  const region = useToastRegion(toaster.queue);
   return (
     <ToasterContext.Provider value={toaster}>
       {children}
-      <StyledRegion queue={toaster.queue} aria-label={ariaLabel}>
-        {/* styled() drops the region's item type; the queue is ours, so its items are ToastData. */}
-        {({ toast }) => <ToastItem toast={toast as QueuedToast<ToastData>} />}
-      </StyledRegion>
+      {region && <region.ToastRegion toaster={toaster} aria-label={ariaLabel} />}
     </ToasterContext.Provider>
   );
-}
-
-function ToastItem({ toast }: { toast: QueuedToast<ToastData> }) {
-  const { tone, title, description } = toast.content;
-  return (
-    <StyledToast toast={toast} $tone={tone}>
-      <Icon aria-hidden="true">
-        <ToneIcon tone={tone} />
-      </Icon>
-      {/* Warnings and errors interrupt (alert); info and success wait their turn (status). */}
-      <Content as={ToastContent} role={tone === 'warning' || tone === 'error' ? 'alert' : 'status'}>
-        <Text slot="title">{title}</Text>
-        {description !== undefined && <Text slot="description">{description}</Text>}
-      </Content>
-      <CloseButton slot="close" aria-label="Close">
-        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" fill="none" />
-        </svg>
-      </CloseButton>
-    </StyledToast>
-  );
-}
-
-function ToneIcon({ tone }: { tone: ToastTone }) {
-  const common = { stroke: 'currentColor', strokeWidth: 1.6, fill: 'none', strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-  switch (tone) {
-    case 'success':
-      return (
-        <svg viewBox="0 0 16 16" focusable="false">
-          <circle cx="8" cy="8" r="6.5" {...common} />
-          <path d="M5 8.2l2 2 4-4.2" {...common} />
-        </svg>
-      );
-    case 'warning':
-      return (
-        <svg viewBox="0 0 16 16" focusable="false">
-          <path d="M8 1.8l6.5 12H1.5z" {...common} />
-          <path d="M8 6.5v3.2M8 11.8v.1" {...common} />
-        </svg>
-      );
-    case 'error':
-      return (
-        <svg viewBox="0 0 16 16" focusable="false">
-          <circle cx="8" cy="8" r="6.5" {...common} />
-          <path d="M5.8 5.8l4.4 4.4M10.2 5.8l-4.4 4.4" {...common} />
-        </svg>
-      );
-    case 'info':
-      return (
-        <svg viewBox="0 0 16 16" focusable="false">
-          <circle cx="8" cy="8" r="6.5" {...common} />
-          <path d="M8 7.2v4M8 4.8v.1" {...common} />
-        </svg>
-      );
-  }
 }

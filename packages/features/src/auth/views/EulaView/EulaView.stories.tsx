@@ -28,7 +28,7 @@ export const Eula: Story = {
     const heading = await canvas.findByRole('heading', { level: 1, name: M.titleEula });
     await waitFor(() => expect(document.title).toBe(M.titleEula));
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvas.getByRole('region', { name: M.eulaTextLabel })).toHaveTextContent(EULA_TEXT);
+    await expect(await canvas.findByRole('region', { name: M.eulaTextLabel })).toHaveTextContent(EULA_TEXT);
   },
 };
 

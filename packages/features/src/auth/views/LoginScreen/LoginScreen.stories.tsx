@@ -256,7 +256,7 @@ export const CustomLogoAndMessage: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
     await expect(canvas.getByRole('img', { name: 'Vigil' })).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml'));
-    await expect(canvas.getByText(/Authorized use only/)).toBeVisible();
+    await expect(await canvas.findByText(/Authorized use only/)).toBeVisible();
   },
 };
 
@@ -265,8 +265,8 @@ export const LongLoginMessage: Story = {
   parameters: { msw: authStoryHandlers({ settings: longMessageLoginSettings }) },
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvas);
+    const trigger = await canvas.findByRole('button', { name: M.loginMessageFull });
     await userEvent.tab({ shift: true });
-    const trigger = canvas.getByRole('button', { name: M.loginMessageFull });
     trigger.focus();
     const tooltip = await page(canvasElement).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent(longLoginMessage);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, FormActions, Logo, Spinner, ToastProvider, useToast } from '@vigil/ui';
@@ -22,21 +22,24 @@ import {
   selectPasswordExpiredToken,
   type LoginView,
 } from '../../state/auth.selectors';
-import { EulaView } from '../EulaView';
 import { LoginAlerts } from '../LoginForms/LoginAlerts';
 import { OtherWays, methodLabels } from '../LoginForms/OtherWays';
 import { StandardLoginForm } from '../LoginForms/StandardLoginForm';
-import { LoginMessage } from '../LoginMessage';
-import { PasswordExpiredModal } from '../PasswordExpiredModal';
-import { ResetPasswordView } from '../ResetPasswordView';
-import { SignupView } from '../SignupView';
-import { TwoFactorView } from '../TwoFactorView';
 import { Brand, Card, Centered, Footer, Heading, Page, Version } from './LoginScreen.styles';
 
 // The LDAP and smartcard forms choose a domain from a list (a Select, with its list box, popover
 // and selection code): loaded when shown, so that the standard login page does not carry them.
 const LdapLoginForm = lazy(async () => ({ default: (await import('../LoginForms/LdapLoginForm')).LdapLoginForm }));
 const SmartcardLoginForm = lazy(async () => ({ default: (await import('../LoginForms/SmartcardLoginForm')).SmartcardLoginForm }));
+// The other steps of signing in (sign-up, password reset, EULA, second factor, with the code
+// input and password policy hints): loaded when the flow reaches them.
+const SignupView = lazy(async () => ({ default: (await import('../SignupView')).SignupView }));
+const ResetPasswordView = lazy(async () => ({ default: (await import('../ResetPasswordView')).ResetPasswordView }));
+const EulaView = lazy(async () => ({ default: (await import('../EulaView')).EulaView }));
+const TwoFactorView = lazy(async () => ({ default: (await import('../TwoFactorView')).TwoFactorView }));
+// Shown only when configured or needed, with react-aria's tooltip and modal: loaded then.
+const LoginMessage = lazy(async () => ({ default: (await import('../LoginMessage')).LoginMessage }));
+const PasswordExpiredModal = lazy(async () => ({ default: (await import('../PasswordExpiredModal')).PasswordExpiredModal }));
 
 /** Query parameters the login screen reads (spec 2, 4). */
 const QUERY = { token: 'token', samlToken: 'saml_token', redirect: 'redirect', error: 'error' } as const;
@@ -97,6 +100,9 @@ function LoginScreenContent({ productName: givenProductName }: LoginScreenProps)
   const customLogo = useSelector(selectCustomLogo);
   const loginMessage = useSelector(selectLoginMessage);
   const expiredToken = useSelector(selectPasswordExpiredToken);
+  // Once shown, the modal stays mounted so that it closes with its animation.
+  const [expiryShown, setExpiryShown] = useState(false);
+  if (expiredToken !== null && !expiryShown) setExpiryShown(true);
   const notice = useSelector(selectAuthNotice);
   const constantsStatus = useSelector(selectConstantsStatus);
   const constants = useSelector(selectConstants);
@@ -184,10 +190,12 @@ function LoginScreenContent({ productName: givenProductName }: LoginScreenProps)
             </FormActions>
           </>
         )}
-        {view === 'signup' && <SignupView />}
-        {view === 'resetPassword' && token !== null && <ResetPasswordView token={token} onDone={leaveReset} />}
-        {view === 'eula' && <EulaView />}
-        {view === 'twoFactor' && <TwoFactorView />}
+        <Suspense fallback={<Spinner label={M.loading} />}>
+          {view === 'signup' && <SignupView />}
+          {view === 'resetPassword' && token !== null && <ResetPasswordView token={token} onDone={leaveReset} />}
+          {view === 'eula' && <EulaView />}
+          {view === 'twoFactor' && <TwoFactorView />}
+        </Suspense>
         {(view === 'standard' || view === 'ldap' || view === 'smartcard' || view === null) && (
           <>
             <LoginAlerts />
@@ -201,10 +209,18 @@ function LoginScreenContent({ productName: givenProductName }: LoginScreenProps)
         )}
       </Card>
       <Footer>
-        {loginMessage && <LoginMessage message={loginMessage} />}
+        {loginMessage && (
+          <Suspense fallback={null}>
+            <LoginMessage message={loginMessage} />
+          </Suspense>
+        )}
         {version && <Version>{M.version(version)}</Version>}
       </Footer>
-      <PasswordExpiredModal isOpen={expiredToken !== null} onAcknowledge={acknowledgeExpiry} />
+      {expiryShown && (
+        <Suspense fallback={null}>
+          <PasswordExpiredModal isOpen={expiredToken !== null} onAcknowledge={acknowledgeExpiry} />
+        </Suspense>
+      )}
     </Page>
   );
 }

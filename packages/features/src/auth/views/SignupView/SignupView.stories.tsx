@@ -28,7 +28,7 @@ export const Signup: Story = {
     await loaded(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: M.titleSignup })).toBeVisible();
     await waitFor(() => expect(document.title).toBe(M.titleSignup));
-    const userName = canvas.getByRole('textbox', { name: M.userNameLabel });
+    const userName = await canvas.findByRole('textbox', { name: M.userNameLabel });
     await expect(userName).toHaveValue('admin');
     await expect(userName).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: M.emailLabel })).toHaveFocus();
@@ -39,7 +39,7 @@ export const Signup: Story = {
 export const ShowsRequiredErrors: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: M.signupButton }));
+    await userEvent.click(await canvas.findByRole('button', { name: M.signupButton }));
     await expect(canvas.getByText(M.emailRequired)).toBeVisible();
     await expect(canvas.getByText(M.passwordRequired)).toBeVisible();
     await expect(canvas.getByText(M.confirmRequired)).toBeVisible();
@@ -50,7 +50,7 @@ export const ShowsRequiredErrors: Story = {
 export const ShowsInvalidEmailAndMismatch: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
-    await userEvent.type(canvas.getByRole('textbox', { name: M.emailLabel }), 'soc@vigil');
+    await userEvent.type(await canvas.findByRole('textbox', { name: M.emailLabel }), 'soc@vigil');
     await userEvent.type(field(canvas, M.newPasswordLabel), 'Correct-horse-1');
     await userEvent.type(field(canvas, M.confirmPasswordLabel), 'Correct-horse-2');
     await userEvent.click(canvas.getByRole('button', { name: M.signupButton }));
@@ -86,7 +86,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvas }) => {
     await loaded(canvas);
-    await userEvent.type(canvas.getByRole('textbox', { name: M.emailLabel }), 'soc@example.com');
+    await userEvent.type(await canvas.findByRole('textbox', { name: M.emailLabel }), 'soc@example.com');
     await userEvent.type(field(canvas, M.newPasswordLabel), 'Correcthorse1');
     await userEvent.type(field(canvas, M.confirmPasswordLabel), 'Correcthorse1');
     await userEvent.click(canvas.getByRole('button', { name: M.signupButton }));

@@ -1,12 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { ACTIVITY_REPORT_INTERVAL_MS } from '../../session.constants';
-import { selectSessionNavigation, selectSessionStatus } from '../../state/session.selectors';
+import { selectHasSessionWarning, selectSessionNavigation, selectSessionStatus } from '../../state/session.selectors';
 import { userActive, visibilityChanged } from '../../state/session.slice';
-import { LifetimeWarningModal } from '../LifetimeWarningModal';
-import { SamlExpiryModal } from '../SamlExpiryModal';
-import { SessionTimeoutModal } from '../SessionTimeoutModal';
+import { useLastValue } from '../useLastValue';
+
+// The modals (and react-aria's dialog, modal and focus code) load with the first warning: the
+// login page, where the session watcher also runs, does not carry them.
+const SessionModals = lazy(async () => ({ default: (await import('./SessionModals')).SessionModals }));
 
 /** What counts as the user being there. */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
@@ -64,11 +66,12 @@ export function useSessionWatcher() {
  */
 export function SessionWatcher() {
   useSessionWatcher();
-  return (
-    <>
-      <SessionTimeoutModal />
-      <LifetimeWarningModal />
-      <SamlExpiryModal />
-    </>
-  );
+  const warned = useSelector(selectHasSessionWarning);
+  // Once loaded, the modals stay mounted, so that each closes with its animation.
+  const mounted = useLastValue(warned || null);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <SessionModals />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,21 @@
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { AREAS } from '../areas/areas';
+import { AreaRoute } from '../areas/AreaRoute';
+import { HomeScreen } from '../screens/HomeScreen';
+import { NotFoundScreen } from '../screens/NotFoundScreen';
+
+/**
+ * The signed-in pages: the landing page and every work area, under the session gate's splat
+ * route. They live in the shell's chunk, so the login page carries neither the table of areas
+ * nor their loaders.
+ */
+export const signedInRoutes: RouteObject[] = [
+  { index: true, element: <HomeScreen /> },
+  ...AREAS.flatMap((area) => area.paths.map((path) => ({ path, element: <AreaRoute area={area} /> }))),
+  { path: '*', element: <NotFoundScreen /> },
+];
+
+/** The routed page of the signed-in shell. */
+export function SignedInRoutes() {
+  return useRoutes(signedInRoutes);
+}
