@@ -44,6 +44,7 @@ export default defineConfig({
             'react/jsx-runtime',
             'react/jsx-dev-runtime',
             'react-aria-components',
+            'react-aria',
             '@internationalized/date',
             '@tanstack/react-virtual',
             'react-querybuilder',

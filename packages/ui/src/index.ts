@@ -52,3 +52,4 @@ export * from './components/Carousel';
 export * from './components/Chart';
 export * from './components/DataTable';
 export * from './components/ListBox';
+export { lazyModule, type LazyModule } from './lazy/lazyModule';

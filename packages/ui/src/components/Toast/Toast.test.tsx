@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../../theme';
-import { TOAST_DEFAULT_TIMEOUT_MS, TOAST_MAX_VISIBLE, ToastProvider, createToaster, loadToastRegion, useToast, type Toaster } from './Toast';
+import { TOAST_DEFAULT_TIMEOUT_MS, TOAST_MAX_VISIBLE, ToastProvider, createToaster, toastRegion, useToast, type Toaster } from './Toast';
 
 function renderWithToaster(): Toaster {
   const toaster = createToaster();
@@ -19,7 +19,7 @@ const isShown = (title: string) => screen.queryByText(title) !== null;
 
 // The region's code loads with the first toast; loaded here once, toasts render at once.
 beforeAll(async () => {
-  await loadToastRegion();
+  await toastRegion.load();
 });
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import type { ToastTone } from './Toast.styles';
-import type * as ToastRegionModule from './ToastRegion';
+import { lazyModule } from '../../lazy/lazyModule';
 
 export type { ToastTone };
 
@@ -93,46 +93,19 @@ export interface ToastProviderProps {
   children: ReactNode;
 }
 
-type RegionModule = typeof ToastRegionModule;
-let regionModule: RegionModule | null = null;
-let regionLoad: Promise<RegionModule> | null = null;
-
 /**
- * Loads the toast region's code once (react-aria's toast region, landmark and their strings):
- * the provider asks for it with the first toast, so pages that show none (the login page) do not
- * carry it. A failed load is tried again with the next toast.
+ * The toast region's code (react-aria's toast region, landmark and their strings), loaded with the
+ * first toast: pages that show none (the login page) do not carry it.
  */
-export function loadToastRegion(): Promise<RegionModule> {
-  regionLoad ??= import('./ToastRegion').then(
-    (loaded) => (regionModule = loaded),
-    (error: unknown) => {
-      regionLoad = null;
-      throw error;
-    },
-  );
-  return regionLoad;
-}
-
-/** The region's module once the queue has held a toast (at once when it is already loaded). */
-function useToastRegion(queue: ToastQueue<ToastData>): RegionModule | null {
-  const [loaded, setLoaded] = useState(regionModule);
-  useEffect(() => {
-    if (loaded) return undefined;
-    const load = () => {
-      if (queue.visibleToasts.length === 0) return;
-      loadToastRegion().then(setLoaded, () => undefined);
-    };
-    load();
-    return queue.subscribe(load);
-  }, [loaded, queue]);
-  return loaded;
-}
+export const toastRegion = lazyModule(() => import('./ToastRegion'));
 
 /** Gives its children `useToast()` and shows the toasts stacked at the bottom right of the window. */
 export function ToastProvider({ toaster: given, 'aria-label': ariaLabel = 'Notifications', children }: ToastProviderProps) {
   const [own] = useState(createToaster);
   const toaster = given ?? own;
-  const region = useToastRegion(toaster.queue);
+  const subscribe = useCallback((listener: () => void) => toaster.queue.subscribe(listener), [toaster]);
+  const hasToasts = useSyncExternalStore(subscribe, () => toaster.queue.visibleToasts.length > 0);
+  const region = toastRegion.useModule(hasToasts);
   return (
     <ToasterContext.Provider value={toaster}>
       {children}

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { lazyModule } from '@vigil/ui';
 import { ACTIVITY_REPORT_INTERVAL_MS } from '../../session.constants';
 import { selectHasSessionWarning, selectSessionNavigation, selectSessionStatus } from '../../state/session.selectors';
 import { userActive, visibilityChanged } from '../../state/session.slice';
-import { useLastValue } from '../useLastValue';
 
-// The modals (and react-aria's dialog, modal and focus code) load with the first warning: the
-// login page, where the session watcher also runs, does not carry them.
-const SessionModals = lazy(async () => ({ default: (await import('./SessionModals')).SessionModals }));
+// The modals (and react-aria's dialog, modal and focus code) load once signed in, before any
+// warning: the login page, where the session watcher also runs, does not carry them.
+const sessionModals = lazyModule(() => import('./SessionModals'));
 
 /** What counts as the user being there. */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
@@ -66,12 +66,8 @@ export function useSessionWatcher() {
  */
 export function SessionWatcher() {
   useSessionWatcher();
+  const signedIn = useSelector(selectSessionStatus) === 'signed-in';
   const warned = useSelector(selectHasSessionWarning);
-  // Once loaded, the modals stay mounted, so that each closes with its animation.
-  const mounted = useLastValue(warned || null);
-  return mounted ? (
-    <Suspense fallback={null}>
-      <SessionModals />
-    </Suspense>
-  ) : null;
+  const modals = sessionModals.useModule(signedIn || warned);
+  return modals && <modals.SessionModals />;
 }

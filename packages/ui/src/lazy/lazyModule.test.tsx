@@ -1,0 +1,38 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyModule } from './lazyModule';
+
+afterEach(cleanup);
+
+function Part({ wanted, part }: { wanted: boolean; part: ReturnType<typeof lazyModule<{ text: string }>> }) {
+  const module = part.useModule(wanted);
+  return <p>{module ? module.text : 'none'}</p>;
+}
+
+describe('lazyModule', () => {
+  it('loads only when wanted, once, and shows the module in the next render', async () => {
+    const importModule = vi.fn(() => Promise.resolve({ text: 'loaded' }));
+    const part = lazyModule(importModule);
+    const { rerender } = render(<Part wanted={false} part={part} />);
+    expect(importModule).not.toHaveBeenCalled();
+    rerender(<Part wanted part={part} />);
+    expect(await screen.findByText('loaded')).toBeTruthy();
+    // Loaded before: a new user renders it at once, even when no longer wanted.
+    cleanup();
+    render(<Part wanted={false} part={part} />);
+    expect(screen.getByText('loaded')).toBeTruthy();
+    expect(importModule).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a failed load', async () => {
+    const importModule = vi.fn().mockRejectedValueOnce(new Error('Loading chunk failed')).mockResolvedValue({ text: 'second try' });
+    const part = lazyModule<{ text: string }>(importModule);
+    await expect(part.load()).rejects.toThrow('Loading chunk failed');
+    render(<Part wanted part={part} />);
+    await act(async () => {
+      await part.load();
+    });
+    expect(screen.getByText('second try')).toBeTruthy();
+    expect(importModule).toHaveBeenCalledTimes(2);
+  });
+});
