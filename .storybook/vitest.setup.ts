@@ -8,10 +8,17 @@ still.textContent =
   '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
 document.head.append(still);
 
+// The screenshot's element is found by a test id. Located from the element itself, vitest may
+// name the body by its text, which includes react-aria's live announcements ('sorted by column
+// Name…'); once the announcer clears them, that locator matches nothing and the screenshot waits
+// out its 15 s: the "Could not capture a stable screenshot" of the queries stories.
+const SCREENSHOT_TEST_ID = 'vigil-story-body';
+document.body.dataset['testid'] = SCREENSHOT_TEST_ID;
+
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
   await document.fonts.ready;
   // Waits up to 15 s for two identical screenshots before comparing. Named as vitest names a test's
   // first screenshot (it would count a retry's as the second), so a retried story keeps its baseline.
-  await expect(page.elementLocator(document.body)).toMatchScreenshot(`${task.name} 1`, { timeout: 15_000 });
+  await expect(page.getByTestId(SCREENSHOT_TEST_ID)).toMatchScreenshot(`${task.name} 1`, { timeout: 15_000 });
 });

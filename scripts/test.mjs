@@ -79,9 +79,9 @@ function vitestCounts(path) {
 async function vitestSuite(step, name, projects, env = {}) {
   const report = `${reports}/${name}.json`;
   const selected = projects.flatMap((project) => ['--project', project]);
-  // One retry: on a busy 2-core machine an embedded database can fail to start in time, and a story's
-  // screenshot now and then never returns from the browser (seen on the users screen, about one file
-  // run in five; not understood yet). A test that fails twice fails the run. A retried story must
+  // One retry: on a busy 2-core machine an embedded database can fail to start in time. A test that
+  // fails twice fails the run. (The story screenshot that now and then never returned was a locator
+  // that named the page by its live announcements: .storybook/vitest.setup.ts.) A retried story must
   // start afresh: story kits with recorders reset them in the story's beforeEach.
   await suite(
     step,
