@@ -18,6 +18,9 @@ import {
 } from '../../fixtures/auth';
 import { authHandlers, authScenario } from '../../mocks/auth.handlers';
 import { buildLoginSettings } from '@vigil/openapi/mocks';
+import { put } from 'redux-saga/effects';
+import { SESSION_MESSAGES } from '../../../session/session.messages';
+import { sessionEnded } from '../../../session/state/session.slice';
 import { LoginScreen } from './LoginScreen';
 import { authStoryHandlers, authStoryStore, loaded, page, resetAuthStory, storyAssign, submitLogin, type StoryCanvas } from './LoginScreen.storyKit';
 
@@ -230,6 +233,23 @@ export const SamlError: Story = {
     await loaded(canvas);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Empty SAML Certificate');
     await expect(storyAssign).not.toHaveBeenCalled();
+  },
+};
+
+/** Back on the login page after the idle timeout logged the user out (spec 000 section 4). */
+export const AfterSessionTimeout: Story = {
+  parameters: {
+    store: {
+      ...authStoryStore,
+      *saga() {
+        yield put(sessionEnded({ reason: 'timed-out', message: SESSION_MESSAGES.sessionTimedOut }));
+        yield* authStoryStore.saga();
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Session timed out');
   },
 };
 

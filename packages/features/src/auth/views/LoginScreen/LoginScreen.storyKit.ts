@@ -12,6 +12,7 @@ import { createAuthStorage } from '../../authStorage';
 import { authScenario, type AuthScenario } from '../../mocks/auth.handlers';
 import { createAuthSaga } from '../../state/auth.sagas';
 import { authSlice } from '../../state/auth.slice';
+import { sessionSlice } from '../../../session/state/session.slice';
 
 /** Where the stories' browser was sent (SAML, referrers). */
 export const storyAssign = fn<(url: string) => void>().mockName('browser.assign');
@@ -33,7 +34,8 @@ const storyAuthSaga = createAuthSaga({
 
 /** `parameters.store` of the login screen's stories. */
 export const authStoryStore = {
-  slices: [authSlice, constantsSlice] as [typeof authSlice, typeof constantsSlice],
+  // The session's slice for what the login page reads of it: why the last session ended.
+  slices: [authSlice, constantsSlice, sessionSlice] as [typeof authSlice, typeof constantsSlice, typeof sessionSlice],
   *saga() {
     yield all([call(storyAuthSaga), call(constantsSaga)]);
   },
