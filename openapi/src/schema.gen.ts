@@ -4212,6 +4212,8 @@ export interface components {
                 important_notifications: components["schemas"]["ImportantNotification"][];
                 /** @description The system uses SAML auto-redirect (logout then goes to / with redirect=false). */
                 saml_redirect: boolean;
+                /** @description Users with Settings/DataScopeImpersonation may connect as a data scope (the data scope settings); absent means allowed. */
+                allow_connect_as?: boolean;
             };
             /**
              * Format: date-time

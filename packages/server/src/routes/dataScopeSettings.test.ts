@@ -70,10 +70,15 @@ describe('data scope settings (the data_scopes settings section)', () => {
     const cookie = await server.asUserWith({ Settings: ['DataScopeImpersonation'] });
     const connect = () => server.send({ method: 'POST', url: '/api/data_scope_impersonation_login', payload: { data_scope_id: europe, origin: 'User login profile' }, cookie });
     await write({ default_data_scope_id: null, allow_connect_as: false });
+    // The session's config tells the console, which then offers no Connect As.
+    const config = async () =>
+      (await server.send({ method: 'GET', url: '/api/session/config', cookie })).json<Schemas['SessionConfigReply']>().data.attributes.value.global;
+    expect((await config()).allow_connect_as).toBe(false);
     const refused = await connect();
     expect(refused.statusCode).toBe(403);
     expect(refused.json<Schemas['Error']>().message).toBe(CONNECT_AS_OFF);
     await write({ default_data_scope_id: null, allow_connect_as: true });
+    expect((await config()).allow_connect_as).toBe(true);
     expect((await connect()).statusCode).toBe(200);
   });
 });

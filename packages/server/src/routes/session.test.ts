@@ -161,7 +161,7 @@ describe('the session', () => {
       expect(defaults).toEqual({
         session_lifetime_settings: { enabled: true, lifespan: 12, notification_before_logging_off: 5, display_browser_notification: false },
         timeout_settings: { browser_notifications: false },
-        global: { admin_role_id: ADMIN_ROLE_ID, important_notifications: [], saml_redirect: false },
+        global: { admin_role_id: ADMIN_ROLE_ID, important_notifications: [], saml_redirect: false, allow_connect_as: true },
         trial_end: null,
         contract_end: null,
         ...DEFAULT_CONSOLE_SETTINGS,

@@ -145,6 +145,7 @@ export function sessionHandlers(db: Database) {
                 admin_role_id: ADMIN_ROLE_ID,
                 important_notifications: settings.important_notifications,
                 saml_redirect: saml.enabled && saml.auto_redirect,
+                allow_connect_as: (await readDataScopesSettings(db)).allow_connect_as,
               },
               trial_end: license.trial_end,
               contract_end: license.contract_end,

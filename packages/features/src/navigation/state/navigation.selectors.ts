@@ -6,7 +6,7 @@ import {
   type NavigationEntryRule,
   type Workspace,
 } from '@vigil/openapi';
-import { selectCurrentUser } from '../../session/state/session.selectors';
+import { selectCurrentUser, selectSessionConfig } from '../../session/state/session.selectors';
 import {
   can,
   selectAccess,
@@ -55,7 +55,12 @@ export const selectSwitchingIdentity = createSelector(selectNavigationState, (st
 export const selectTenants = createSelector(selectNavigationState, (state) => state.tenants);
 
 /** Connect As needs Settings/DataScopeImpersonation. */
-export const selectCanConnectAs = createSelector(selectAccess, (access) => can(access, 'Settings', 'DataScopeImpersonation'));
+/** Connect As: the permission, unless the data scope settings turned it off (the server refuses it then). */
+export const selectCanConnectAs = createSelector(
+  selectAccess,
+  selectSessionConfig,
+  (access, config) => can(access, 'Settings', 'DataScopeImpersonation') && config?.global.allow_connect_as !== false,
+);
 
 /** Who the user popover shows: name, e-mail, and whether to mark (RO). */
 export const selectUserIdentity = createSelector(selectCurrentUser, selectIsReadOnlyOwner, (user, readOnly) =>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GLOBAL_DATA_SCOPE_ID, buildDataScopeOptions, buildInternalFeatureFlags } from '@vigil/openapi/mocks';
+import { sessionConfigFixture } from '../../../session/fixtures/session';
 import { itStaffFixture, readOnlyOwnerFixture } from '../../fixtures/navigation';
 import { navigationHandlers } from '../../mocks/navigation.handlers';
 import { NAVIGATION_MESSAGES as M } from '../../navigation.messages';
@@ -60,6 +61,21 @@ export const NoConnectAsPermission: Story = {
     const menu = await openUserMenu(canvasElement, 'Jordan Lee');
     await expect(itemNames(menu)).toEqual([M.userSettings, M.logout]);
     await expect(it.kit.log).not.toContain('GET /data_scope_impersonation_options');
+    await settled(canvasElement);
+  },
+};
+
+const connectAsOff = previewStory({
+  internalFlags,
+  config: { ...sessionConfigFixture, global: { ...sessionConfigFixture.global, allow_connect_as: false } },
+});
+/** The data scope settings turned Connect As off: the permission alone no longer offers it. */
+export const ConnectAsTurnedOff: Story = {
+  ...connectAsOff.story,
+  play: async ({ canvasElement }) => {
+    const menu = await openUserMenu(canvasElement, 'Alex Morgan');
+    await expect(itemNames(menu)).toEqual([M.userSettings, M.logout]);
+    await expect(connectAsOff.kit.log).not.toContain('GET /data_scope_impersonation_options');
     await settled(canvasElement);
   },
 };
