@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { hashPassword } from '../auth/passwords.js';
 import { TWO_FACTOR_KEY } from '../auth/twoFactor.js';
+import { DATA_SCOPES_SETTINGS_KEY, DEFAULT_DATA_SCOPES_SETTINGS } from '../settings/dataScopes.js';
 import { writeSetting } from '../settings/store.js';
 import { DEFAULT_LDAP, LDAP_KEY, LOGIN_KEY } from '../sso/settings.js';
 import { issueCertificate, type KeyAndCertificate } from '../testing/certs.js';
@@ -34,6 +35,7 @@ describe.skipIf(!slapdInstalled())('LDAP login (against a real slapd)', () => {
         { uid: 'asmith', password: 'asmith-Pass-1', givenName: 'Ann', sn: 'Smith' },
         { uid: 'mlocked', password: 'mlocked-Pass-1', givenName: 'Max', sn: 'Locked' },
         { uid: 'rjones', password: 'rjones-Pass-1', givenName: 'Rita', sn: 'Jones' },
+        { uid: 'kwong', password: 'kwong-Pass-1', givenName: 'Kim', sn: 'Wong' },
       ], tls),
     ]);
     await writeSetting(server.db, LDAP_KEY, {
@@ -98,6 +100,18 @@ describe.skipIf(!slapdInstalled())('LDAP login (against a real slapd)', () => {
       "select first_name, email, role_id, (select count(*)::int from users where source = 'ldap') as count from users where user_name = 'jdoe'",
     );
     expect(row).toEqual({ first_name: 'John', email: 'jdoe@vigil.test', role_id: OWNER_RO_ROLE_ID, count: 1 });
+  });
+
+  it('creates a directory user in the default data scope of the data scope settings', async () => {
+    const [scope] = await server.db.query<{ uuid: string }>("insert into data_scopes (name) values ('Directory users') returning uuid");
+    await writeSetting(server.db, DATA_SCOPES_SETTINGS_KEY, { default_data_scope_id: scope?.uuid ?? null, allow_connect_as: true });
+    try {
+      expect((await ldapLogin({ user_name: 'kwong', password: 'kwong-Pass-1', domain: 'CORP' })).statusCode).toBe(200);
+      const [row] = await server.db.query<{ data_scope_id: string | null }>("select data_scope_id from users where user_name = 'kwong'");
+      expect(row?.data_scope_id).toBe(scope?.uuid);
+    } finally {
+      await writeSetting(server.db, DATA_SCOPES_SETTINGS_KEY, DEFAULT_DATA_SCOPES_SETTINGS);
+    }
   });
 
   it('uses a named domain controller', async () => {
