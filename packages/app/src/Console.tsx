@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { createApiClient, localSessionStore } from '@vigil/openapi';
-import { createErrorReporter, installErrorReporting, reportClientErrors } from '@vigil/features';
+import { ErrorReportingContext, createErrorReporter, installErrorReporting, reportClientErrors } from '@vigil/features';
 import { ThemeProvider, ToastProvider, createToaster } from '@vigil/ui';
 import { routes } from './routes';
 import { createAppStore } from './store';
@@ -28,10 +28,12 @@ export function Console({ apiBaseUrl, buildHash, reportErrors = false }: Console
   // One store of the access expiry: the client refreshes by it, the session keeps it.
   const [accessExpiry] = useState(localSessionStore);
   const [client] = useState(() => createApiClient({ baseUrl: apiBaseUrl, session: accessExpiry }));
-  useEffect(() => {
-    if (!reportErrors) return;
-    return installErrorReporting(window, createErrorReporter({ send: (batch) => reportClientErrors(client, batch) }));
-  }, [client, reportErrors]);
+  const [reporter] = useState(() => (reportErrors ? createErrorReporter({ send: (batch) => reportClientErrors(client, batch) }) : null));
+  useEffect(() => (reporter ? installErrorReporting(window, reporter) : undefined), [reporter]);
+  // The errors the console catches and shows (a screen that did not load) are reported too.
+  const [reportCaught] = useState(() => (reporter ? (reason: unknown) => {
+    reporter.report('error', reason);
+  } : null));
   const [store] = useState(() => {
     return createAppStore(client, {
       accessExpiry,
@@ -47,9 +49,11 @@ export function Console({ apiBaseUrl, buildHash, reportErrors = false }: Console
     <ThemeProvider>
       <ToastProvider toaster={toaster}>
         <Provider store={store}>
-          <BrowserRouter>
-            <ConsoleRoutes />
-          </BrowserRouter>
+          <ErrorReportingContext.Provider value={reportCaught}>
+            <BrowserRouter>
+              <ConsoleRoutes />
+            </BrowserRouter>
+          </ErrorReportingContext.Provider>
         </Provider>
       </ToastProvider>
     </ThemeProvider>

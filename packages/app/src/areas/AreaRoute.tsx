@@ -1,7 +1,7 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ContextType, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { navigationEntryEnabled, navigationEntryShown, NAVIGATION_ENTRIES } from '@vigil/openapi';
-import { selectAccess, selectFeatureFlagsStatus, selectInDataScope, selectNavigationContext } from '@vigil/features';
+import { ErrorReportingContext, selectAccess, selectFeatureFlagsStatus, selectInDataScope, selectNavigationContext } from '@vigil/features';
 import { Alert, Button, Spinner } from '@vigil/ui';
 import { AreaNotice } from '../screens/AreaNotice';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
@@ -43,6 +43,12 @@ export class LoadFailureBoundary extends Component<{ children: ReactNode }, { fa
   override state: { failed: 'chunk' | 'script' | null } = { failed: null };
   static getDerivedStateFromError(error: unknown) {
     return { failed: error instanceof ScriptLoadError ? 'script' : 'chunk' };
+  }
+  static override contextType = ErrorReportingContext;
+  declare context: ContextType<typeof ErrorReportingContext>;
+  override componentDidCatch(error: unknown) {
+    // Caught here, the failure would reach no one: the console's error reporting sends it too.
+    this.context?.(error);
   }
   override render() {
     if (!this.state.failed) return this.props.children;

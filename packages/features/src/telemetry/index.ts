@@ -1,4 +1,5 @@
 export { reportClientErrors } from './api/telemetry.api';
+export { ErrorReportingContext } from './ErrorReportingContext';
 export {
   batchesOf,
   browserReportContext,
