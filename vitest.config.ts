@@ -11,6 +11,9 @@ const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? chromium.path;
 
 export default defineConfig({
+  // One cache of pre-bundled dependencies per run: `npm test` runs the stories in shards side by
+  // side, which must not write the same folder at once.
+  ...(process.env['VIGIL_VITE_CACHE_DIR'] ? { cacheDir: process.env['VIGIL_VITE_CACHE_DIR'] } : {}),
   test: {
     projects: [
       {

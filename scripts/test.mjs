@@ -75,21 +75,55 @@ function vitestCounts(path) {
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
 }
 
-/** One vitest run of the projects named, counted from its JSON report `reports/<name>.json`. */
-async function vitestSuite(step, name, projects, env = {}) {
-  const report = `${reports}/${name}.json`;
-  const selected = projects.flatMap((project) => ['--project', project]);
+/** The arguments of one vitest run of the projects named, writing its JSON report to `report`. */
+function vitestArgs(projects, report, extra = []) {
   // One retry: on a busy 2-core machine an embedded database can fail to start in time. A test that
   // fails twice fails the run. (The story screenshot that now and then never returned was a locator
   // that named the page by its live announcements: .storybook/vitest.setup.ts.) A retried story must
   // start afresh: story kits with recorders reset them in the story's beforeEach.
-  await suite(
-    step,
-    'npx',
-    ['vitest', 'run', ...selected, '--retry=1', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    () => vitestCounts(report),
-    env,
+  const selected = projects.flatMap((project) => ['--project', project]);
+  return ['vitest', 'run', ...selected, ...extra, '--retry=1', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+}
+
+/** One vitest run of the projects named, counted from its JSON report `reports/<name>.json`. */
+async function vitestSuite(step, name, projects, env = {}) {
+  const report = `${reports}/${name}.json`;
+  await suite(step, 'npx', vitestArgs(projects, report), () => vitestCounts(report), env);
+}
+
+/**
+ * The files of `project` in `shards` vitest runs side by side (--shard=k/n), each with its own
+ * server and browser: the story files spend much of their time waiting (module loading between
+ * files, screenshots), which one run leaves the second core idle through. Each run's output goes
+ * to `reports/<name>-k.log`, printed when all are done; the counts add up.
+ */
+async function vitestShards(step, name, project, shards) {
+  console.log(`\n=== ${step} ===`);
+  const startMs = Date.now();
+  const runs = await Promise.all(
+    Array.from({ length: shards }, async (_, index) => {
+      const shard = `${index + 1}/${shards}`;
+      const report = `${reports}/${name}-${index + 1}.json`;
+      const log = `${reports}/${name}-${index + 1}.log`;
+      const out = openSync(log, 'w');
+      const code = await run('npx', vitestArgs([project], report, [`--shard=${shard}`]), {
+        stdio: ['ignore', out, out],
+        env: { ...process.env, VIGIL_VITE_CACHE_DIR: `${root}/node_modules/.vite/shard-${index + 1}` },
+      });
+      closeSync(out);
+      return { shard, code, counts: vitestCounts(report), log };
+    }),
   );
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const { shard, code, counts: shardCounts, log } of runs) {
+    console.log(`\n--- shard ${shard} ---\n${readFileSync(log, 'utf8')}`);
+    // A shard without a report, or one that exits non-zero with no failed test, still fails.
+    const failed = shardCounts ? shardCounts.failed + (code !== 0 && shardCounts.failed === 0 ? 1 : 0) : 1;
+    counts.passed += shardCounts?.passed ?? 0;
+    counts.failed += failed;
+    counts.skipped += shardCounts?.skipped ?? 0;
+  }
+  results.push({ step, ...counts, seconds: secondsSince(startMs) });
 }
 
 await vitestSuite('unit and server tests (vitest)', 'vitest', ['unit', 'server']);
@@ -126,9 +160,9 @@ const linted = await lint;
 console.log(`\n=== lint (eslint, typecheck, openapi drift) ===\n${readFileSync(lintLog, 'utf8')}`);
 results.push({ step: 'lint (eslint, typecheck, openapi drift)', passed: linted.code === 0 ? 1 : 0, failed: linted.code === 0 ? 0 : 1, skipped: 0, seconds: linted.seconds });
 
-// The stories get the machine to themselves: run beside the server tests on 2 cores, a page could
-// take longer to settle than a screenshot waits.
-await vitestSuite('story tests in Chromium (vitest: play, axe, screenshots)', 'vitest-stories', ['storybook']);
+// The stories get the machine to themselves, in two shards side by side (about a quarter faster
+// than one run on 2 cores).
+await vitestShards('story tests in Chromium (vitest: play, axe, screenshots)', 'vitest-stories', 'storybook', 2);
 
 await check('static Storybook build', 'npm', ['run', 'build-storybook', '--silent', '--', '--quiet'], () =>
   existsSync(`${root}/storybook-static/index.html`),
