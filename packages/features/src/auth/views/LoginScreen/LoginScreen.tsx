@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, FormActions, Logo, Spinner, ToastProvider, useToast } from '@vigil/ui';
+import { Alert, Button, FormActions, Logo, Spinner, ToastProvider, lazyModule, useToast } from '@vigil/ui';
 import { constantsRequested } from '../../../constants/state/constants.slice';
 import { selectConstants, selectConstantsStatus, selectDisplayVersion } from '../../../constants/state/constants.selectors';
 import { AUTH_MESSAGES as M } from '../../auth.messages';
@@ -39,7 +39,7 @@ const EulaView = lazy(async () => ({ default: (await import('../EulaView')).Eula
 const TwoFactorView = lazy(async () => ({ default: (await import('../TwoFactorView')).TwoFactorView }));
 // Shown only when configured or needed, with react-aria's tooltip and modal: loaded then.
 const LoginMessage = lazy(async () => ({ default: (await import('../LoginMessage')).LoginMessage }));
-const PasswordExpiredModal = lazy(async () => ({ default: (await import('../PasswordExpiredModal')).PasswordExpiredModal }));
+const passwordExpiredModal = lazyModule(() => import('../PasswordExpiredModal'));
 
 /** Query parameters the login screen reads (spec 2, 4). */
 const QUERY = { token: 'token', samlToken: 'saml_token', redirect: 'redirect', error: 'error' } as const;
@@ -100,9 +100,8 @@ function LoginScreenContent({ productName: givenProductName }: LoginScreenProps)
   const customLogo = useSelector(selectCustomLogo);
   const loginMessage = useSelector(selectLoginMessage);
   const expiredToken = useSelector(selectPasswordExpiredToken);
-  // Once shown, the modal stays mounted so that it closes with its animation.
-  const [expiryShown, setExpiryShown] = useState(false);
-  if (expiredToken !== null && !expiryShown) setExpiryShown(true);
+  // Once loaded, the modal stays mounted, so that it closes with its animation.
+  const expiry = passwordExpiredModal.useModule(expiredToken !== null);
   const notice = useSelector(selectAuthNotice);
   const constantsStatus = useSelector(selectConstantsStatus);
   const constants = useSelector(selectConstants);
@@ -216,11 +215,7 @@ function LoginScreenContent({ productName: givenProductName }: LoginScreenProps)
         )}
         {version && <Version>{M.version(version)}</Version>}
       </Footer>
-      {expiryShown && (
-        <Suspense fallback={null}>
-          <PasswordExpiredModal isOpen={expiredToken !== null} onAcknowledge={acknowledgeExpiry} />
-        </Suspense>
-      )}
+      {expiry && <expiry.PasswordExpiredModal isOpen={expiredToken !== null} onAcknowledge={acknowledgeExpiry} />}
     </Page>
   );
 }

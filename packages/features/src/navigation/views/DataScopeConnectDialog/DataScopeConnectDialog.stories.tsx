@@ -90,7 +90,7 @@ export const FailureShowsMessage: Story = {
     await expect(toast).toBeVisible();
     await waitFor(() => expect(onPage(canvasElement).queryByRole('alertdialog', { name: M.connectTitle })).not.toBeInTheDocument());
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('page')).toHaveTextContent('/assets');
+    await waitFor(() => expect(canvas.getByTestId('page')).toHaveTextContent('/assets'));
     await expect(canvas.getByTestId('count')).toHaveTextContent('12');
     await settled(canvasElement);
   },

@@ -96,7 +96,7 @@ export const ItStaff: Story = {
     await expect(await disabledEntries(canvasElement)).toEqual(['Graph', 'Findings Center', 'Case Management', 'Activity Logs', 'Manage Nodes']);
     const graph = within(sidebarNav(canvasElement)).getByRole('link', { name: 'Graph' });
     await userEvent.click(graph);
-    await expect(within(canvasElement).getByTestId('page')).toHaveTextContent('/dashboard');
+    await waitFor(() => expect(within(canvasElement).getByTestId('page')).toHaveTextContent('/dashboard'));
   },
 };
 

@@ -163,7 +163,7 @@ export const LogsOut: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: M.logout }));
     await waitFor(() => expect(logout.kit.log).toContain('GET /logout'));
     await waitFor(() => expect(within(canvasElement).queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
-    await expect(within(canvasElement).getByTestId('page')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(within(canvasElement).getByTestId('page')).toHaveTextContent(/^\/$/));
     await settled(canvasElement);
   },
 };

@@ -67,7 +67,7 @@ export const RollsBackOnFailure: Story = {
     const dialog = await drawer(canvasElement);
     await userEvent.click(within(milestone(dialog, 'Create a dashboard')).getByRole('button', { name: M.letsDoIt }));
     await waitFor(() => expect(rollback.log).toContain('error Could not complete the milestone create_dashboard'));
-    await expect(canvas.getByTestId('page')).toHaveTextContent('/dashboard');
+    await waitFor(() => expect(canvas.getByTestId('page')).toHaveTextContent('/dashboard'));
 
     await userEvent.click(canvas.getByRole('button', { name: P.gettingStarted }));
     const reopened = await drawer(canvasElement);

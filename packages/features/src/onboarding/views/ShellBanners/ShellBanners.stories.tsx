@@ -144,7 +144,7 @@ export const HiddenOnAdministration = bannerStory(
   { config: trialConfigFixture(ONBOARDING_NOW, 5), notifications: [notification] },
   async ({ canvas, canvasElement }) => {
     await signedIn(canvasElement);
-    await expect(canvas.getByTestId('page')).toHaveTextContent('/administration');
+    await waitFor(() => expect(canvas.getByTestId('page')).toHaveTextContent('/administration'));
     await expect(canvasElement.querySelectorAll('[data-severity]')).toHaveLength(0);
   },
   { isHidden: true },

@@ -66,7 +66,7 @@ export const LifespanEnded: Story = {
     await waitFor(() => expect(canvas.getByTestId('status')).toHaveTextContent('signed-out'));
     await expect(canvas.getByText('Session timed out')).toBeVisible();
     await expect(onPage(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
-    await expect(canvas.getByTestId('page')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(canvas.getByTestId('page')).toHaveTextContent(/^\/$/));
   },
 };
 

@@ -56,7 +56,7 @@ export const AtZero: Story = {
     await waitFor(() => expect(canvas.getByTestId('status')).toHaveTextContent('signed-out'));
     await expect(onPage(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(canvas.getByText('Session timed out')).toBeVisible();
-    await expect(canvas.getByTestId('page')).toHaveTextContent('/administration');
+    await waitFor(() => expect(canvas.getByTestId('page')).toHaveTextContent('/administration'));
     await expect(atZero.log).toEqual(['POST /pre_logout', 'toasts cleared', 'GET /logout']);
   },
 };
@@ -98,7 +98,7 @@ export const LogoutFromModal: Story = {
 
     await waitFor(() => expect(canvas.getByTestId('status')).toHaveTextContent('signed-out'));
     await expect(onPage(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
-    await expect(canvas.getByTestId('page')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(canvas.getByTestId('page')).toHaveTextContent(/^\/$/));
     await expect(canvas.queryByText('Session timed out')).not.toBeInTheDocument();
     await expect(loggedOut.log).toEqual(['POST /pre_logout', 'toasts cleared', 'GET /logout']);
   },

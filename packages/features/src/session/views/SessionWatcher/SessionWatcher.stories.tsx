@@ -27,7 +27,7 @@ export const Playground: Story = {
     await expect(canvas.getByTestId('status')).toHaveTextContent('signed-in');
     await expect(canvas.getByTestId('activity')).toHaveTextContent('active');
     await expect(canvas.getByText('admin')).toBeVisible();
-    await expect(canvas.getByTestId('page')).toHaveTextContent('/dashboard');
+    await waitFor(() => expect(canvas.getByTestId('page')).toHaveTextContent('/dashboard'));
   },
 };
 
@@ -44,7 +44,7 @@ export const LogoutSequence: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(canvas.getByTestId('status')).toHaveTextContent('signed-out'));
     await expect(sequence.log).toEqual(['POST /pre_logout', 'toasts cleared', 'GET /logout', `assign ${idpLogoutUrl}`]);
-    await expect(canvas.getByTestId('page')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(canvas.getByTestId('page')).toHaveTextContent(/^\/$/));
     await expect(canvas.queryByText('Session timed out')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   },
@@ -62,6 +62,6 @@ export const LogoutWithSamlRedirect: Story = {
     await sessionReady(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(canvas.getByTestId('status')).toHaveTextContent('signed-out'));
-    await expect(canvas.getByTestId('page')).toHaveTextContent('/?redirect=false');
+    await waitFor(() => expect(canvas.getByTestId('page')).toHaveTextContent('/?redirect=false'));
   },
 };
