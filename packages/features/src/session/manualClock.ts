@@ -8,6 +8,8 @@ export interface ManualClock extends SessionClock {
    * sagas run after each, so a 60 s countdown ticks 60 times.
    */
   advance(ms: number): Promise<void>;
+  /** Back to the start, with no one asleep: a story that runs again (a retry) starts afresh. */
+  reset(): void;
 }
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -40,6 +42,10 @@ export function manualClock(startMs = Date.parse('2026-11-01T09:30:00Z')): Manua
       }
       now = target;
       await settle();
+    },
+    reset() {
+      now = startMs;
+      sleepers = [];
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Saga } from 'redux-saga';
 import { memorySessionStore } from '@vigil/openapi';
 import type { SessionNotifier } from '../environment';
 import { manualClock, type ManualClock } from '../manualClock';
@@ -19,7 +20,7 @@ export interface SessionStoryKit {
   log: string[];
   notifications: FakeNotification[];
   /** `parameters.store` of the story. */
-  store: { slices: [typeof sessionSlice]; saga: ReturnType<typeof createSessionSaga> };
+  store: { slices: [typeof sessionSlice]; saga: Saga };
   /** `parameters.route`: every path renders the story, starting on /dashboard. */
   route: { path: string; initialEntries: string[] };
   /** Writes a call to `log`: give it to the handlers of the calls whose order matters. */
@@ -64,7 +65,17 @@ export function sessionStoryKit({ permission = 'default' }: { permission?: Notif
     clock,
     log,
     notifications,
-    store: { slices: [sessionSlice], saga },
+    // Each render of the story makes a store and starts this saga: a retried story starts with the
+    // clock at its start and nothing recorded.
+    store: {
+      slices: [sessionSlice],
+      *saga() {
+        clock.reset();
+        log.length = 0;
+        notifications.length = 0;
+        yield* saga();
+      },
+    },
     route: { path: '*', initialEntries: ['/dashboard'] },
     record: (call) => {
       log.push(call);
