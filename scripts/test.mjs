@@ -41,20 +41,22 @@ async function check(step, command, args, passes = () => true) {
   results.push({ step, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: secondsSince(startMs) });
 }
 
-/** A step that runs many tests: counted from its JSON report, or one failure if it wrote none. */
+/**
+ * The counts of a runner's report as the summary takes them: one failure when it wrote none, and
+ * one when it exits non-zero with no failed test (a crash in a hook, say).
+ */
+function countsOf(code, counts) {
+  if (!counts) return { passed: 0, failed: 1, skipped: 0 };
+  return { ...counts, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0) };
+}
+
+/** A step that runs many tests: counted from its JSON report. */
 async function suite(step, command, args, count, env = {}) {
   console.log(`\n=== ${step} ===`);
   const startMs = Date.now();
   const code = await run(command, args, { env: { ...process.env, ...env } });
-  const counts = count();
-  const seconds = secondsSince(startMs);
-  if (!counts) {
-    results.push({ step, passed: 0, failed: 1, skipped: 0, seconds });
-    return;
-  }
-  // A runner that exits non-zero with no failed test (a crash in a hook, say) still fails.
-  const failed = counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0);
-  results.push({ step, passed: counts.passed, failed, skipped: counts.skipped, seconds });
+  const { passed, failed, skipped } = countsOf(code, count());
+  results.push({ step, passed, failed, skipped, seconds: secondsSince(startMs) });
 }
 
 
@@ -111,17 +113,13 @@ async function vitestShards(step, name, project, shards) {
         env: { ...process.env, VIGIL_VITE_CACHE_DIR: `${root}/node_modules/.vite/shard-${index + 1}` },
       });
       closeSync(out);
-      return { shard, code, counts: vitestCounts(report), log };
+      return { shard, counts: countsOf(code, vitestCounts(report)), log };
     }),
   );
   const counts = { passed: 0, failed: 0, skipped: 0 };
-  for (const { shard, code, counts: shardCounts, log } of runs) {
+  for (const { shard, counts: shardCounts, log } of runs) {
     console.log(`\n--- shard ${shard} ---\n${readFileSync(log, 'utf8')}`);
-    // A shard without a report, or one that exits non-zero with no failed test, still fails.
-    const failed = shardCounts ? shardCounts.failed + (code !== 0 && shardCounts.failed === 0 ? 1 : 0) : 1;
-    counts.passed += shardCounts?.passed ?? 0;
-    counts.failed += failed;
-    counts.skipped += shardCounts?.skipped ?? 0;
+    for (const key of Object.keys(counts)) counts[key] += shardCounts[key];
   }
   results.push({ step, ...counts, seconds: secondsSince(startMs) });
 }

@@ -30,10 +30,6 @@ export function Console({ apiBaseUrl, buildHash, reportErrors = false }: Console
   const [client] = useState(() => createApiClient({ baseUrl: apiBaseUrl, session: accessExpiry }));
   const [reporter] = useState(() => (reportErrors ? createErrorReporter({ send: (batch) => reportClientErrors(client, batch) }) : null));
   useEffect(() => (reporter ? installErrorReporting(window, reporter) : undefined), [reporter]);
-  // The errors the console catches and shows (a screen that did not load) are reported too.
-  const [reportCaught] = useState(() => (reporter ? (reason: unknown) => {
-    reporter.report('error', reason);
-  } : null));
   const [store] = useState(() => {
     return createAppStore(client, {
       accessExpiry,
@@ -49,7 +45,8 @@ export function Console({ apiBaseUrl, buildHash, reportErrors = false }: Console
     <ThemeProvider>
       <ToastProvider toaster={toaster}>
         <Provider store={store}>
-          <ErrorReportingContext.Provider value={reportCaught}>
+          {/* The errors the console catches and shows (a screen that did not load) are reported too. */}
+          <ErrorReportingContext.Provider value={reporter?.report ?? null}>
             <BrowserRouter>
               <ConsoleRoutes />
             </BrowserRouter>

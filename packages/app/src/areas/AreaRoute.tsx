@@ -48,7 +48,7 @@ export class LoadFailureBoundary extends Component<{ children: ReactNode }, { fa
   declare context: ContextType<typeof ErrorReportingContext>;
   override componentDidCatch(error: unknown) {
     // Caught here, the failure would reach no one: the console's error reporting sends it too.
-    this.context?.(error);
+    this.context?.('error', error);
   }
   override render() {
     if (!this.state.failed) return this.props.children;

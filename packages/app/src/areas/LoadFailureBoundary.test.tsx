@@ -30,6 +30,6 @@ describe('LoadFailureBoundary', () => {
       quiet.mockRestore();
     }
     expect(screen.getByRole('alert')).toHaveProperty('textContent', expect.stringContaining(CHUNK_LOAD_FAILED));
-    expect(reported).toHaveBeenCalledWith(expect.any(ChunkLoadError));
+    expect(reported).toHaveBeenCalledWith('error', expect.any(ChunkLoadError));
   });
 });
