@@ -2099,6 +2099,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard templates a space can be built from.
+         * @description Templates are built on the predefined queries. `group` `all` (the default) lists every
+         *     template; `use_cases` and `recommended` the templates of that group.
+         */
+        get: operations["listDashboardTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import exported dashboards, after a dry run that lists the queries they need.
+         * @description `archive` is what an export wrote, base64-encoded: the JSON document of `GET
+         *     /dashboard/{id}/export` or the zip of `POST /dashboard/export` (at most 2 MiB, at most
+         *     50 dashboards, 500 charts; entries named `dashboards/<n>.json`, no other paths). With
+         *     `dry_run` nothing is written and the reply lists the dashboards and the queries their
+         *     charts need, each with the visible saved query it matches by name and entity. Without
+         *     it, `query_map` says which existing query stands for each exported one (an unmapped
+         *     query is created as a private query of the caller from its exported filter), and the
+         *     dashboards are created in one transaction; with `space_id`, the one dashboard's charts
+         *     replace those of that space. A file that is not an export, too big, or naming another
+         *     path is a 400 and nothing is written.
+         */
+        post: operations["importSpaces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/{id}/chart_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The space's uuid. The spec calls it `{uuid}` for edit, template, reset and export and
+                 *     `{id}` for duplicate, delete and refresh; both are the same identifier.
+                 */
+                id: components["parameters"]["spaceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The data of a dashboard's charts, in one request.
+         * @description Computed through the query engine in the caller's data scope: 'fields' (Latest data)
+         *     from the saved queries over the assets, 'historical' (Data over time) from the daily
+         *     snapshots over the chart's date range (default the last 7 days). A series has at most
+         *     1,000 points (larger ones are decimated on the server, `decimated` says so). Results
+         *     are kept per space `refreshId` and chart: a refetch answers from them, a refresh
+         *     (`POST /dashboard/{id}/refresh`) or a changed chart computes again. A chart that fails
+         *     carries its own `status: error` and message; the others are still answered.
+         *     `chart_id` limits the reply to some charts (a retry of one chart).
+         */
+        get: operations["getSpaceChartData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/lifecycle": {
         parameters: {
             query?: never;
@@ -4788,10 +4871,17 @@ export interface components {
             /** @description The target folder; null moves to the top level. */
             folder_id: string | null;
         };
-        /** @description An exported dashboard, importable again. */
+        /** @description An exported dashboard, importable again (`POST /dashboard/import`). */
         SpaceExport: {
+            /**
+             * @description Marks the file as a Vigil dashboard export, version 1.
+             * @constant
+             */
+            format: "vigil.dashboard/1";
             space: components["schemas"]["Space"];
             charts: components["schemas"]["Chart"][];
+            /** @description The saved queries the charts use. */
+            queries: components["schemas"]["ExportedQuery"][];
         };
         /** @description Choices offered by the filters of the dashboard management list. */
         DashboardManagementFilters: {
@@ -5110,6 +5200,120 @@ export interface components {
             /** @enum {string} */
             operator?: "equals" | "above" | "below";
             count?: number;
+        };
+        /** @description A dashboard template and the charts applying it creates. */
+        DashboardTemplate: {
+            id: string;
+            name: string;
+            description: string;
+            /** @description The chooser's groups besides `all` (every template is in `all`). */
+            groups: components["schemas"]["DashboardTemplateGroup"][];
+            type: components["schemas"]["DashboardTemplateType"];
+            charts: {
+                name: string;
+                metric: components["schemas"]["ChartType"];
+                view: components["schemas"]["ChartView"];
+            }[];
+        };
+        DashboardTemplatesReply: {
+            data: {
+                attributes: {
+                    value: components["schemas"]["DashboardTemplate"][];
+                };
+            };
+        };
+        /** @description A saved query a chart of the export uses, so an import can map or recreate it. */
+        ExportedQuery: {
+            id: string;
+            name: string;
+            entity: string;
+            filter: components["schemas"]["QueryFilter"];
+        };
+        /** @description An export to read back in; see `POST /dashboard/import`. */
+        DashboardImport: {
+            /** @description The export file, base64-encoded (a JSON document or a zip; at most 2 MiB once decoded). */
+            archive: string;
+            /** @description Only read and report; defaults to false. */
+            dry_run?: boolean;
+            /** @description Import the one dashboard of the file into this existing space (its charts are replaced). */
+            space_id?: string;
+            /** @description Exported query id -> the id of a visible saved query standing for it. */
+            query_map?: {
+                [key: string]: string;
+            };
+        };
+        DashboardImportReply: {
+            data: {
+                attributes: {
+                    dry_run: boolean;
+                    /** @description The dashboards of the file (with their uuid once imported). */
+                    spaces: {
+                        uuid?: string;
+                        name: string;
+                        charts: number;
+                    }[];
+                    /** @description The queries the charts need and what stands for each. */
+                    queries: {
+                        /** @description The exported query's id. */
+                        id: string;
+                        name: string;
+                        entity: string;
+                        /** @description A visible saved query of the same name and entity; null when none. */
+                        match: string | null;
+                        /** @description Once imported, the query used (mapped, or created). */
+                        mapped_to?: string | null;
+                    }[];
+                };
+            };
+        };
+        /** @description One series of a chart; `values` follow `categories` or `dates`. */
+        ChartSeries: {
+            name: string;
+            query_id?: string;
+            color?: string;
+            values: (number | null)[];
+        };
+        /**
+         * @description One chart's data. Category charts (compare, segment, adapter_segment, intersect, matrix)
+         *     give `categories` and a series per query or measure; time charts (timeline,
+         *     segment_timeline, resource_asset_timeline, historical data) give `dates`; summary gives
+         *     `value` (and `previous` over a time gap); tables (table, assets_table, pivot) give
+         *     `table`; text charts have no data.
+         */
+        ChartData: {
+            chart_id: string;
+            /** @enum {string} */
+            status: "ok" | "error";
+            /** @description Why the chart failed (status error). */
+            message?: string;
+            data_source?: components["schemas"]["ChartDataSourceType"];
+            categories?: string[];
+            dates?: string[];
+            series?: components["schemas"]["ChartSeries"][];
+            value?: number | null;
+            previous?: number | null;
+            /** @description Assets the chart's queries select (the basis of percentages from the selected query). */
+            total?: number;
+            table?: {
+                columns: {
+                    key: string;
+                    label: string;
+                }[];
+                rows: (string | number | boolean | null)[][];
+            };
+            /** @description Whether a series had more than 1,000 points and was decimated. */
+            decimated?: boolean;
+            /** Format: date-time */
+            computed_at?: string;
+        };
+        SpaceChartDataReply: {
+            data: {
+                attributes: {
+                    space: string;
+                    refreshId: string | null;
+                    charts: components["schemas"]["ChartData"][];
+                };
+            };
         };
         SpaceReply: {
             data: {
@@ -10313,6 +10517,95 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDashboardTemplates: {
+        parameters: {
+            query?: {
+                group?: components["schemas"]["DashboardTemplateGroup"];
+                type?: components["schemas"]["DashboardTemplateType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates, wrapped as `data.attributes.value`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTemplatesReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    importSpaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashboardImport"];
+            };
+        };
+        responses: {
+            /** @description The dry run or the result, wrapped as `data.attributes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardImportReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSpaceChartData: {
+        parameters: {
+            query?: {
+                /** @description Only these charts (ids, comma-separated). */
+                chart_id?: string[];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The space's uuid. The spec calls it `{uuid}` for edit, template, reset and export and
+                 *     `{id}` for duplicate, delete and refresh; both are the same identifier.
+                 */
+                id: components["parameters"]["spaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The charts' data, wrapped as `data.attributes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpaceChartDataReply"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

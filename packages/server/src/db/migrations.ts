@@ -709,6 +709,90 @@ export const MIGRATIONS: readonly Migration[] = [
       create index service_account_keys_account_idx on service_account_keys (account_uuid, created_at desc);
     `,
   },
+  {
+    // Dashboards (spaces) and their charts (spec 001 section 3). A space is shared with roles as
+    // viewers or editors and with all data scopes or the listed ones; favourites and the order
+    // of the list are each user's. Chart data computed for a refresh is kept by (chart, refresh,
+    // scope) so a refetch does not compute again; a refresh or a changed chart does.
+    id: '100_dashboards',
+    sql: `
+      create table spaces (
+        uuid uuid primary key default gen_random_uuid(),
+        name text not null,
+        type text not null default 'custom'
+          check (type in ('default', 'personal', 'custom', 'predefined', 'processes', 'cloud_compliance', 'calculations', 'predefined_workspace')),
+        access text not null default 'private' check (access in ('private', 'custom', 'public')),
+        permission_level text check (permission_level in ('Public', 'Private', 'Restricted', 'Shared')),
+        all_data_scopes boolean not null default false,
+        initiated boolean not null default false,
+        origin text,
+        space_filter jsonb,
+        hide_partial_adapters boolean not null default false,
+        refresh_id uuid,
+        folder_id text,
+        owner_uuid uuid references users (uuid) on delete set null,
+        created_by text not null default '',
+        created_at timestamptz not null default now(),
+        last_updated timestamptz not null default now()
+      );
+      create index spaces_name_idx on spaces (lower(name), uuid);
+      create table space_roles (
+        space_uuid uuid not null references spaces (uuid) on delete cascade,
+        role_uuid uuid not null references roles (uuid) on delete cascade,
+        access text not null check (access in ('editors', 'viewers', 'system_default', 'no_access')),
+        primary key (space_uuid, role_uuid)
+      );
+      create table space_data_scopes (
+        space_uuid uuid not null references spaces (uuid) on delete cascade,
+        data_scope_uuid uuid not null references data_scopes (uuid) on delete cascade,
+        primary key (space_uuid, data_scope_uuid)
+      );
+      create table space_favorites (
+        user_uuid uuid not null references users (uuid) on delete cascade,
+        space_uuid uuid not null references spaces (uuid) on delete cascade,
+        primary key (user_uuid, space_uuid)
+      );
+      -- Each user's order of the list (reorder); spaces without a position follow by name.
+      create table space_positions (
+        user_uuid uuid not null references users (uuid) on delete cascade,
+        space_uuid uuid not null references spaces (uuid) on delete cascade,
+        position integer not null check (position >= 0),
+        primary key (user_uuid, space_uuid)
+      );
+      create table charts (
+        id uuid primary key default gen_random_uuid(),
+        space_uuid uuid not null references spaces (uuid) on delete cascade,
+        name text not null,
+        metric text not null,
+        view text not null,
+        config jsonb not null default '{}',
+        size jsonb not null default '{"height": 7, "width": 6}',
+        layout jsonb not null,
+        description text,
+        show_title boolean not null default true,
+        pinned boolean not null default false,
+        preview_task_id text,
+        created_at timestamptz not null default now(),
+        last_updated timestamptz not null default now()
+      );
+      create index charts_space_idx on charts (space_uuid, created_at);
+      -- The saved queries each chart uses (what a query's usage and delete ask).
+      create table chart_queries (
+        chart_id uuid not null references charts (id) on delete cascade,
+        query_id uuid not null references saved_queries (id) on delete restrict,
+        position integer not null,
+        primary key (chart_id, position)
+      );
+      create index chart_queries_query_idx on chart_queries (query_id);
+      create table chart_data_cache (
+        chart_id uuid not null references charts (id) on delete cascade,
+        cache_key text not null,
+        data jsonb not null,
+        computed_at timestamptz not null default now(),
+        primary key (chart_id, cache_key)
+      );
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

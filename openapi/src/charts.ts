@@ -1,0 +1,228 @@
+import type { components } from './schema.gen.js';
+
+/**
+ * The rules of a dashboard chart (spec 001 sections 3, 5 and 9), shared by the server (which
+ * refuses a chart that breaks them with the same sentence) and the console's chart wizard (which
+ * offers only what fits). The spec names the types, the views and some limits; which views fit
+ * which type, the minimum sizes of the views it does not list and the query counts per type are
+ * designed here.
+ */
+
+export type ChartType = components['schemas']['ChartType'];
+export type ChartView = components['schemas']['ChartView'];
+export type ChartConfig = components['schemas']['ChartConfig'];
+export type ChartSize = components['schemas']['ChartSize'];
+export type ChartLayout = components['schemas']['ChartLayout'];
+export type DateRange = components['schemas']['DateRange'];
+
+export const CHART_TYPES: readonly ChartType[] = [
+  'summary',
+  'compare',
+  'compare_permission',
+  'intersect',
+  'segment',
+  'segment_timeline',
+  'adapter_segment',
+  'timeline',
+  'matrix',
+  'table',
+  'resource_asset_compare',
+  'resource_asset_timeline',
+  'text',
+  'assets_table',
+  'pivot',
+  'rule_wizard',
+  'role_mining',
+];
+
+export const CHART_VIEWS: readonly ChartView[] = [
+  'histogram',
+  'adapter_histogram',
+  'pie',
+  'line',
+  'summary',
+  'stacked',
+  'table',
+  'text',
+  'rich_text',
+  'matrix',
+  'generic_table',
+  'venn_triangle',
+  'cards',
+  'tree',
+  'adapter_connections',
+  'scatter_plot',
+];
+
+/** The views that can draw each type; the first is the wizard's default (designed). */
+export const CHART_VIEWS_BY_TYPE: Readonly<Record<ChartType, readonly ChartView[]>> = {
+  summary: ['summary', 'cards'],
+  compare: ['histogram', 'pie', 'line', 'table'],
+  compare_permission: ['histogram', 'pie', 'table'],
+  intersect: ['venn_triangle', 'pie', 'histogram'],
+  segment: ['histogram', 'pie', 'stacked', 'table', 'tree'],
+  segment_timeline: ['line', 'stacked'],
+  adapter_segment: ['adapter_histogram', 'pie', 'adapter_connections', 'table'],
+  timeline: ['line', 'histogram'],
+  matrix: ['matrix', 'stacked', 'table'],
+  table: ['table', 'generic_table'],
+  resource_asset_compare: ['histogram', 'pie', 'table'],
+  resource_asset_timeline: ['line'],
+  text: ['text', 'rich_text'],
+  assets_table: ['table', 'generic_table'],
+  pivot: ['generic_table', 'table', 'matrix'],
+  rule_wizard: ['histogram', 'table', 'cards'],
+  role_mining: ['tree', 'table', 'scatter_plot'],
+};
+
+/** How many saved queries each type charts: [at least, at most] (designed; a line chart at most 6, spec 5). */
+export const CHART_QUERY_COUNT: Readonly<Record<ChartType, readonly [number, number]>> = {
+  summary: [1, 1],
+  compare: [1, 10],
+  compare_permission: [1, 10],
+  intersect: [2, 3],
+  segment: [1, 1],
+  segment_timeline: [1, 1],
+  adapter_segment: [1, 1],
+  timeline: [1, 6],
+  matrix: [1, 1],
+  table: [1, 1],
+  resource_asset_compare: [1, 10],
+  resource_asset_timeline: [1, 6],
+  text: [0, 0],
+  assets_table: [1, 1],
+  pivot: [1, 1],
+  rule_wizard: [1, 1],
+  role_mining: [0, 1],
+};
+
+/** The types that read a field (`config.field`), and those that group by dimensions (at least, at most). */
+export const CHART_FIELD_TYPES: readonly ChartType[] = ['summary', 'segment', 'segment_timeline'];
+export const CHART_DIMENSIONS: Partial<Readonly<Record<ChartType, readonly [number, number]>>> = {
+  matrix: [2, 2],
+  table: [1, 3],
+  pivot: [1, 2],
+};
+/** Types always drawn over time from the daily snapshots, and those that may be (data source `historical`). */
+export const CHART_TIME_TYPES: readonly ChartType[] = ['timeline', 'segment_timeline', 'resource_asset_timeline'];
+export const CHART_HISTORICAL_TYPES: readonly ChartType[] = ['timeline', 'resource_asset_timeline', 'compare', 'resource_asset_compare', 'summary'];
+
+/** At most 6 queries on a line chart (spec 5). */
+export const LINE_CHART_MAX_QUERIES = 6;
+/** Measures: up to 10 on a stacked chart, 0 to 1 on the others (spec 5). */
+export const STACKED_MAX_MEASURES = 10;
+export const OTHER_MAX_MEASURES = 1;
+/** Grid: 12 columns; default chart height 7, width 6, a static chart's height 8 (spec 9). */
+export const CHART_GRID_COLUMNS = 12;
+export const DEFAULT_CHART_SIZE: ChartSize = { height: 7, width: 6 };
+export const STATIC_CHART_HEIGHT = 8;
+/** At most this many points a series (the server decimates larger ones). */
+export const CHART_MAX_POINTS = 1000;
+/** The default date range of a historical chart: the last 7 days (spec 9). */
+export const DEFAULT_DATE_RANGE: DateRange = { type: 'relative', relative_type: 'last', unit: 'day', count: 7 };
+
+/** Minimum sizes by view, height x width: the spec's eight, and ours for the views it does not list. */
+export const CHART_MIN_SIZE: Readonly<Record<ChartView, ChartSize>> = {
+  histogram: { height: 4, width: 6 },
+  pie: { height: 4, width: 3 },
+  line: { height: 4, width: 3 },
+  summary: { height: 2, width: 3 },
+  stacked: { height: 4, width: 6 },
+  table: { height: 4, width: 4 },
+  matrix: { height: 6, width: 6 },
+  text: { height: 4, width: 1 },
+  // Designed: like the view each resembles.
+  rich_text: { height: 4, width: 1 },
+  generic_table: { height: 4, width: 4 },
+  adapter_histogram: { height: 4, width: 6 },
+  venn_triangle: { height: 4, width: 3 },
+  cards: { height: 2, width: 3 },
+  tree: { height: 4, width: 4 },
+  adapter_connections: { height: 4, width: 3 },
+  scatter_plot: { height: 4, width: 4 },
+};
+
+export const CHART_MESSAGES = {
+  idRequired: 'Chart id is required',
+  viewNotAllowed: (view: string, type: string) => `A ${type} chart cannot be shown as ${view}.`,
+  lineQueries: `A line chart allows at most ${String(LINE_CHART_MAX_QUERIES)} queries.`,
+  stackedMeasures: `A stacked chart allows at most ${String(STACKED_MAX_MEASURES)} measures.`,
+  otherMeasures: `This chart allows at most ${String(OTHER_MAX_MEASURES)} measure.`,
+  tooFewQueries: (min: number) => `Choose at least ${String(min)} ${min === 1 ? 'query' : 'queries'}.`,
+  tooManyQueries: (max: number) => (max === 0 ? 'This chart does not use queries.' : `Choose at most ${String(max)} ${max === 1 ? 'query' : 'queries'}.`),
+  fieldRequired: 'Choose a field.',
+  dimensions: (min: number, max: number) => (min === max ? `Choose ${String(min)} fields to group by.` : `Choose ${String(min)} to ${String(max)} fields to group by.`),
+  tooSmall: (view: string, size: ChartSize) => `A ${view} chart is at least ${String(size.height)} high and ${String(size.width)} wide.`,
+  tooWide: `A chart is at most ${String(CHART_GRID_COLUMNS)} columns wide.`,
+  notHistorical: (type: string) => `A ${type} chart cannot show data over time.`,
+  dateRangeOrder: 'The date range must start before it ends.',
+} as const;
+
+/** A problem of a chart, with where it is (a JSON pointer under the chart). */
+export interface ChartProblem {
+  pointer: string;
+  message: string;
+}
+
+export interface ChartShape {
+  metric: ChartType;
+  view: ChartView;
+  config: ChartConfig;
+  size?: ChartSize;
+  layout?: ChartLayout;
+}
+
+/** The allowed views of a type. */
+export function viewsFor(type: ChartType): readonly ChartView[] {
+  return CHART_VIEWS_BY_TYPE[type];
+}
+
+/** A size clamped up to the view's minimum and to the grid's width. */
+export function fitChartSize(view: ChartView, size: ChartSize = DEFAULT_CHART_SIZE): ChartSize {
+  const min = CHART_MIN_SIZE[view];
+  return { height: Math.max(size.height, min.height), width: Math.min(CHART_GRID_COLUMNS, Math.max(size.width, min.width)) };
+}
+
+function sizeProblems(view: ChartView, height: number, width: number, pointer: string): ChartProblem[] {
+  const min = CHART_MIN_SIZE[view];
+  const problems: ChartProblem[] = [];
+  if (height < min.height || width < min.width) problems.push({ pointer, message: CHART_MESSAGES.tooSmall(view, min) });
+  if (width > CHART_GRID_COLUMNS) problems.push({ pointer, message: CHART_MESSAGES.tooWide });
+  return problems;
+}
+
+/** Whether a date range ends before it starts (absolute ranges only). */
+export function dateRangeReversed(range: DateRange | undefined): boolean {
+  return range?.type === 'absolute' && range.date_from > range.date_to;
+}
+
+/** Every rule of sections 5 and 9 a chart breaks, in the order a reader meets them. */
+export function chartProblems(chart: ChartShape): ChartProblem[] {
+  const { metric, view, config } = chart;
+  const problems: ChartProblem[] = [];
+  if (!CHART_VIEWS_BY_TYPE[metric].includes(view)) problems.push({ pointer: '/view', message: CHART_MESSAGES.viewNotAllowed(view, metric) });
+  const queries = config.queries?.length ?? 0;
+  if (view === 'line' && queries > LINE_CHART_MAX_QUERIES) problems.push({ pointer: '/config/queries', message: CHART_MESSAGES.lineQueries });
+  else {
+    const [min, max] = CHART_QUERY_COUNT[metric];
+    if (queries < min) problems.push({ pointer: '/config/queries', message: CHART_MESSAGES.tooFewQueries(min) });
+    if (queries > max) problems.push({ pointer: '/config/queries', message: CHART_MESSAGES.tooManyQueries(max) });
+  }
+  const measures = config.measures?.length ?? 0;
+  if (view === 'stacked' ? measures > STACKED_MAX_MEASURES : measures > OTHER_MAX_MEASURES) {
+    problems.push({ pointer: '/config/measures', message: view === 'stacked' ? CHART_MESSAGES.stackedMeasures : CHART_MESSAGES.otherMeasures });
+  }
+  if (CHART_FIELD_TYPES.includes(metric) && !config.field) problems.push({ pointer: '/config/field', message: CHART_MESSAGES.fieldRequired });
+  const dimensions = CHART_DIMENSIONS[metric];
+  if (dimensions) {
+    const n = config.dimensions?.length ?? 0;
+    if (n < dimensions[0] || n > dimensions[1]) problems.push({ pointer: '/config/dimensions', message: CHART_MESSAGES.dimensions(dimensions[0], dimensions[1]) });
+  }
+  if (config.data_source === 'historical' && !CHART_HISTORICAL_TYPES.includes(metric)) {
+    problems.push({ pointer: '/config/data_source', message: CHART_MESSAGES.notHistorical(metric) });
+  }
+  if (dateRangeReversed(config.date_range)) problems.push({ pointer: '/config/date_range', message: CHART_MESSAGES.dateRangeOrder });
+  if (chart.size) problems.push(...sizeProblems(view, chart.size.height, chart.size.width, '/size'));
+  if (chart.layout) problems.push(...sizeProblems(view, chart.layout.h, chart.layout.w, '/layout'));
+  return problems;
+}
