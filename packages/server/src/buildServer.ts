@@ -32,6 +32,7 @@ import { dataFieldsHandlers } from './routes/dataFields.js';
 import { queryRunHandlers } from './queries/run.js';
 import { savedQueriesHandlers } from './queries/savedQueries.js';
 import { assetsHandlers } from './assets/index.js';
+import { dashboardsHandlers } from './dashboards/index.js';
 import { registerNode, systemOverviewHandlers } from './system/index.js';
 import { clientErrorHandlers, registerClientReportCap } from './telemetry/index.js';
 
@@ -130,6 +131,7 @@ export async function buildServer({
       ...queryRunHandlers(db),
       ...savedQueriesHandlers(db),
       ...assetsHandlers(db),
+      ...dashboardsHandlers(db),
       ...systemOverviewHandlers(db, consoleDir, registerNode(app, db)),
       ...clientErrorHandlers(db),
     }),

@@ -1,0 +1,190 @@
+import type { components } from '@vigil/openapi';
+import { DEFAULT_CHART_SIZE, fitChartSize } from '@vigil/openapi/charts';
+import type { Queryable } from '../db/index.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { GLOBAL_DATA_SCOPE_ID } from '../auth/ids.js';
+import { isAdmin } from '../auth/permissions.js';
+
+type Schemas = components['schemas'];
+export type Space = Schemas['Space'];
+export type Chart = Schemas['Chart'];
+export type ChartCreate = Schemas['ChartCreate'];
+
+export const SPACE_NOT_FOUND = 'No such dashboard.';
+export const CHART_NOT_FOUND = 'No such chart.';
+
+/**
+ * What the caller may do with a space: `edit` (its owner, an admin, a role listed as editors),
+ * `view` (a role listed as viewers; any role on a public space), or nothing. A private space is
+ * its owner's alone. Beyond roles, the space must be shared with the caller's data scope (all
+ * data scopes, or the one the caller works in: Connect As, else their own, else Global).
+ */
+export type SpaceAccess = 'edit' | 'view';
+
+export interface SpaceRow {
+  uuid: string;
+  name: string;
+  type: Space['type'];
+  access: Space['access'];
+  permission_level: Schemas['PermissionLevel'] | null;
+  all_data_scopes: boolean;
+  initiated: boolean;
+  origin: string | null;
+  space_filter: Space['spaceFilter'];
+  hide_partial_adapters: boolean;
+  refresh_id: string | null;
+  folder_id: string | null;
+  owner_uuid: string | null;
+  created_by: string;
+  last_updated: Date | string;
+}
+
+const SPACE_COLUMNS = `s.uuid::text as uuid, s.name, s.type, s.access, s.permission_level, s.all_data_scopes, s.initiated, s.origin,
+  s.space_filter, s.hide_partial_adapters, s.refresh_id::text as refresh_id, s.folder_id, s.owner_uuid::text as owner_uuid, s.created_by, s.last_updated`;
+
+/** The data scope the caller works in (Connect As, else their own, else Global). */
+export async function scopeOfCaller(db: Queryable, caller: SessionUser): Promise<string> {
+  const [row] = await db.query<{ scope: string }>('select coalesce($1::uuid, (select data_scope_id from users where uuid = $2), $3::uuid)::text as scope', [
+    caller.data_scope_id,
+    caller.uuid,
+    GLOBAL_DATA_SCOPE_ID,
+  ]);
+  return row?.scope ?? GLOBAL_DATA_SCOPE_ID;
+}
+
+/**
+ * The SQL condition "the caller may see space `s`" with `$1` the caller's uuid, `$2` their role and
+ * `$3` their data scope (see SpaceAccess); admins see every space.
+ */
+export function visibleSpaceSql(admin: boolean, s = 's'): string {
+  if (admin) return 'true';
+  return `(${s}.owner_uuid = $1::uuid or (${s}.access <> 'private'
+    and (${s}.all_data_scopes or exists (select 1 from space_data_scopes sd where sd.space_uuid = ${s}.uuid and sd.data_scope_uuid = $3::uuid))
+    and (${s}.access = 'public' or exists (select 1 from space_roles sr where sr.space_uuid = ${s}.uuid and sr.role_uuid = $2::uuid and sr.access in ('viewers', 'editors')))))`;
+}
+
+/** The space and what the caller may do with it; null when they may not see it (or it does not exist). */
+export async function spaceFor(db: Queryable, caller: SessionUser, uuid: string): Promise<{ row: SpaceRow; access: SpaceAccess } | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(uuid)) return null;
+  const admin = isAdmin(caller);
+  const [row] = await db.query<SpaceRow & { role_access: string | null }>(
+    `select ${SPACE_COLUMNS}, (select sr.access from space_roles sr where sr.space_uuid = s.uuid and sr.role_uuid = $2::uuid) as role_access
+       from spaces s where s.uuid = $4::uuid and ${visibleSpaceSql(admin)}`,
+    [caller.uuid, caller.role_id, await scopeOfCaller(db, caller), uuid],
+  );
+  if (!row) return null;
+  const { role_access: roleAccess, ...space } = row;
+  const edits = admin || space.owner_uuid === caller.uuid || (space.access !== 'private' && roleAccess === 'editors');
+  return { row: space, access: edits && space.type !== 'calculations' ? 'edit' : 'view' };
+}
+
+interface ChartRow {
+  id: string;
+  space: string;
+  name: string;
+  metric: Chart['metric'];
+  view: Chart['view'];
+  config: Chart['config'];
+  size: Chart['size'];
+  layout: Chart['layout'];
+  description: string | null;
+  show_title: boolean;
+  pinned: boolean;
+  preview_task_id: string | null;
+}
+
+const CHART_COLUMNS = `c.id::text as id, c.space_uuid::text as space, c.name, c.metric, c.view, c.config, c.size, c.layout, c.description,
+  c.show_title, c.pinned, c.preview_task_id`;
+
+/** The charts of spaces, in layout order (top to bottom, left to right). */
+export async function chartsOf(db: Queryable, spaceUuids: readonly string[]): Promise<Chart[]> {
+  if (spaceUuids.length === 0) return [];
+  return db.query<ChartRow>(
+    `select ${CHART_COLUMNS} from charts c where c.space_uuid = any($1::uuid[])
+      order by (c.layout->>'y')::int, (c.layout->>'x')::int, c.created_at, c.id`,
+    [spaceUuids],
+  );
+}
+
+export async function chartById(db: Queryable, id: string): Promise<Chart | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.query<ChartRow>(`select ${CHART_COLUMNS} from charts c where c.id = $1::uuid`, [id]);
+  return row ?? null;
+}
+
+/** The saved query ids of a chart's config, in order. */
+export const chartQueryIds = (config: Chart['config']): string[] => (config.queries ?? []).map((query) => query.query_id);
+
+/** The first free row under the charts of a space: where a new chart goes. */
+async function nextRow(db: Queryable, spaceUuid: string): Promise<number> {
+  const [row] = await db.query<{ y: number }>(`select coalesce(max((layout->>'y')::int + (layout->>'h')::int), 0)::int as y from charts where space_uuid = $1::uuid`, [spaceUuid]);
+  return row?.y ?? 0;
+}
+
+/**
+ * Adds a chart to a space (inside the caller's transaction) with its size fitted to the view's
+ * minimum and its layout below the others when none is given; records the queries it uses.
+ */
+export async function insertChart(tx: Queryable, spaceUuid: string, chart: ChartCreate): Promise<Chart> {
+  const size = fitChartSize(chart.view, chart.size ?? DEFAULT_CHART_SIZE);
+  const layout = chart.layout ?? { x: 0, y: await nextRow(tx, spaceUuid), w: size.width, h: size.height };
+  const [row] = await tx.query<{ id: string }>(
+    `insert into charts (space_uuid, name, metric, view, config, size, layout, description, show_title, pinned)
+     values ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id::text as id`,
+    [spaceUuid, chart.name, chart.metric, chart.view, JSON.stringify(chart.config), JSON.stringify(size), JSON.stringify(layout), chart.description ?? null, chart.show_title ?? true, chart.pinned ?? false],
+  );
+  const id = row!.id;
+  await setChartQueries(tx, id, chartQueryIds(chart.config));
+  return (await chartById(tx, id))!;
+}
+
+/** Records which saved queries a chart uses (its config's queries). */
+export async function setChartQueries(tx: Queryable, chartId: string, queryIds: readonly string[]): Promise<void> {
+  await tx.query('delete from chart_queries where chart_id = $1::uuid', [chartId]);
+  for (const [position, queryId] of queryIds.entries()) {
+    await tx.query('insert into chart_queries (chart_id, query_id, position) values ($1::uuid, $2::uuid, $3)', [chartId, queryId, position]);
+  }
+}
+
+/** Spaces as the contract shows them, with the caller's favourites, sharing and charts. */
+export async function spacesOut(db: Queryable, caller: SessionUser, rows: readonly SpaceRow[]): Promise<Space[]> {
+  const uuids = rows.map((row) => row.uuid);
+  if (uuids.length === 0) return [];
+  const [charts, roles, scopes, favorites] = [
+    await chartsOf(db, uuids),
+    await db.query<{ space: string; role_id: string; access: Schemas['RoleAccess'] }>(
+      'select space_uuid::text as space, role_uuid::text as role_id, access from space_roles where space_uuid = any($1::uuid[]) order by role_uuid',
+      [uuids],
+    ),
+    await db.query<{ space: string; id: string }>('select space_uuid::text as space, data_scope_uuid::text as id from space_data_scopes where space_uuid = any($1::uuid[]) order by data_scope_uuid', [uuids]),
+    await db.query<{ space: string }>('select space_uuid::text as space from space_favorites where user_uuid = $1::uuid and space_uuid = any($2::uuid[])', [caller.uuid, uuids]),
+  ];
+  const favorite = new Set(favorites.map((row) => row.space));
+  return rows.map((row) => ({
+    uuid: row.uuid,
+    name: row.name,
+    access: row.access,
+    initiated: row.initiated,
+    origin: row.origin,
+    spaceFilter: row.space_filter ?? null,
+    last_updated: new Date(row.last_updated).toISOString(),
+    type: row.type,
+    created_by: row.created_by,
+    hidePartialAdapters: row.hide_partial_adapters,
+    refreshId: row.refresh_id,
+    sharing: {
+      ...(row.permission_level ? { permission_level: row.permission_level } : {}),
+      roles: roles.filter((role) => role.space === row.uuid).map(({ role_id, access }) => ({ role_id, access })),
+      data_scopes: row.all_data_scopes ? { all: true } : { all: false, ids: scopes.filter((scope) => scope.space === row.uuid).map((scope) => scope.id) },
+    },
+    favorite: favorite.has(row.uuid),
+    folder_id: row.folder_id,
+    charts: charts.filter((chart) => chart.space === row.uuid),
+  }));
+}
+
+/** Loads spaces by uuid (no visibility check: the caller has done it). */
+export async function spaceRows(db: Queryable, uuids: readonly string[]): Promise<SpaceRow[]> {
+  if (uuids.length === 0) return [];
+  return db.query<SpaceRow>(`select ${SPACE_COLUMNS} from spaces s where s.uuid = any($1::uuid[])`, [uuids]);
+}
