@@ -1,8 +1,4 @@
-import type { Database } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
 
 /** Chart data through the query engine (one request per dashboard), refresh, and a chart's CSV. */
-export const chartDataHandlers = (db: Database): Handlers => {
-  void db;
-  return {};
-};
+export const chartDataHandlers = (): Handlers => ({});
