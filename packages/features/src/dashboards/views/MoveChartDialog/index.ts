@@ -1,0 +1,1 @@
+export { MoveChartDialog, type MoveChartDialogProps, type MoveDestination } from './MoveChartDialog';

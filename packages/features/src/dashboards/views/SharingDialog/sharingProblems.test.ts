@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { queryChangesNeeded, sharingProblems, type SharingDraft, type SharingQuery } from './sharingProblems';
+
+const draft = (over: Partial<SharingDraft> = {}): SharingDraft => ({
+  access: 'custom',
+  roles: [{ role_id: 'r1', access: 'viewers' }],
+  data_scopes: { all: false, ids: ['s1'] },
+  ...over,
+});
+
+const query = (id: string, over: Partial<SharingQuery> = {}): SharingQuery => ({ id, name: `Query ${id}`, private: false, all_data_scopes: true, ...over });
+
+describe('sharingProblems', () => {
+  it('accepts a custom dashboard with a viewer and a data scope', () => {
+    expect(sharingProblems(draft())).toEqual([]);
+  });
+
+  it('accepts an editor as the only role, and a private dashboard without roles', () => {
+    expect(sharingProblems(draft({ roles: [{ role_id: 'r1', access: 'editors' }] }))).toEqual([]);
+    expect(sharingProblems(draft({ access: 'private', roles: [] }))).toEqual([]);
+  });
+
+  it.each(['custom', 'public'] as const)('needs a viewer or editor on a %s dashboard', (access) => {
+    expect(sharingProblems(draft({ access, roles: [] }))).toEqual([
+      { field: 'roles', message: 'This dashboard must remain Custom or Public. Define at least one role as viewer/editor.' },
+    ]);
+  });
+
+  it('does not count roles without viewer or editor access', () => {
+    const roles = [
+      { role_id: 'r1', access: 'no_access' as const },
+      { role_id: 'r2', access: 'system_default' as const },
+    ];
+    expect(sharingProblems(draft({ roles })).map((problem) => problem.field)).toEqual(['roles']);
+  });
+
+  it('refuses a private dashboard shared with all data scopes', () => {
+    expect(sharingProblems(draft({ access: 'private', roles: [], data_scopes: { all: true, ids: [] } }))).toEqual([
+      { field: 'data_scopes', message: 'A Private dashboard cannot be shared between all Data Scopes.' },
+    ]);
+  });
+
+  it('needs at least one specific data scope', () => {
+    expect(sharingProblems(draft({ data_scopes: { all: false, ids: [] } }))).toEqual([{ field: 'data_scopes', message: 'At least one Data Scope must be selected' }]);
+  });
+
+  it('ignores the specific scopes when shared with all data scopes', () => {
+    expect(sharingProblems(draft({ data_scopes: { all: true, ids: [] } }))).toEqual([]);
+  });
+
+  it('reports every broken rule at once', () => {
+    expect(sharingProblems(draft({ access: 'public', roles: [], data_scopes: { all: false, ids: [] } })).map((problem) => problem.field)).toEqual(['roles', 'data_scopes']);
+  });
+});
+
+describe('queryChangesNeeded', () => {
+  const queries = [query('a'), query('b', { all_data_scopes: false }), query('c', { private: true }), query('d', { private: true, all_data_scopes: false })];
+
+  it('needs nothing for a custom dashboard of specific data scopes', () => {
+    expect(queryChangesNeeded(draft(), queries)).toEqual([]);
+  });
+
+  it('lists the queries not shared with all data scopes when the dashboard is', () => {
+    expect(queryChangesNeeded(draft({ data_scopes: { all: true, ids: [] } }), queries)).toEqual([{ change: 'NON_SHARED_TO_SHARED', queries: [queries[1], queries[3]] }]);
+  });
+
+  it('lists the private queries when the dashboard becomes public', () => {
+    expect(queryChangesNeeded(draft({ access: 'public' }), queries)).toEqual([{ change: 'PRIVATE_TO_PUBLIC', queries: [queries[2], queries[3]] }]);
+  });
+
+  it('lists both changes for a public dashboard of all data scopes', () => {
+    const needed = queryChangesNeeded(draft({ access: 'public', data_scopes: { all: true, ids: [] } }), queries);
+    expect(needed.map((change) => change.change)).toEqual(['NON_SHARED_TO_SHARED', 'PRIVATE_TO_PUBLIC']);
+  });
+
+  it('needs nothing of a private dashboard of all data scopes (a sharing problem of its own)', () => {
+    expect(queryChangesNeeded(draft({ access: 'private', roles: [], data_scopes: { all: true, ids: [] } }), queries)).toEqual([]);
+  });
+
+  it('needs nothing when every query is already shared and public', () => {
+    expect(queryChangesNeeded(draft({ access: 'public', data_scopes: { all: true, ids: [] } }), [query('a')])).toEqual([]);
+  });
+});
