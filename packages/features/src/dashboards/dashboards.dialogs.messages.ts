@@ -6,6 +6,7 @@
 export const DASHBOARD_DIALOGS_MESSAGES = {
   cancel: 'Cancel',
   close: 'Close',
+  done: 'Done',
   retry: 'Retry',
 
   // ---- sharing (spec 001 sections 3, 4, 5) ----
@@ -87,7 +88,6 @@ export const DASHBOARD_DIALOGS_MESSAGES = {
   noQueriesNeeded: 'The charts use no saved query.',
   import: 'Import',
   importDone: 'The dashboards were imported.',
-  importedDashboard: (name: string) => `${name}`,
 
   // ---- space name ----
   createTitle: 'New dashboard',
@@ -117,4 +117,6 @@ export const DASHBOARD_DIALOGS_MESSAGES = {
   noFilter: 'No filter is set: every chart shows all its assets.',
   clearFilter: 'Clear filter',
   filterEmpty: 'Add at least one condition, or clear the filter.',
+  filterInvalid: 'Fix the problems shown in the filter first.',
+  filterSaveFailed: 'The filter could not be saved.',
 } as const;

@@ -35,7 +35,7 @@ export const Playground: Story = {
     await userEvent.click(dialog.getByRole('button', { name: new RegExp(M.destinationLabel) }));
     const options = await onPage(canvasElement).findAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual(['Cloud posture', 'Identity risks']);
-    await userEvent.click(options[1]!);
+    await userEvent.click(options[1] as HTMLElement);
     await userEvent.click(dialog.getByRole('button', { name: M.move }));
     await expect(args.onMove).toHaveBeenCalledWith('space-3');
   },
@@ -67,7 +67,7 @@ export const DestinationRequired: Story = {
 
 /** No other dashboard: the dialog says so and Move is disabled. */
 export const NoOtherDashboard: Story = {
-  args: { spaces: [SPACES[0]!] },
+  args: { spaces: SPACES.slice(0, 1) },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByText(M.noOtherSpaces)).toBeVisible();

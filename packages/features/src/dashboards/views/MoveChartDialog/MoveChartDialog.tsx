@@ -72,8 +72,8 @@ export function MoveChartDialog({ isOpen, onClose, chartName, spaces, currentSpa
                 label={M.destinationLabel}
                 placeholder={M.chooseDestination}
                 items={destinations}
-                selectedKey={field.value === '' ? null : field.value}
-                onSelectionChange={(key) => { field.onChange(key === null ? '' : String(key)); }}
+                value={field.value === '' ? null : field.value}
+                onChange={(key) => { field.onChange(key === null ? '' : String(key)); }}
                 onBlur={field.onBlur}
                 isInvalid={fieldState.invalid}
                 errorMessage={fieldState.error?.message}

@@ -1,0 +1,1 @@
+export { SpaceFilterDialog, type SpaceFilterDialogProps } from './SpaceFilterDialog';

@@ -1,0 +1,1 @@
+export { TemplateChooser, templatesIn, type TemplateChooserProps } from './TemplateChooser';
