@@ -48,6 +48,9 @@ export interface SharingDialogProps {
 
 type RoleLevel = 'viewers' | 'editors';
 
+/** One empty list for every render without queries, so the form's rules stay the same. */
+const NO_QUERIES: readonly SharingQuery[] = [];
+
 const sharingFormSchema = z.object({
   access: z.enum(['private', 'custom', 'public']),
   roles: z.array(z.object({ role_id: z.string().min(1), access: z.enum(['viewers', 'editors']) })),
@@ -120,7 +123,7 @@ export function SharingDialog({
   space,
   roles,
   dataScopes,
-  queries = [],
+  queries = NO_QUERIES,
   canChangeQueries,
   canShareAllDataScopes,
   isSaving,
