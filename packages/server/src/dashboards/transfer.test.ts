@@ -196,6 +196,16 @@ describe('dashboard export and import', () => {
       expect(await counts()).toEqual(before);
     });
 
+    it('leaves alone the queries of the file no chart uses', async () => {
+      const document = await exportOf(alice, opsSpace);
+      const unused = { id: 'unused', name: 'Unused', entity: 'planets', filter: WINDOWS };
+      const before = await counts();
+      const reply = await importing(alice, { archive: jsonArchive({ ...document, queries: [...document.queries, unused] }), query_map: { [privateQuery]: privateQuery, [sharedQuery]: sharedQuery } });
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(attributesOf(reply).queries.map((query) => query.id)).toEqual([privateQuery, sharedQuery]);
+      expect(await counts()).toMatchObject({ queries: before?.['queries'], spaces: Number(before?.['spaces']) + 1 });
+    });
+
     it('round trip: a private copy of the dashboard with its charts and layouts, a query mapped and one created', async () => {
       const document = await exportOf(alice, opsSpace);
       const reply = await importing(bob, { archive: jsonArchive(document), query_map: { [sharedQuery]: sharedQuery } });
@@ -393,6 +403,15 @@ describe('dashboard export and import', () => {
       expect(await refused(zipOf(entries))).toBe(ARCHIVE_MESSAGES.tooManyDashboards);
       const many = Array.from({ length: 501 }, () => document.charts[2]);
       expect(await refused(jsonArchive({ ...document, charts: many }))).toBe(ARCHIVE_MESSAGES.tooManyCharts);
+    });
+
+    it('charts using more than 500 queries', async () => {
+      const [compare] = document.charts;
+      if (!compare) throw new Error('the export lost charts');
+      const ids = Array.from({ length: 510 }, (_, n) => `q${String(n)}`);
+      const charts = Array.from({ length: 51 }, (_, c) => ({ ...compare, config: { queries: ids.slice(c * 10, c * 10 + 10).map((query_id) => ({ query_id })) } }));
+      const queries = ids.map((id) => ({ id, name: id, entity: 'devices', filter: WINDOWS }));
+      expect(await refused(jsonArchive({ ...document, charts, queries }))).toBe(ARCHIVE_MESSAGES.tooManyQueries);
     });
 
     it('a chart breaking the chart rules or the contract, or using a query the file does not list', async () => {

@@ -22,6 +22,8 @@ export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_UNZIPPED_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MAX_DASHBOARDS = 50;
 export const IMPORT_MAX_CHARTS = 500;
+/** As many queries as `query_map` may map (its maxProperties): a file needing more could not be mapped. */
+export const IMPORT_MAX_QUERIES = 500;
 /** Longest name of a space, a chart or a saved query (the contract's create bodies). */
 export const MAX_NAME_LENGTH = 200;
 /** Compressed bytes handed to the inflater at a time: one push unpacks at most ~1000 times as much, so the cap is checked often. */
@@ -41,6 +43,7 @@ export const ARCHIVE_MESSAGES = {
   empty: 'The file holds no dashboard.',
   tooManyDashboards: `The file holds more than ${String(IMPORT_MAX_DASHBOARDS)} dashboards.`,
   tooManyCharts: `The file holds more than ${String(IMPORT_MAX_CHARTS)} charts.`,
+  tooManyQueries: `The charts of the file use more than ${String(IMPORT_MAX_QUERIES)} queries.`,
   format: (where: string) => `${where} is not a Vigil dashboard export (format "${EXPORT_FORMAT}").`,
   shape: (where: string, problem: string) => `${where} is not a Vigil dashboard export: ${problem}.`,
   spaceName: (where: string) => `${where} needs a name of 1 to ${String(MAX_NAME_LENGTH)} characters.`,
@@ -92,7 +95,8 @@ function decodeBase64(text: string): Uint8Array {
 function parseJson(text: string, where: string): unknown {
   if (jsonDepth(text) > MAX_JSON_DEPTH) refuse(ARCHIVE_MESSAGES.tooDeep);
   try {
-    return JSON.parse(text) as unknown;
+    // An editor may have saved the file with a byte order mark.
+    return JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
   } catch {
     return refuse(ARCHIVE_MESSAGES.notJson(where));
   }
@@ -184,24 +188,7 @@ function checkDocument(value: unknown, index: number, single: boolean): SpaceExp
     refuse(ARCHIVE_MESSAGES.shape(where, 'its hidePartialAdapters is not true or false'));
   }
 
-  const listed = new Set<string>();
-  for (const [q, query] of queries.entries()) {
-    const at = `${pointer}/queries/${String(q)}`;
-    const label = `Query ${String(q + 1)} of ${of} ("${spaceName}")`;
-    const problems = schemaProblems('ExportedQuery', query, at);
-    if (problems.length) refuse(ARCHIVE_MESSAGES.query(label, `${problems[0]?.field ?? at} ${problems[0]?.message ?? 'is not valid'}`), problems);
-    const exported = query as ExportedQuery;
-    if (!nameFits(exported.name)) refuse(ARCHIVE_MESSAGES.queryName(label), [{ field: `${at}/name`, message: ARCHIVE_MESSAGES.queryName(label) }]);
-    const refusal = filterRefusal(exported.entity, exported.filter);
-    if (refusal) {
-      refuse(
-        ARCHIVE_MESSAGES.query(label, refusal.message),
-        refusal.details.map((detail) => ({ field: `${at}${detail.field ?? ''}`, message: detail.message })),
-      );
-    }
-    listed.add(exported.id);
-  }
-
+  const used = new Set<string>();
   for (const [c, chart] of charts.entries()) {
     const at = `${pointer}/charts/${String(c)}`;
     const label = `Chart ${String(c + 1)} of ${of} ("${spaceName}")`;
@@ -213,10 +200,33 @@ function checkDocument(value: unknown, index: number, single: boolean): SpaceExp
     const ruleProblems = chartProblems(shaped);
     const [first] = ruleProblems;
     if (first) refuse(ARCHIVE_MESSAGES.chart(label, first.message), ruleProblems.map((problem) => ({ field: `${at}${problem.pointer}`, message: problem.message })));
-    const unlisted = (shaped.config.queries ?? []).find((query) => !listed.has(query.query_id));
-    if (unlisted) refuse(ARCHIVE_MESSAGES.unlistedQuery(label, unlisted.query_id));
+    for (const query of shaped.config.queries ?? []) used.add(query.query_id);
   }
-  return value as unknown as SpaceExport;
+
+  // Only the queries the charts use are read (and later mapped or created); the rest of the list is left alone.
+  const kept = new Map<string, ExportedQuery>();
+  for (const [q, query] of queries.entries()) {
+    if (!isRecord(query) || typeof query['id'] !== 'string' || !used.has(query['id'])) continue;
+    const at = `${pointer}/queries/${String(q)}`;
+    const label = `Query ${String(q + 1)} of ${of} ("${spaceName}")`;
+    const problems = schemaProblems('ExportedQuery', query, at);
+    if (problems.length) refuse(ARCHIVE_MESSAGES.query(label, `${problems[0]?.field ?? at} ${problems[0]?.message ?? 'is not valid'}`), problems);
+    const exported = query as unknown as ExportedQuery;
+    if (!nameFits(exported.name)) refuse(ARCHIVE_MESSAGES.queryName(label), [{ field: `${at}/name`, message: ARCHIVE_MESSAGES.queryName(label) }]);
+    const refusal = filterRefusal(exported.entity, exported.filter);
+    if (refusal) {
+      refuse(
+        ARCHIVE_MESSAGES.query(label, refusal.message),
+        refusal.details.map((detail) => ({ field: `${at}${detail.field ?? ''}`, message: detail.message })),
+      );
+    }
+    if (!kept.has(exported.id)) kept.set(exported.id, exported);
+  }
+  for (const [c, chart] of (charts as Record<string, unknown>[]).entries()) {
+    const unlisted = (chart['config'] as Schemas['ChartConfig']).queries?.find((query) => !kept.has(query.query_id));
+    if (unlisted) refuse(ARCHIVE_MESSAGES.unlistedQuery(`Chart ${String(c + 1)} of ${of} ("${spaceName}")`, unlisted.query_id));
+  }
+  return { ...(value as unknown as SpaceExport), queries: [...kept.values()] };
 }
 
 /**
@@ -249,6 +259,7 @@ export function readImportArchive(archive: string): { file: ImportFile } | { ref
       if (seen && JSON.stringify(seen) !== JSON.stringify(query)) refuse(ARCHIVE_MESSAGES.queryTwice(query.id));
       queries.set(query.id, query);
     }
+    if (queries.size > IMPORT_MAX_QUERIES) refuse(ARCHIVE_MESSAGES.tooManyQueries);
     return { file: { documents, queries: [...queries.values()] } };
   } catch (error) {
     if (error instanceof Refused) return { refusal: error.refusal };
