@@ -32,7 +32,7 @@ import { dataFieldsHandlers } from './routes/dataFields.js';
 import { queryRunHandlers } from './queries/run.js';
 import { savedQueriesHandlers } from './queries/savedQueries.js';
 import { assetsHandlers } from './assets/index.js';
-import { dashboardsHandlers } from './dashboards/index.js';
+import { DASHBOARD_BODY_LIMITS, dashboardsHandlers } from './dashboards/index.js';
 import { registerNode, systemOverviewHandlers } from './system/index.js';
 import { clientErrorHandlers, registerClientReportCap } from './telemetry/index.js';
 
@@ -131,12 +131,12 @@ export async function buildServer({
       ...queryRunHandlers(db),
       ...savedQueriesHandlers(db),
       ...assetsHandlers(db),
-      ...dashboardsHandlers(),
+      ...dashboardsHandlers(db),
       ...systemOverviewHandlers(db, consoleDir, registerNode(app, db)),
       ...clientErrorHandlers(db),
     }),
   };
-  registerRoutes(app, loadSpec(), handlers, { checkReplies });
+  registerRoutes(app, loadSpec(), handlers, { checkReplies, bodyLimits: DASHBOARD_BODY_LIMITS });
   // Mails kept while no SMTP server is set, readable by developers and e2e tests; never in production.
   if (db && process.env['NODE_ENV'] !== 'production') registerOutboxRoute(app, db);
 

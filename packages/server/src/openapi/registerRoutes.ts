@@ -21,7 +21,12 @@ const toRoute = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
  * the others answer 501. Paths live under /api unless the spec serves them at
  * the root (`servers: [{ url: / }]`, as /version.json).
  */
-export function registerRoutes(app: FastifyInstance, doc: OpenApiDocument, handlers: Handlers, { checkReplies = false } = {}): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  doc: OpenApiDocument,
+  handlers: Handlers,
+  { checkReplies = false, bodyLimits = {} }: { checkReplies?: boolean; bodyLimits?: Partial<Record<OperationId, number>> } = {},
+): void {
   const validators = compileValidators(doc);
   const checkReply = checkReplies ? compileReplyChecker(doc) : undefined;
 
@@ -38,9 +43,12 @@ export function registerRoutes(app: FastifyInstance, doc: OpenApiDocument, handl
       const isPublic = security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0);
       const requirement = parseRequirement(operation['x-permission']);
 
+      // An operation taking a larger body (an import's file) says so; the others keep the server's 1 MiB.
+      const bodyLimit = bodyLimits[operation.operationId as OperationId];
       app.route({
         method: method.toUpperCase(),
         url,
+        ...(bodyLimit !== undefined && { bodyLimit }),
         preValidation: async (request, reply) => {
           if (!isPublic && !request.sessionUser) {
             return reply.code(401).send(errorBody(401, NOT_LOGGED_IN));

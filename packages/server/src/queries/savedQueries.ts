@@ -96,6 +96,34 @@ async function writeVersion(tx: Queryable, queryId: string, savedBy: string): Pr
   );
 }
 
+/** A new saved query's fields, its name trimmed and its filter and sharing already checked. */
+export interface NewSavedQuery {
+  name: string;
+  entity: string;
+  filter: QueryFilter;
+  description: string;
+  private: boolean;
+  allDataScopes: boolean;
+  dataScopeIds: readonly string[];
+  folderId: string | null;
+}
+
+/**
+ * Creates a saved query of `ownerUuid` as version 1, with its data scopes and its first version,
+ * inside the caller's transaction (a name the owner has over the entity throws a unique violation).
+ */
+export async function insertSavedQuery(tx: Queryable, ownerUuid: string, query: NewSavedQuery): Promise<string> {
+  const [created] = await tx.query<{ id: string }>(
+    `insert into saved_queries (name, entity, filter, description, owner_uuid, private, predefined, all_data_scopes, folder_id)
+     values ($1, $2, $3, $4, $5, $6, false, $7, $8) returning id::text as id`,
+    [query.name, query.entity, JSON.stringify(query.filter), query.description, ownerUuid, query.private, query.allDataScopes, query.folderId],
+  );
+  if (!created) throw new Error('the insert of a saved query returned nothing');
+  await replaceDataScopes(tx, created.id, query.dataScopeIds);
+  await writeVersion(tx, created.id, ownerUuid);
+  return created.id;
+}
+
 /**
  * The saved queries of the Queries area (spec 001 sections 2, 3 and 5; openapi/spec/queries.yaml),
  * with their folders (folders.ts) and history (versions.ts).
@@ -213,17 +241,18 @@ export function savedQueriesHandlers(db: Database) {
       if (typeof sharing === 'string') return undefined; // a problem above
       let id: string;
       try {
-        id = await db.transaction(async (tx) => {
-          const [created] = await tx.query<{ id: string }>(
-            `insert into saved_queries (name, entity, filter, description, owner_uuid, private, predefined, all_data_scopes, folder_id)
-             values ($1, $2, $3, $4, $5, $6, false, $7, $8) returning id::text as id`,
-            [name, body.entity, JSON.stringify(filter), body.description ?? '', viewer.uuid, sharing.private, sharing.all, body.folder_id ?? null],
-          );
-          if (!created) throw new Error('the insert of a saved query returned nothing');
-          await replaceDataScopes(tx, created.id, sharing.ids);
-          await writeVersion(tx, created.id, viewer.uuid);
-          return created.id;
-        });
+        id = await db.transaction((tx) =>
+          insertSavedQuery(tx, viewer.uuid, {
+            name,
+            entity: body.entity,
+            filter,
+            description: body.description ?? '',
+            private: sharing.private,
+            allDataScopes: sharing.all,
+            dataScopeIds: sharing.ids,
+            folderId: body.folder_id ?? null,
+          }),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) return void sendError(reply, 409, nameTaken(name, body.entity, true));
         if (isReferenceViolation(error)) return void sendError(reply, 400, GONE_MEANWHILE);
