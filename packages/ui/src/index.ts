@@ -50,6 +50,8 @@ export * from './components/Carousel';
 
 // Data
 export * from './components/Chart';
+export * from './components/DashboardGrid';
 export * from './components/DataTable';
 export * from './components/ListBox';
+export * from './components/RichText';
 export { lazyModule, type LazyModule } from './lazy/lazyModule';

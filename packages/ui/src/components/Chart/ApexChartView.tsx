@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import type * as ReactApexChartModule from 'react-apexcharts';
+import type * as ApexLibraryModule from './apexLibrary';
 import { ChartCanvas, ChartPlaceholder } from './Chart.styles';
 import type { ApexChartType, ApexOptions } from './chartOptions';
 
-type ApexModule = typeof ReactApexChartModule;
+type ApexModule = typeof ApexLibraryModule;
 
 let library: Promise<ApexModule> | undefined;
 
@@ -12,12 +12,12 @@ let library: Promise<ApexModule> | undefined;
  * while the charts' data is fetched rather than after. Never called by the ui index itself.
  */
 export function preloadCharts(): Promise<ApexModule> {
-  library ??= import('react-apexcharts');
+  library ??= import('./apexLibrary');
   return library;
 }
 
 // ApexCharts loads on a chart's first render at the latest.
-const ReactApexChart = lazy(preloadCharts);
+const ReactApexChart = lazy(() => preloadCharts().then((module) => ({ default: module.ReactApexChart })));
 
 export interface ApexChartViewProps {
   /** The ApexCharts chart type. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CardsChart, type ChartCard } from './CardsChart';
 import { Chart } from './Chart';
 import type { ChartSeries } from './Chart.types';
 import { HistogramChart } from './HistogramChart';
@@ -10,7 +11,9 @@ import { PieChart, type PieSlice } from './PieChart';
 import { ScatterChart } from './ScatterChart';
 import { StackedChart } from './StackedChart';
 import { SummaryChart } from './SummaryChart';
+import { RichTextChart, TextChart } from './TextChart';
 import { TimelineChart } from './TimelineChart';
+import { TreeChart, type TreeChartItem } from './TreeChart';
 import { VennChart } from './VennChart';
 import type { XYSeries } from './xySeries';
 
@@ -60,6 +63,25 @@ const matrixRows: ChartSeries[] = [
   { name: 'Low', data: [20, 26, 12, 30, 14] },
 ];
 const matrixColumns = ['Servers', 'Laptops', 'Cloud VMs', 'Network', 'IoT'];
+const roles: TreeChartItem[] = [
+  { label: 'Domain admins', value: 14 },
+  { label: 'Help desk', value: 62 },
+  { label: 'Developers', value: 240 },
+  { label: 'Finance', value: 96 },
+  { label: 'Contractors', value: 130 },
+  { label: 'Service accounts', value: 48 },
+  { label: 'Unassigned', value: 0 },
+];
+const cards: ChartCard[] = [
+  { label: 'Windows devices', value: 1240, previous: 1198 },
+  { label: 'Linux devices', value: 610, previous: 655 },
+  { label: 'macOS devices', value: 284, previous: 284 },
+  { label: 'Unmanaged devices', value: 37 },
+  { label: 'Stale agents', value: null },
+];
+const notes = `## Rollout notes
+- EDR agent: **91%** of laptops
+- Next: [patch window](https://example.com/patch) on Friday`;
 
 function Frame({ children, width = 560 }: { children: ReactNode; width?: number }) {
   return <div style={{ width }}>{children}</div>;
@@ -79,7 +101,7 @@ async function waitForApex(canvasElement: HTMLElement, count = 1) {
 const meta = {
   title: 'UI/Chart',
   component: HistogramChart,
-  subcomponents: { Chart, PieChart, LineChart, StackedChart, SummaryChart, TimelineChart, ScatterChart, MatrixChart, VennChart },
+  subcomponents: { Chart, PieChart, LineChart, StackedChart, SummaryChart, TimelineChart, ScatterChart, MatrixChart, VennChart, TreeChart, CardsChart, TextChart, RichTextChart },
   decorators: [
     (Story) => (
       <Frame>
@@ -283,5 +305,107 @@ export const ClickThrough: Story = {
     await expect(args.onSelect).toHaveBeenCalledTimes(2);
     await expect(args.onSelect).toHaveBeenLastCalledWith({ seriesName: 'Devices', seriesIndex: 0, dataIndex: 0, category: 'Critical', value: 42 });
     await expect(within(canvasElement).getByRole('table')).toBeVisible();
+  },
+};
+
+export const Tree: Story = {
+  render: (args) => <Chart view="tree" title="Users by role" items={roles} valueLabel="Users" height={260} onSelect={args.onSelect} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    await waitForApex(canvasElement);
+    // A tile of 0 is not drawn; the data table still lists it.
+    await expect(canvasElement.querySelectorAll('.apexcharts-treemap-rect')).toHaveLength(6);
+    await expect(canvas.getByRole('rowheader', { name: 'Unassigned' })).toBeInTheDocument();
+    const developers = canvasElement.querySelector(".apexcharts-treemap-rect[j='2']");
+    if (!developers) throw new Error('no tile for Developers');
+    await userEvent.click(developers);
+    await expect(args.onSelect).toHaveBeenLastCalledWith({ seriesName: 'Developers', seriesIndex: 0, dataIndex: 2, category: 'Developers', value: 240 });
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '14' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith({ seriesName: 'Domain admins', seriesIndex: 0, dataIndex: 0, category: 'Domain admins', value: 14 });
+  },
+};
+
+export const Cards: Story = {
+  render: (args) => <Chart view="cards" title="Devices by OS" cards={cards} changeLabel="vs last week" onSelect={args.onSelect} />,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('+42 (+3.5%) vs last week')).toHaveAttribute('data-tone', 'increase');
+    await expect(canvas.getByText('-45 (-6.9%) vs last week')).toHaveAttribute('data-tone', 'decrease');
+    await expect(canvas.getByText('No change vs last week')).toHaveAttribute('data-tone', 'same');
+    await expect(canvas.getByText('–')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '610' }));
+    await expect(args.onSelect).toHaveBeenLastCalledWith({ seriesName: 'Linux devices', seriesIndex: 0, dataIndex: 1, category: 'Linux devices', value: 610 });
+    await expect(document.querySelector('.apexcharts-svg')).toBeNull();
+  },
+};
+
+export const Text: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <Chart view="text" title="Read me" text={'First line\nSecond line, <b>not bold</b>\n\n  indented after a blank line'} />
+      <Chart view="rich_text" title="Rollout" markdown={notes} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/Second line, <b>not bold<\/b>/)).toBeInTheDocument();
+    await expect(canvasElement.querySelector('b')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Rollout notes' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'patch window' })).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const NewViewsEmptyAndLoading: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
+      <TreeChart title="Users by role" items={[]} height={120} />
+      <CardsChart title="Devices by OS" cards={[]} />
+      <TextChart title="Read me" text="  " />
+      <RichTextChart title="Rollout" markdown="" />
+      <TreeChart title="Loading tree" items={roles} height={120} isLoading />
+      <CardsChart title="Loading cards" cards={cards} isLoading />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('No data to display')).toHaveLength(4);
+    await expect(canvas.getByRole('figure', { name: 'Loading tree' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('figure', { name: 'Loading cards' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const NewViewsDark: Story = {
+  globals: { theme: 'dark' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 24, width: 960 }}>
+      <TreeChart title="Users by role" items={roles} height={220} />
+      <div style={{ display: 'grid', gap: 16 }}>
+        <CardsChart title="Devices by OS" cards={cards} changeLabel="vs last week" />
+        <RichTextChart title="Rollout" markdown={notes} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitForApex(canvasElement);
+  },
+};
+
+/** The console's policy refuses injected style text: ApexCharts' styles come from bundled files. */
+export const NoInjectedStyles: Story = {
+  render: () => <StackedChart title="Operating systems by adapter" series={osByAdapter} categories={adapters} height={220} />,
+  play: async ({ canvasElement }) => {
+    await waitForApex(canvasElement);
+    await expect(document.getElementById('apexcharts-css')).toBeNull();
+    await expect(canvasElement.querySelector('foreignObject style')).toBeNull();
+    // The bundled sheet applies: the legend is laid out by ApexCharts' own rule.
+    const legend = canvasElement.querySelector('.apexcharts-legend');
+    if (!legend) throw new Error('no legend');
+    await expect(getComputedStyle(legend).display).toBe('flex');
+    await expect(getComputedStyle(canvasElement.querySelector('.apexcharts-canvas') ?? legend).position).toBe('relative');
   },
 };

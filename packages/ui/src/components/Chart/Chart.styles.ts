@@ -247,3 +247,41 @@ export const VennSvg = styled.svg`
     text-decoration: underline;
   }
 `;
+
+/** The cards view: as many columns of cards as fit, each at least 160 px wide. */
+export const CardsGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const CardTile = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+
+  [data-size='card'] {
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
+`;
+
+export const CardLabel = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+/** The text view: the text as written, its line breaks kept. */
+export const ChartText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;

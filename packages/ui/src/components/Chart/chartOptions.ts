@@ -1,13 +1,12 @@
 // Type-only: erased at build, so it never loads ApexCharts (the views load it lazily).
 import type { ApexOptions } from 'apexcharts';
 import type { DefaultTheme } from 'styled-components';
-import { cspNonce } from '../../theme/cspNonce';
 import { formatChartNumber } from './chartFormat';
 
 export type { ApexOptions };
 
 /** The ApexCharts chart types the views use. */
-export type ApexChartType = 'bar' | 'donut' | 'heatmap' | 'line' | 'scatter';
+export type ApexChartType = 'bar' | 'donut' | 'heatmap' | 'line' | 'scatter' | 'treemap';
 
 /** How a view hears about picked points. */
 export interface PointEvents {
@@ -29,8 +28,9 @@ export function baseChartOptions(theme: DefaultTheme, events: PointEvents = {}):
   return {
     chart: {
       fontFamily: font.family,
-      // Its injected <style> must carry the page's nonce to pass the server's policy.
-      nonce: cspNonce(),
+      // No <style> text injected into the page (the policy refuses style text without a nonce):
+      // its stylesheets are bundled files, imported with the library (apexLibrary.ts).
+      injectStyleSheet: false,
       foreColor: colors.textMuted,
       background: 'transparent',
       parentHeightOffset: 0,

@@ -1,0 +1,86 @@
+import type { ChartBaseProps } from './Chart.types';
+import { ChartFrame } from './ChartFrame';
+import { CardLabel, CardsGrid, CardTile, SummaryChange, SummaryValue, SummaryValueButton, VisuallyHidden } from './Chart.styles';
+import { formatChartNumber } from './chartFormat';
+import { netChangeTone, type NetChangeTone } from './netChangeTone';
+
+/** Height of a cards figure when none is given: one row of cards. */
+export const CARDS_DEFAULT_HEIGHT_PX = 96;
+
+const TONE_ARROW: Record<NetChangeTone, string> = { increase: '▲', decrease: '▼', same: '■' };
+const TONE_TEXT: Record<NetChangeTone, string> = { increase: 'Increase', decrease: 'Decrease', same: '' };
+
+/** One card: a labelled figure with an optional net change. */
+export interface ChartCard {
+  /** What the figure counts (e.g. 'Windows devices'). */
+  label: string;
+  /** The figure; null prints as a dash (no data for this card). */
+  value: number | null;
+  /** The previous value; when given, the net change since then is shown, coloured by direction. */
+  previous?: number;
+}
+
+export interface CardsChartProps extends Omit<ChartBaseProps, 'height'> {
+  /** The cards, in reading order. */
+  cards: ChartCard[];
+  /**
+   * What the previous values refer to, after each change.
+   * @default 'since previous'
+   */
+  changeLabel?: string;
+  /**
+   * Least height of the cards' area in px (more rows of cards grow it).
+   * @default 96
+   */
+  height?: number;
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${formatChartNumber(n)}` : formatChartNumber(n);
+}
+
+/** A responsive grid of value cards, each with its net change: the spec's `cards` view. */
+export function CardsChart({ cards, changeLabel = 'since previous', ...frame }: CardsChartProps) {
+  const { height = CARDS_DEFAULT_HEIGHT_PX, onSelect } = frame;
+  return (
+    <ChartFrame {...frame} height={height} isEmpty={cards.length === 0}>
+      <CardsGrid>
+        {cards.map((card, dataIndex) => {
+          const { label, value, previous } = card;
+          const tone = value !== null && previous !== undefined ? netChangeTone(previous, value) : undefined;
+          const delta = value !== null && previous !== undefined ? value - previous : 0;
+          const percent = previous ? (delta / Math.abs(previous)) * 100 : undefined;
+          const figure = value === null ? '–' : formatChartNumber(value);
+          return (
+            <CardTile key={`${String(dataIndex)}-${label}`}>
+              <CardLabel>{label}</CardLabel>
+              {onSelect && value !== null ? (
+                <SummaryValueButton
+                  data-size="card"
+                  onPress={() => {
+                    onSelect({ seriesName: label, seriesIndex: 0, dataIndex, category: label, value });
+                  }}
+                >
+                  {figure}
+                </SummaryValueButton>
+              ) : (
+                <SummaryValue data-size="card">{figure}</SummaryValue>
+              )}
+              {tone && (
+                <SummaryChange $tone={tone} data-tone={tone}>
+                  <span aria-hidden="true" data-glyph>
+                    {TONE_ARROW[tone]}
+                  </span>
+                  {tone !== 'same' && <VisuallyHidden>{TONE_TEXT[tone]}:</VisuallyHidden>}
+                  {tone === 'same'
+                    ? `No change ${changeLabel}`
+                    : `${signed(delta)}${percent === undefined ? '' : ` (${signed(Math.round(percent * 10) / 10)}%)`} ${changeLabel}`}
+                </SummaryChange>
+              )}
+            </CardTile>
+          );
+        })}
+      </CardsGrid>
+    </ChartFrame>
+  );
+}

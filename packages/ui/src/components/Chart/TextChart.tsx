@@ -1,0 +1,45 @@
+import { RichText } from '../RichText';
+import type { ChartBaseProps } from './Chart.types';
+import { ChartFrame } from './ChartFrame';
+import { ChartText } from './Chart.styles';
+
+/** Least height of a text figure when none is given. */
+export const TEXT_DEFAULT_HEIGHT_PX = 80;
+
+export interface TextChartProps extends Omit<ChartBaseProps, 'height' | 'onSelect'> {
+  /** The text, shown as written: line breaks kept, no markup. */
+  text: string;
+  /**
+   * Least height of the text's area in px.
+   * @default 80
+   */
+  height?: number;
+}
+
+/** Plain text with its line breaks: the spec's `text` view. */
+export function TextChart({ text, height = TEXT_DEFAULT_HEIGHT_PX, ...frame }: TextChartProps) {
+  return (
+    <ChartFrame {...frame} height={height} isEmpty={text.trim() === ''}>
+      <ChartText>{text}</ChartText>
+    </ChartFrame>
+  );
+}
+
+export interface RichTextChartProps extends Omit<ChartBaseProps, 'height' | 'onSelect'> {
+  /** The text as markdown; raw HTML in it is shown as text. */
+  markdown: string;
+  /**
+   * Least height of the text's area in px.
+   * @default 80
+   */
+  height?: number;
+}
+
+/** Markdown text (headings, lists, links, code): the spec's `rich_text` view. */
+export function RichTextChart({ markdown, height = TEXT_DEFAULT_HEIGHT_PX, ...frame }: RichTextChartProps) {
+  return (
+    <ChartFrame {...frame} height={height} isEmpty={markdown.trim() === ''}>
+      <RichText markdown={markdown} />
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,360 @@
+// The library's own stylesheet, bundled by Vite as a file: the console's policy (style-src 'self')
+// refuses injected style text. react-resizable's sheet is not needed (our handles are styled here).
+import 'react-grid-layout/css/styles.css';
+import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { mergeProps, useFocusRing, useKeyboard, type KeyboardProps } from 'react-aria';
+// react-aria's live announcer (one polite/assertive region per page); exported under its private path only.
+import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { GridLayout, useContainerWidth, type EventCallback, type Layout, type LayoutItem } from 'react-grid-layout';
+import { GRID_MESSAGES } from './DashboardGrid.messages';
+import { GridItemBody, GridItemCard, GridRoot, MoveHandleButton, ResizeHandleButton, VisuallyHidden } from './DashboardGrid.styles';
+import {
+  ARROW_STEPS,
+  compactLayout,
+  fromLayout,
+  moveStep,
+  resizeStep,
+  sameLayout,
+  toLayout,
+  type DashboardGridItem,
+} from './gridKeyboard';
+
+export type { DashboardGridItem };
+
+/** Class of the move handle: react-grid-layout starts a pointer drag only from it. */
+const MOVE_HANDLE_CLASS = 'vigil-grid-move-handle';
+/** Gap between items and around the grid, in px. */
+const GRID_MARGIN_PX = 16;
+const MARGIN: readonly [number, number] = [GRID_MARGIN_PX, GRID_MARGIN_PX];
+const PADDING: readonly [number, number] = [0, 0];
+
+export interface DashboardGridProps {
+  /** The items and their places, in grid units. */
+  items: readonly DashboardGridItem[];
+  /**
+   * Number of columns.
+   * @default 12
+   */
+  columns?: number;
+  /**
+   * Height of one row in px.
+   * @default 40
+   */
+  rowHeightPx?: number;
+  /**
+   * Whether charts can be moved and resized.
+   * @default true
+   */
+  isEditable?: boolean;
+  /**
+   * Called once when a drag, a resize or a keyboard move/resize ends, with every item's new place
+   * (not during the gesture). A keyboard gesture ends on Enter or when its handle loses focus;
+   * Escape ends it without a call, back where it started.
+   */
+  onLayoutChange?: (items: DashboardGridItem[]) => void;
+  /** True while the user drags or resizes (pointer or keyboard); false when it ends or is cancelled. */
+  onInteractionChange?: (active: boolean) => void;
+  /** Renders one item's content; the grid adds the move and resize handles. */
+  renderItem: (id: string) => ReactNode;
+  /** Accessible name of the item, e.g. the chart's title, used in handle labels and announcements. */
+  itemLabel: (id: string) => string;
+  /** Names the grid for assistive technology. */
+  'aria-label': string;
+}
+
+type HandleMode = 'move' | 'resize';
+type HandleKeyEvent = Parameters<NonNullable<KeyboardProps['onKeyDown']>>[0];
+
+interface GridControls {
+  /** Id of the element describing the handles' keys. */
+  instructionsId: string;
+  /** The item and mode of the keyboard gesture under way. */
+  active: { id: string; mode: HandleMode } | undefined;
+  onHandleKeyDown: (id: string, mode: HandleMode, e: HandleKeyEvent) => void;
+  onHandleBlur: (id: string) => void;
+}
+
+const GridControlsContext = createContext<GridControls | null>(null);
+const ItemContext = createContext<{ id: string; label: string; isFixed: boolean } | null>(null);
+
+function useHandle(mode: HandleMode) {
+  const controls = use(GridControlsContext);
+  const item = use(ItemContext);
+  if (!controls || !item) throw new Error('A grid handle must be inside a DashboardGrid item');
+  const { id, label, isFixed } = item;
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const { keyboardProps } = useKeyboard({
+    onKeyDown: (e) => {
+      controls.onHandleKeyDown(id, mode, e);
+    },
+  });
+  const isActive = controls.active?.id === id && controls.active.mode === mode;
+  const props = mergeProps(focusProps, keyboardProps, {
+    type: 'button' as const,
+    'aria-label': mode === 'move' ? GRID_MESSAGES.moveHandle(label) : GRID_MESSAGES.resizeHandle(label),
+    'aria-describedby': controls.instructionsId,
+    'data-focus-visible': isFocusVisible || undefined,
+    'data-active': isActive || undefined,
+    // react-grid-layout renders the resize handle of a static item too; keep it out of sight and reach.
+    hidden: isFixed,
+    onBlur: () => {
+      controls.onHandleBlur(id);
+    },
+  });
+  return props;
+}
+
+const gripIcon = (
+  <svg width="16" height="8" viewBox="0 0 16 8" aria-hidden="true" fill="currentColor">
+    {[2, 6, 10, 14].flatMap((cx) => [<circle key={`${String(cx)}-a`} cx={cx} cy="2" r="1.2" />, <circle key={`${String(cx)}-b`} cx={cx} cy="6" r="1.2" />])}
+  </svg>
+);
+
+const cornerIcon = (
+  <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+    <path d="M9 1L1 9M9 5L5 9" />
+  </svg>
+);
+
+function MoveHandle() {
+  return (
+    <MoveHandleButton className={MOVE_HANDLE_CLASS} {...useHandle('move')}>
+      {gripIcon}
+    </MoveHandleButton>
+  );
+}
+
+/** The handle react-resizable drags: it hands in its ref and mouse/touch listeners. */
+function ResizeHandle({ ref, ...pointer }: HTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLElement> }) {
+  const handleProps = useHandle('resize');
+  return (
+    <ResizeHandleButton {...mergeProps(pointer, handleProps)} ref={ref as Ref<HTMLButtonElement>}>
+      {cornerIcon}
+    </ResizeHandleButton>
+  );
+}
+
+interface GridItemShellProps extends HTMLAttributes<HTMLDivElement> {
+  ref?: Ref<HTMLDivElement>;
+  itemId: string;
+  label: string;
+  isActive: boolean;
+  /** Neither moved nor resized here (a static item, or a read-only grid). */
+  isFixed: boolean;
+}
+
+/**
+ * One grid item. react-grid-layout clones it with its ref, class, position and listeners and
+ * appends the resize handle to its children, so the handle reads the item from this context.
+ */
+function GridItemShell({ itemId, label, isActive, isFixed, children, ...rest }: GridItemShellProps) {
+  const item = useMemo(() => ({ id: itemId, label, isFixed }), [itemId, label, isFixed]);
+  return (
+    <ItemContext value={item}>
+      <GridItemCard {...rest} role="group" aria-label={label} data-active={isActive || undefined}>
+        {children}
+      </GridItemCard>
+    </ItemContext>
+  );
+}
+
+interface KeyboardGesture {
+  id: string;
+  mode: HandleMode;
+  /** The layout before the first key, restored by Escape. */
+  start: LayoutItem[];
+}
+
+function itemsEqual(a: readonly DashboardGridItem[], b: readonly DashboardGridItem[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((item, i) => {
+      const o = b[i];
+      return (
+        o !== undefined &&
+        o.id === item.id &&
+        o.x === item.x &&
+        o.y === item.y &&
+        o.w === item.w &&
+        o.h === item.h &&
+        o.minW === item.minW &&
+        o.minH === item.minH &&
+        o.static === item.static
+      );
+    })
+  );
+}
+
+/**
+ * The dashboard's grid of charts on react-grid-layout: drag an item by its grip and resize it by
+ * its corner, or focus either and use the arrow keys (one grid unit a press, announced).
+ */
+export function DashboardGrid({
+  items,
+  columns = 12,
+  rowHeightPx = 40,
+  isEditable = true,
+  onLayoutChange,
+  onInteractionChange,
+  renderItem,
+  itemLabel,
+  'aria-label': ariaLabel,
+}: DashboardGridProps) {
+  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
+  const instructionsId = useId();
+  const [layout, setLayout] = useState<LayoutItem[]>(() => compactLayout(toLayout(items), columns));
+  const [shownItems, setShownItems] = useState(items);
+  const [active, setActive] = useState<GridControls['active']>();
+  const gesture = useRef<KeyboardGesture | null>(null);
+  const pointerStart = useRef<Layout | null>(null);
+
+  // New items from the parent (a save, another user's change) replace the layout shown.
+  if (!itemsEqual(items, shownItems)) {
+    setShownItems(items);
+    setLayout(compactLayout(toLayout(items), columns));
+    setActive(undefined);
+  }
+
+  const latest = useRef({ layout, items, columns, onLayoutChange, onInteractionChange, itemLabel });
+  useEffect(() => {
+    latest.current = { layout, items, columns, onLayoutChange, onInteractionChange, itemLabel };
+  });
+
+  // A keyboard gesture under way when new items arrive is dropped (they replaced its layout).
+  useEffect(() => {
+    if (!gesture.current) return;
+    gesture.current = null;
+    latest.current.onInteractionChange?.(false);
+  }, [shownItems]);
+
+  const endKeyboardGesture = useCallback((commit: boolean) => {
+    const current = gesture.current;
+    if (!current) return;
+    gesture.current = null;
+    setActive(undefined);
+    const { layout: now, items: order, onLayoutChange: change, onInteractionChange: interaction } = latest.current;
+    if (commit && !sameLayout(current.start, now)) change?.(fromLayout(now, order));
+    interaction?.(false);
+  }, []);
+
+  const onHandleKeyDown = useCallback(
+    (id: string, mode: HandleMode, e: HandleKeyEvent) => {
+      const { layout: now, columns: cols, itemLabel: labelOf, onInteractionChange: interaction } = latest.current;
+      const label = labelOf(id);
+      const step = ARROW_STEPS[e.key];
+      if (step) {
+        e.preventDefault();
+        if (gesture.current && (gesture.current.id !== id || gesture.current.mode !== mode)) endKeyboardGesture(true);
+        if (!gesture.current) {
+          gesture.current = { id, mode, start: now };
+          setActive({ id, mode });
+          interaction?.(true);
+        }
+        const next = mode === 'move' ? moveStep(now, id, step, cols) : resizeStep(now, id, step, cols);
+        const placed = next.find((l) => l.i === id);
+        if (!placed || sameLayout(next, now)) {
+          announce(mode === 'move' ? GRID_MESSAGES.cantMove(label) : GRID_MESSAGES.cantResize(label), 'assertive');
+          return;
+        }
+        // Read at once by the next key press, before React re-renders.
+        latest.current = { ...latest.current, layout: next };
+        setLayout(next);
+        announce(
+          mode === 'move' ? GRID_MESSAGES.moved(label, placed.x + 1, placed.y + 1) : GRID_MESSAGES.resized(label, placed.w, placed.h),
+          'assertive',
+        );
+        return;
+      }
+      if (!gesture.current || gesture.current.id !== id) {
+        e.continuePropagation();
+        return;
+      }
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        const { start } = gesture.current;
+        latest.current = { ...latest.current, layout: start };
+        setLayout(start);
+        const back = start.find((l) => l.i === id);
+        if (back) announce(GRID_MESSAGES.cancelled(label, back.x + 1, back.y + 1, back.w, back.h), 'assertive');
+        endKeyboardGesture(false);
+      } else if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        endKeyboardGesture(true);
+      } else {
+        e.continuePropagation();
+      }
+    },
+    [endKeyboardGesture],
+  );
+
+  const onHandleBlur = useCallback(
+    (id: string) => {
+      if (gesture.current?.id === id) endKeyboardGesture(true);
+    },
+    [endKeyboardGesture],
+  );
+
+  // A gesture left open when the grid goes away still keeps its change.
+  useEffect(() => () => {
+    endKeyboardGesture(true);
+  }, [endKeyboardGesture]);
+
+  const controls = useMemo<GridControls>(
+    () => ({ instructionsId, active, onHandleKeyDown, onHandleBlur }),
+    [instructionsId, active, onHandleKeyDown, onHandleBlur],
+  );
+
+  const onPointerStart = useCallback<EventCallback>((before) => {
+    endKeyboardGesture(true);
+    pointerStart.current = before;
+    latest.current.onInteractionChange?.(true);
+  }, [endKeyboardGesture]);
+
+  const onPointerStop = useCallback<EventCallback>((final) => {
+    const before = pointerStart.current;
+    pointerStart.current = null;
+    const { items: order, onLayoutChange: change, onInteractionChange: interaction } = latest.current;
+    const next = compactLayout(final, latest.current.columns);
+    latest.current = { ...latest.current, layout: next };
+    setLayout(next);
+    if (before && !sameLayout(before, next)) change?.(fromLayout(next, order));
+    interaction?.(false);
+  }, []);
+
+  const resizeConfig = useMemo(
+    () => ({
+      enabled: isEditable,
+      handles: ['se'] as const,
+      handleComponent: (_axis: string, ref: Ref<HTMLElement>) => <ResizeHandle ref={ref} />,
+    }),
+    [isEditable],
+  );
+
+  return (
+    <GridRoot ref={containerRef} role="group" aria-label={ariaLabel} data-editable={isEditable || undefined}>
+      {isEditable && <VisuallyHidden id={instructionsId}>{GRID_MESSAGES.instructions}</VisuallyHidden>}
+      {mounted && (
+        <GridControlsContext value={controls}>
+          <GridLayout
+            width={width}
+            layout={layout}
+            gridConfig={{ cols: columns, rowHeight: rowHeightPx, margin: MARGIN, containerPadding: PADDING }}
+            dragConfig={{ enabled: isEditable, handle: `.${MOVE_HANDLE_CLASS}`, threshold: 3 }}
+            resizeConfig={resizeConfig}
+            onDragStart={onPointerStart}
+            onDragStop={onPointerStop}
+            onResizeStart={onPointerStart}
+            onResizeStop={onPointerStop}
+          >
+            {layout.map((l) => (
+              <GridItemShell key={l.i} itemId={l.i} label={itemLabel(l.i)} isActive={active?.id === l.i} isFixed={!isEditable || Boolean(l.static)}>
+                <GridItemBody>{renderItem(l.i)}</GridItemBody>
+                {isEditable && !l.static && <MoveHandle />}
+              </GridItemShell>
+            ))}
+          </GridLayout>
+        </GridControlsContext>
+      )}
+    </GridRoot>
+  );
+}

@@ -1,0 +1,1 @@
+export { markdownToHtml, RichText, type RichTextProps } from './RichText';
