@@ -27,7 +27,7 @@ export const CHART_WIZARD_MESSAGES = {
   dataSourceAlwaysHistorical: 'This chart always shows data over time, from the daily snapshots.',
 
   queriesLabel: 'Queries',
-  queriesOneEntity: 'All the queries of this chart chart one asset type.',
+  queriesOneEntity: 'The queries must all be of one asset type.',
   queriesNone: 'There are no saved queries to chart yet.',
   queriesCount: (min: number, max: number) =>
     min === max ? `Choose ${String(min)} ${min === 1 ? 'query' : 'queries'}.` : `Choose ${String(min)} to ${String(max)} queries.`,

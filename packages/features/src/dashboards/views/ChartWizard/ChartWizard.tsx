@@ -116,11 +116,12 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
     }
   }, [serverProblems, setError]);
 
-  const values = useWatch({ control });
-  const metric = values.metric ?? 'summary';
-  const view = values.view ?? viewForType(metric);
-  const applies = wizardApplies({ metric, view, data_source: values.data_source ?? 'fields' });
-  const chosen = values.queries ?? [];
+  // Only the choices that change which fields show: typing in a text field does not redraw the wizard.
+  const [metric, view, dataSource, chosen, aggregationUnit, timeGapType, sortType, percentageBasis, summaryDescriptionType] = useWatch({
+    control,
+    name: ['metric', 'view', 'data_source', 'queries', 'time_aggregation_unit', 'time_gap_type', 'sort_type', 'percentage_basis', 'summary_description_type'],
+  });
+  const applies = wizardApplies({ metric, view, data_source: dataSource });
   const entity = entityOf(chosen, queries);
   const fields = useMemo(() => (entity === undefined ? NO_FIELDS : chartableFields(fieldsFor(entity))), [entity, fieldsFor]);
   const measures = useMemo(() => measureOptions(fields), [fields]);
@@ -380,7 +381,7 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
                   name="time_aggregation_format"
                   render={({ field }) => (
                     <Select label={M.timeFormatLabel} value={field.value} onChange={(key) => { field.onChange(String(key)); }}>
-                      {TIME_FORMATS[values.time_aggregation_unit ?? 'day'].map((format) => (
+                      {TIME_FORMATS[aggregationUnit].map((format) => (
                         <SelectItem key={format} id={format}>
                           {TIME_FORMAT_LABELS[format] ?? format}
                         </SelectItem>
@@ -403,7 +404,7 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
                     </RadioGroup>
                   )}
                 />
-                {values.time_gap_type === 'relative' && (
+                {timeGapType === 'relative' && (
                   <Row>
                     <Controller
                       control={control}
@@ -504,7 +505,7 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
                   </Select>
                 )}
               />
-              {values.sort_type !== 'none' && (
+              {sortType !== 'none' && (
                 <Controller
                   control={control}
                   name="sort_order"
@@ -556,7 +557,7 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
                   </RadioGroup>
                 )}
               />
-              {values.percentage_basis === 'custom_input' && (
+              {percentageBasis === 'custom_input' && (
                 <Controller
                   control={control}
                   name="percentage_value"
@@ -587,7 +588,7 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
                   </RadioGroup>
                 )}
               />
-              {values.summary_description_type === 'custom' && (
+              {summaryDescriptionType === 'custom' && (
                 <Controller
                   control={control}
                   name="summary_description_text"
