@@ -244,7 +244,16 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
                   label={M.queriesLabel}
                   orientation="horizontal"
                   value={field.value}
-                  onChange={field.onChange}
+                  onChange={(ids) => {
+                    // Fields belong to an asset type: picks made for another one no longer apply.
+                    const next = entityOf(ids, queries);
+                    if (next !== undefined && entity !== undefined && next !== entity) {
+                      setValue('field', '');
+                      setValue('dimensions', []);
+                      setValue('measures', []);
+                    }
+                    field.onChange(ids);
+                  }}
                   isInvalid={fieldState.invalid}
                   errorMessage={fieldState.error?.message}
                   description={[
