@@ -160,337 +160,294 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
       isDismissable={false}
     >
       <Contents ref={formRef}>
-      <Form
-        aria-label={chart ? M.editTitle : M.createTitle}
-        errorMessage={formProblems.length > 0 ? <FormProblem>{formProblems.map((message) => <li key={message}>{message}</li>)}</FormProblem> : undefined}
-        onSubmit={(event) => void handleSubmit(submitted, focusFirstInvalid)(event)}
-      >
-        <Section aria-labelledby="chart-wizard-type">
-          <SectionTitle id="chart-wizard-type">{M.typeSection}</SectionTitle>
-          <TypeChoices>
+        <Form
+          aria-label={chart ? M.editTitle : M.createTitle}
+          errorMessage={formProblems.length > 0 ? <FormProblem>{formProblems.map((message) => <li key={message}>{message}</li>)}</FormProblem> : undefined}
+          onSubmit={(event) => void handleSubmit(submitted, focusFirstInvalid)(event)}
+        >
+          <Section aria-labelledby="chart-wizard-type">
+            <SectionTitle id="chart-wizard-type">{M.typeSection}</SectionTitle>
+            <TypeChoices>
+              <Controller
+                control={control}
+                name="metric"
+                render={({ field, fieldState }) => (
+                  <RadioGroup
+                    label={M.typeLabel}
+                    orientation="horizontal"
+                    value={field.value}
+                    onChange={(type) => { changeType(type as ChartType); }}
+                    onBlur={field.onBlur}
+                    isInvalid={fieldState.invalid}
+                    errorMessage={fieldState.error?.message}
+                  >
+                    {CHART_TYPES.map((type) => (
+                      <Radio key={type} value={type} description={CHART_TYPE_LABELS[type].description}>
+                        {CHART_TYPE_LABELS[type].label}
+                      </Radio>
+                    ))}
+                  </RadioGroup>
+                )}
+              />
+            </TypeChoices>
             <Controller
               control={control}
-              name="metric"
+              name="view"
               render={({ field, fieldState }) => (
                 <RadioGroup
-                  label={M.typeLabel}
+                  label={M.viewLabel}
                   orientation="horizontal"
                   value={field.value}
-                  onChange={(type) => { changeType(type as ChartType); }}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
                   isInvalid={fieldState.invalid}
                   errorMessage={fieldState.error?.message}
                 >
-                  {CHART_TYPES.map((type) => (
-                    <Radio key={type} value={type} description={CHART_TYPE_LABELS[type].description}>
-                      {CHART_TYPE_LABELS[type].label}
+                  {viewsFor(metric).map((option) => (
+                    <Radio key={option} value={option}>
+                      {CHART_VIEW_LABELS[option]}
                     </Radio>
                   ))}
                 </RadioGroup>
               )}
             />
-          </TypeChoices>
-          <Controller
-            control={control}
-            name="view"
-            render={({ field, fieldState }) => (
-              <RadioGroup
-                label={M.viewLabel}
-                orientation="horizontal"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-              >
-                {viewsFor(metric).map((option) => (
-                  <Radio key={option} value={option}>
-                    {CHART_VIEW_LABELS[option]}
-                  </Radio>
-                ))}
-              </RadioGroup>
-            )}
-          />
-        </Section>
+          </Section>
 
-        {applies.queries && (
-          <Section aria-labelledby="chart-wizard-data">
-            <SectionTitle id="chart-wizard-data">{M.dataSection}</SectionTitle>
-            {applies.dataSourceChoice && (
-              <Controller
-                control={control}
-                name="data_source"
-                render={({ field, fieldState }) => (
-                  <RadioGroup
-                    label={M.dataSourceLabel}
-                    orientation="horizontal"
-                    value={field.value}
-                    onChange={field.onChange}
-                    isInvalid={fieldState.invalid}
-                    errorMessage={fieldState.error?.message}
-                  >
-                    <Radio value="fields">{M.dataSourceFields}</Radio>
-                    <Radio value="historical">{M.dataSourceHistorical}</Radio>
-                  </RadioGroup>
-                )}
-              />
-            )}
-            {CHART_TIME_TYPES.includes(metric) && <Note>{M.dataSourceAlwaysHistorical}</Note>}
-            <Controller
-              control={control}
-              name="queries"
-              render={({ field, fieldState }) => (
-                <CheckboxGroup
-                  label={M.queriesLabel}
-                  orientation="horizontal"
-                  value={field.value}
-                  onChange={(ids) => {
-                    // Fields belong to an asset type: picks made for another one no longer apply.
-                    const next = entityOf(ids, queries);
-                    if (next !== undefined && entity !== undefined && next !== entity) {
-                      setValue('field', '');
-                      setValue('dimensions', []);
-                      setValue('measures', []);
-                    }
-                    field.onChange(ids);
-                  }}
-                  isInvalid={fieldState.invalid}
-                  errorMessage={fieldState.error?.message}
-                  description={[
-                    queries.length === 0 ? M.queriesNone : M.queriesCount(minQueries, view === 'line' ? Math.min(maxQueries, LINE_CHART_MAX_QUERIES) : maxQueries),
-                    applies.oneEntity ? M.queriesOneEntity : '',
-                  ].join(' ').trim()}
-                >
-                  {queries.map((query) => (
-                    <Checkbox
-                      key={query.id}
-                      value={query.id}
-                      isDisabled={applies.oneEntity && entity !== undefined && query.entity !== entity}
-                    >
-                      {query.name}
-                    </Checkbox>
-                  ))}
-                </CheckboxGroup>
-              )}
-            />
-            {applies.field && (
-              <Controller
-                control={control}
-                name="field"
-                render={({ field, fieldState }) => (
-                  <Select<DataField>
-                    label={M.fieldLabel}
-                    placeholder={M.fieldPlaceholder}
-                    description={fieldsHint}
-                    items={fields}
-                    value={field.value === '' ? null : field.value}
-                    onChange={(key) => { field.onChange(key === null ? '' : String(key)); }}
-                    onBlur={field.onBlur}
-                    isDisabled={entity === undefined}
-                    isInvalid={fieldState.invalid}
-                    errorMessage={fieldState.error?.message}
-                  >
-                    {(item) => <SelectItem id={item.name}>{item.title}</SelectItem>}
-                  </Select>
-                )}
-              />
-            )}
-            {applies.dimensions && (
-              <Controller
-                control={control}
-                name="dimensions"
-                render={({ field, fieldState }) => (
-                  <CheckboxGroup
-                    label={M.dimensionsLabel}
-                    orientation="horizontal"
-                    value={field.value}
-                    onChange={field.onChange}
-                    description={fieldsHint ?? (applies.dimensions ? M.queriesCount(...applies.dimensions).replace(/quer(y|ies)/, 'fields') : undefined)}
-                    isInvalid={fieldState.invalid}
-                    errorMessage={fieldState.error?.message}
-                  >
-                    {fields.map((option) => (
-                      <Checkbox key={option.name} value={option.name}>
-                        {option.title}
-                      </Checkbox>
-                    ))}
-                  </CheckboxGroup>
-                )}
-              />
-            )}
-            {applies.measures === 'one' && (
-              <Controller
-                control={control}
-                name="measures"
-                render={({ field, fieldState }) => (
-                  <Select<{ id: string; label: string }>
-                    label={M.measureLabel}
-                    items={[{ id: NO_MEASURE, label: M.noMeasure }, ...measures.map((measure) => ({ id: measureKey(measure), label: measureLabel(measure, fields) }))]}
-                    value={field.value[0] ?? NO_MEASURE}
-                    onChange={(key) => { field.onChange(key === null || key === NO_MEASURE ? [] : [String(key)]); }}
-                    onBlur={field.onBlur}
-                    description={fieldsHint}
-                    isInvalid={fieldState.invalid}
-                    errorMessage={fieldState.error?.message}
-                  >
-                    {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-                  </Select>
-                )}
-              />
-            )}
-            {applies.measures === 'many' && (
-              <Controller
-                control={control}
-                name="measures"
-                render={({ field, fieldState }) => (
-                  <CheckboxGroup
-                    label={M.measuresLabel}
-                    orientation="horizontal"
-                    value={field.value}
-                    onChange={field.onChange}
-                    description={fieldsHint ?? M.measuresHint}
-                    isInvalid={fieldState.invalid}
-                    errorMessage={fieldState.error?.message}
-                  >
-                    {measures.map((measure) => (
-                      <Checkbox key={measureKey(measure)} value={measureKey(measure)}>
-                        {measureLabel(measure, fields)}
-                      </Checkbox>
-                    ))}
-                  </CheckboxGroup>
-                )}
-              />
-            )}
-            {applies.historical && <DateRangeFields control={control} errors={errors} setValue={setValue} submitted={formState.isSubmitted} />}
-            {applies.timeAggregation && (
-              <Row>
+          {applies.queries && (
+            <Section aria-labelledby="chart-wizard-data">
+              <SectionTitle id="chart-wizard-data">{M.dataSection}</SectionTitle>
+              {applies.dataSourceChoice && (
                 <Controller
                   control={control}
-                  name="time_aggregation_unit"
-                  render={({ field }) => (
-                    <Select
-                      label={M.timeAggregationLabel}
+                  name="data_source"
+                  render={({ field, fieldState }) => (
+                    <RadioGroup
+                      label={M.dataSourceLabel}
+                      orientation="horizontal"
                       value={field.value}
-                      onChange={(key) => {
-                        const unit = key as WizardValues['time_aggregation_unit'];
-                        field.onChange(unit);
-                        setValue('time_aggregation_format', TIME_FORMATS[unit][0] ?? '');
-                      }}
+                      onChange={field.onChange}
+                      isInvalid={fieldState.invalid}
+                      errorMessage={fieldState.error?.message}
                     >
-                      {TIME_AGGREGATION_UNITS.map((unit) => (
-                        <SelectItem key={unit} id={unit}>
-                          {TIME_AGGREGATION_LABELS[unit]}
-                        </SelectItem>
-                      ))}
-                    </Select>
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="time_aggregation_format"
-                  render={({ field }) => (
-                    <Select label={M.timeFormatLabel} value={field.value} onChange={(key) => { field.onChange(String(key)); }}>
-                      {TIME_FORMATS[aggregationUnit].map((format) => (
-                        <SelectItem key={format} id={format}>
-                          {TIME_FORMAT_LABELS[format] ?? format}
-                        </SelectItem>
-                      ))}
-                    </Select>
-                  )}
-                />
-              </Row>
-            )}
-            {applies.timeGap && (
-              <>
-                <Controller
-                  control={control}
-                  name="time_gap_type"
-                  render={({ field }) => (
-                    <RadioGroup label={M.timeGapLabel} orientation="horizontal" value={field.value} onChange={field.onChange}>
-                      <Radio value="none">{M.timeGapNone}</Radio>
-                      <Radio value="absolute">{M.timeGapAbsolute}</Radio>
-                      <Radio value="relative">{M.timeGapRelative}</Radio>
+                      <Radio value="fields">{M.dataSourceFields}</Radio>
+                      <Radio value="historical">{M.dataSourceHistorical}</Radio>
                     </RadioGroup>
                   )}
                 />
-                {timeGapType === 'relative' && (
-                  <Row>
-                    <Controller
-                      control={control}
-                      name="time_gap_count"
-                      render={({ field, fieldState }) => (
-                        <NumberField
-                          label={M.timeGapCountLabel}
-                          minValue={1}
-                          step={1}
-                          value={field.value}
-                          onChange={field.onChange}
-                          isInvalid={fieldState.invalid}
-                          errorMessage={fieldState.error?.message}
-                        />
-                      )}
-                    />
-                    <UnitSelect control={control} name="time_gap_unit" label={M.timeGapUnitLabel} />
-                  </Row>
+              )}
+              {CHART_TIME_TYPES.includes(metric) && <Note>{M.dataSourceAlwaysHistorical}</Note>}
+              <Controller
+                control={control}
+                name="queries"
+                render={({ field, fieldState }) => (
+                  <CheckboxGroup
+                    label={M.queriesLabel}
+                    orientation="horizontal"
+                    value={field.value}
+                    onChange={(ids) => {
+                      // Fields belong to an asset type: picks made for another one no longer apply.
+                      const next = entityOf(ids, queries);
+                      if (next !== undefined && entity !== undefined && next !== entity) {
+                        setValue('field', '');
+                        setValue('dimensions', []);
+                        setValue('measures', []);
+                      }
+                      field.onChange(ids);
+                    }}
+                    isInvalid={fieldState.invalid}
+                    errorMessage={fieldState.error?.message}
+                    description={[
+                      queries.length === 0 ? M.queriesNone : M.queriesCount(minQueries, view === 'line' ? Math.min(maxQueries, LINE_CHART_MAX_QUERIES) : maxQueries),
+                      applies.oneEntity ? M.queriesOneEntity : '',
+                    ].join(' ').trim()}
+                  >
+                    {queries.map((query) => (
+                      <Checkbox
+                        key={query.id}
+                        value={query.id}
+                        isDisabled={applies.oneEntity && entity !== undefined && query.entity !== entity}
+                      >
+                        {query.name}
+                      </Checkbox>
+                    ))}
+                  </CheckboxGroup>
                 )}
-              </>
-            )}
-          </Section>
-        )}
+              />
+              {applies.field && (
+                <Controller
+                  control={control}
+                  name="field"
+                  render={({ field, fieldState }) => (
+                    <Select<DataField>
+                      label={M.fieldLabel}
+                      placeholder={M.fieldPlaceholder}
+                      description={fieldsHint}
+                      items={fields}
+                      value={field.value === '' ? null : field.value}
+                      onChange={(key) => { field.onChange(key === null ? '' : String(key)); }}
+                      onBlur={field.onBlur}
+                      isDisabled={entity === undefined}
+                      isInvalid={fieldState.invalid}
+                      errorMessage={fieldState.error?.message}
+                    >
+                      {(item) => <SelectItem id={item.name}>{item.title}</SelectItem>}
+                    </Select>
+                  )}
+                />
+              )}
+              {applies.dimensions && (
+                <Controller
+                  control={control}
+                  name="dimensions"
+                  render={({ field, fieldState }) => (
+                    <CheckboxGroup
+                      label={M.dimensionsLabel}
+                      orientation="horizontal"
+                      value={field.value}
+                      onChange={field.onChange}
+                      description={fieldsHint ?? (applies.dimensions ? M.queriesCount(...applies.dimensions).replace(/quer(y|ies)/, 'fields') : undefined)}
+                      isInvalid={fieldState.invalid}
+                      errorMessage={fieldState.error?.message}
+                    >
+                      {fields.map((option) => (
+                        <Checkbox key={option.name} value={option.name}>
+                          {option.title}
+                        </Checkbox>
+                      ))}
+                    </CheckboxGroup>
+                  )}
+                />
+              )}
+              {applies.measures === 'one' && (
+                <Controller
+                  control={control}
+                  name="measures"
+                  render={({ field, fieldState }) => (
+                    <Select<{ id: string; label: string }>
+                      label={M.measureLabel}
+                      items={[{ id: NO_MEASURE, label: M.noMeasure }, ...measures.map((measure) => ({ id: measureKey(measure), label: measureLabel(measure, fields) }))]}
+                      value={field.value[0] ?? NO_MEASURE}
+                      onChange={(key) => { field.onChange(key === null || key === NO_MEASURE ? [] : [String(key)]); }}
+                      onBlur={field.onBlur}
+                      description={fieldsHint}
+                      isInvalid={fieldState.invalid}
+                      errorMessage={fieldState.error?.message}
+                    >
+                      {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+                    </Select>
+                  )}
+                />
+              )}
+              {applies.measures === 'many' && (
+                <Controller
+                  control={control}
+                  name="measures"
+                  render={({ field, fieldState }) => (
+                    <CheckboxGroup
+                      label={M.measuresLabel}
+                      orientation="horizontal"
+                      value={field.value}
+                      onChange={field.onChange}
+                      description={fieldsHint ?? M.measuresHint}
+                      isInvalid={fieldState.invalid}
+                      errorMessage={fieldState.error?.message}
+                    >
+                      {measures.map((measure) => (
+                        <Checkbox key={measureKey(measure)} value={measureKey(measure)}>
+                          {measureLabel(measure, fields)}
+                        </Checkbox>
+                      ))}
+                    </CheckboxGroup>
+                  )}
+                />
+              )}
+              {applies.historical && <DateRangeFields control={control} errors={errors} setValue={setValue} submitted={formState.isSubmitted} />}
+              {applies.timeAggregation && (
+                <Row>
+                  <Controller
+                    control={control}
+                    name="time_aggregation_unit"
+                    render={({ field }) => (
+                      <Select
+                        label={M.timeAggregationLabel}
+                        value={field.value}
+                        onChange={(key) => {
+                          const unit = key as WizardValues['time_aggregation_unit'];
+                          field.onChange(unit);
+                          setValue('time_aggregation_format', TIME_FORMATS[unit][0] ?? '');
+                        }}
+                      >
+                        {TIME_AGGREGATION_UNITS.map((unit) => (
+                          <SelectItem key={unit} id={unit}>
+                            {TIME_AGGREGATION_LABELS[unit]}
+                          </SelectItem>
+                        ))}
+                      </Select>
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="time_aggregation_format"
+                    render={({ field }) => (
+                      <Select label={M.timeFormatLabel} value={field.value} onChange={(key) => { field.onChange(String(key)); }}>
+                        {TIME_FORMATS[aggregationUnit].map((format) => (
+                          <SelectItem key={format} id={format}>
+                            {TIME_FORMAT_LABELS[format] ?? format}
+                          </SelectItem>
+                        ))}
+                      </Select>
+                    )}
+                  />
+                </Row>
+              )}
+              {applies.timeGap && (
+                <>
+                  <Controller
+                    control={control}
+                    name="time_gap_type"
+                    render={({ field }) => (
+                      <RadioGroup label={M.timeGapLabel} orientation="horizontal" value={field.value} onChange={field.onChange}>
+                        <Radio value="none">{M.timeGapNone}</Radio>
+                        <Radio value="absolute">{M.timeGapAbsolute}</Radio>
+                        <Radio value="relative">{M.timeGapRelative}</Radio>
+                      </RadioGroup>
+                    )}
+                  />
+                  {timeGapType === 'relative' && (
+                    <Row>
+                      <Controller
+                        control={control}
+                        name="time_gap_count"
+                        render={({ field, fieldState }) => (
+                          <NumberField
+                            label={M.timeGapCountLabel}
+                            minValue={1}
+                            step={1}
+                            value={field.value}
+                            onChange={field.onChange}
+                            isInvalid={fieldState.invalid}
+                            errorMessage={fieldState.error?.message}
+                          />
+                        )}
+                      />
+                      <UnitSelect control={control} name="time_gap_unit" label={M.timeGapUnitLabel} />
+                    </Row>
+                  )}
+                </>
+              )}
+            </Section>
+          )}
 
-        <Section aria-labelledby="chart-wizard-display">
-          <SectionTitle id="chart-wizard-display">{M.displaySection}</SectionTitle>
-          <Controller
-            control={control}
-            name="name"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={M.nameLabel}
-                isRequired
-                maxLength={200}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="description"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={M.descriptionLabel}
-                isMultiline
-                rows={2}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="show_title"
-            render={({ field }) => (
-              <Switch isSelected={field.value} onChange={field.onChange}>
-                {M.showTitle}
-              </Switch>
-            )}
-          />
-          {applies.text && (
+          <Section aria-labelledby="chart-wizard-display">
+            <SectionTitle id="chart-wizard-display">{M.displaySection}</SectionTitle>
             <Controller
               control={control}
-              name="text"
+              name="name"
               render={({ field, fieldState }) => (
                 <TextField
-                  label={view === 'rich_text' ? M.richTextLabel : M.textLabel}
-                  description={view === 'rich_text' ? M.richTextHint : undefined}
-                  isMultiline
-                  rows={6}
+                  label={M.nameLabel}
+                  isRequired
+                  maxLength={200}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -499,151 +456,194 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
                 />
               )}
             />
-          )}
-          {applies.sort && (
-            <Row>
+            <Controller
+              control={control}
+              name="description"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={M.descriptionLabel}
+                  isMultiline
+                  rows={2}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  isInvalid={fieldState.invalid}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="show_title"
+              render={({ field }) => (
+                <Switch isSelected={field.value} onChange={field.onChange}>
+                  {M.showTitle}
+                </Switch>
+              )}
+            />
+            {applies.text && (
               <Controller
                 control={control}
-                name="sort_type"
-                render={({ field }) => (
-                  <Select label={M.sortLabel} value={field.value} onChange={(key) => { field.onChange(key); }}>
-                    <SelectItem id="none">{M.sortNone}</SelectItem>
-                    <SelectItem id="name">{M.sortName}</SelectItem>
-                    <SelectItem id="value">{M.sortValue}</SelectItem>
-                    <SelectItem id="percentage">{M.sortPercentage}</SelectItem>
-                  </Select>
+                name="text"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    label={view === 'rich_text' ? M.richTextLabel : M.textLabel}
+                    description={view === 'rich_text' ? M.richTextHint : undefined}
+                    isMultiline
+                    rows={6}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    isInvalid={fieldState.invalid}
+                    errorMessage={fieldState.error?.message}
+                  />
                 )}
               />
-              {sortType !== 'none' && (
+            )}
+            {applies.sort && (
+              <Row>
                 <Controller
                   control={control}
-                  name="sort_order"
+                  name="sort_type"
                   render={({ field }) => (
-                    <Select label={M.sortOrderLabel} value={field.value} onChange={(key) => { field.onChange(key); }}>
-                      <SelectItem id="asc">{M.sortAsc}</SelectItem>
-                      <SelectItem id="desc">{M.sortDesc}</SelectItem>
+                    <Select label={M.sortLabel} value={field.value} onChange={(key) => { field.onChange(key); }}>
+                      <SelectItem id="none">{M.sortNone}</SelectItem>
+                      <SelectItem id="name">{M.sortName}</SelectItem>
+                      <SelectItem id="value">{M.sortValue}</SelectItem>
+                      <SelectItem id="percentage">{M.sortPercentage}</SelectItem>
                     </Select>
                   )}
                 />
-              )}
-            </Row>
-          )}
-          {applies.dataSeries && (
-            <Controller
-              control={control}
-              name="data_series"
-              render={({ field }) => (
-                <RadioGroup label={M.dataSeriesLabel} orientation="horizontal" value={field.value} onChange={field.onChange}>
-                  <Radio value="individual">{M.dataSeriesIndividual}</Radio>
-                  <Radio value="total">{M.dataSeriesTotal}</Radio>
-                </RadioGroup>
-              )}
-            />
-          )}
-          {applies.numberFormat && (
-            <Controller
-              control={control}
-              name="number_format"
-              render={({ field }) => (
-                <Select label={M.numberFormatLabel} value={field.value} onChange={(key) => { field.onChange(key); }}>
-                  <SelectItem id="float">{M.numberFloat}</SelectItem>
-                  <SelectItem id="round">{M.numberRound}</SelectItem>
-                  <SelectItem id="ceiling">{M.numberCeiling}</SelectItem>
-                  <SelectItem id="floor">{M.numberFloor}</SelectItem>
-                </Select>
-              )}
-            />
-          )}
-          {applies.percentage && (
-            <Row>
+                {sortType !== 'none' && (
+                  <Controller
+                    control={control}
+                    name="sort_order"
+                    render={({ field }) => (
+                      <Select label={M.sortOrderLabel} value={field.value} onChange={(key) => { field.onChange(key); }}>
+                        <SelectItem id="asc">{M.sortAsc}</SelectItem>
+                        <SelectItem id="desc">{M.sortDesc}</SelectItem>
+                      </Select>
+                    )}
+                  />
+                )}
+              </Row>
+            )}
+            {applies.dataSeries && (
               <Controller
                 control={control}
-                name="percentage_basis"
+                name="data_series"
                 render={({ field }) => (
-                  <RadioGroup label={M.percentageLabel} orientation="horizontal" value={field.value} onChange={field.onChange}>
-                    <Radio value="from_selected_query">{M.percentageFromQuery}</Radio>
-                    <Radio value="custom_input">{M.percentageCustom}</Radio>
+                  <RadioGroup label={M.dataSeriesLabel} orientation="horizontal" value={field.value} onChange={field.onChange}>
+                    <Radio value="individual">{M.dataSeriesIndividual}</Radio>
+                    <Radio value="total">{M.dataSeriesTotal}</Radio>
                   </RadioGroup>
                 )}
               />
-              {percentageBasis === 'custom_input' && (
-                <Controller
-                  control={control}
-                  name="percentage_value"
-                  render={({ field, fieldState }) => (
-                    <NumberField
-                      label={M.percentageValueLabel}
-                      minValue={0}
-                      value={field.value}
-                      onChange={field.onChange}
-                      isInvalid={fieldState.invalid}
-                      errorMessage={fieldState.error?.message}
-                    />
-                  )}
-                />
-              )}
-            </Row>
-          )}
-          {applies.summaryDescription && (
-            <>
+            )}
+            {applies.numberFormat && (
               <Controller
                 control={control}
-                name="summary_description_type"
+                name="number_format"
                 render={({ field }) => (
-                  <RadioGroup label={M.summaryDescriptionLabel} orientation="horizontal" value={field.value} onChange={field.onChange}>
-                    <Radio value="default">{M.summaryDefault}</Radio>
-                    <Radio value="empty">{M.summaryEmpty}</Radio>
-                    <Radio value="custom">{M.summaryCustom}</Radio>
-                  </RadioGroup>
+                  <Select label={M.numberFormatLabel} value={field.value} onChange={(key) => { field.onChange(key); }}>
+                    <SelectItem id="float">{M.numberFloat}</SelectItem>
+                    <SelectItem id="round">{M.numberRound}</SelectItem>
+                    <SelectItem id="ceiling">{M.numberCeiling}</SelectItem>
+                    <SelectItem id="floor">{M.numberFloor}</SelectItem>
+                  </Select>
                 )}
               />
-              {summaryDescriptionType === 'custom' && (
+            )}
+            {applies.percentage && (
+              <Row>
                 <Controller
                   control={control}
-                  name="summary_description_text"
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      label={M.summaryTextLabel}
-                      maxLength={500}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      isInvalid={fieldState.invalid}
-                      errorMessage={fieldState.error?.message}
-                    />
+                  name="percentage_basis"
+                  render={({ field }) => (
+                    <RadioGroup label={M.percentageLabel} orientation="horizontal" value={field.value} onChange={field.onChange}>
+                      <Radio value="from_selected_query">{M.percentageFromQuery}</Radio>
+                      <Radio value="custom_input">{M.percentageCustom}</Radio>
+                    </RadioGroup>
                   )}
                 />
-              )}
-            </>
-          )}
-          {applies.netChange && (
-            <ColourFieldset>
-              <legend>{M.netChangeLabel}</legend>
-              <ColourLabel>
-                <input type="color" {...register('net_increase')} />
-                {M.netIncrease}
-              </ColourLabel>
-              <ColourLabel>
-                <input type="color" {...register('net_decrease')} />
-                {M.netDecrease}
-              </ColourLabel>
-              <ColourLabel>
-                <input type="color" {...register('net_same')} />
-                {M.netSame}
-              </ColourLabel>
-            </ColourFieldset>
-          )}
-        </Section>
+                {percentageBasis === 'custom_input' && (
+                  <Controller
+                    control={control}
+                    name="percentage_value"
+                    render={({ field, fieldState }) => (
+                      <NumberField
+                        label={M.percentageValueLabel}
+                        minValue={0}
+                        value={field.value}
+                        onChange={field.onChange}
+                        isInvalid={fieldState.invalid}
+                        errorMessage={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                )}
+              </Row>
+            )}
+            {applies.summaryDescription && (
+              <>
+                <Controller
+                  control={control}
+                  name="summary_description_type"
+                  render={({ field }) => (
+                    <RadioGroup label={M.summaryDescriptionLabel} orientation="horizontal" value={field.value} onChange={field.onChange}>
+                      <Radio value="default">{M.summaryDefault}</Radio>
+                      <Radio value="empty">{M.summaryEmpty}</Radio>
+                      <Radio value="custom">{M.summaryCustom}</Radio>
+                    </RadioGroup>
+                  )}
+                />
+                {summaryDescriptionType === 'custom' && (
+                  <Controller
+                    control={control}
+                    name="summary_description_text"
+                    render={({ field, fieldState }) => (
+                      <TextField
+                        label={M.summaryTextLabel}
+                        maxLength={500}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        isInvalid={fieldState.invalid}
+                        errorMessage={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                )}
+              </>
+            )}
+            {applies.netChange && (
+              <ColourFieldset>
+                <legend>{M.netChangeLabel}</legend>
+                <ColourLabel>
+                  <input type="color" {...register('net_increase')} />
+                  {M.netIncrease}
+                </ColourLabel>
+                <ColourLabel>
+                  <input type="color" {...register('net_decrease')} />
+                  {M.netDecrease}
+                </ColourLabel>
+                <ColourLabel>
+                  <input type="color" {...register('net_same')} />
+                  {M.netSame}
+                </ColourLabel>
+              </ColourFieldset>
+            )}
+          </Section>
 
-        <FormActions>
-          <Button variant="ghost" onPress={onClose}>
-            {M.cancel}
-          </Button>
-          <Button type="submit" variant="primary" isLoading={isSaving}>
-            {chart ? M.save : M.create}
-          </Button>
-        </FormActions>
-      </Form>
+          <FormActions>
+            <Button variant="ghost" onPress={onClose}>
+              {M.cancel}
+            </Button>
+            <Button type="submit" variant="primary" isLoading={isSaving}>
+              {chart ? M.save : M.create}
+            </Button>
+          </FormActions>
+        </Form>
       </Contents>
     </Modal>
   );
