@@ -1,0 +1,2 @@
+export { ChartWizard, type ChartWizardProps } from './ChartWizard';
+export { chartCreateOf, wizardValuesOf, type WizardQuery } from './chartWizardForm';
