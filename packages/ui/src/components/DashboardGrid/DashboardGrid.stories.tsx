@@ -204,5 +204,7 @@ export const PointerDrag: Story = {
     await expect(args.onInteractionChange).toHaveBeenLastCalledWith(false);
     await expect(args.onLayoutChange).toHaveBeenCalledTimes(1);
     await expect(placeOf(lastLayout(args.onLayoutChange), 'devices').x).toBe(2);
+    // No style text was written into the page for the drag (the console's CSP would refuse it).
+    await expect(document.querySelectorAll('style#react-draggable-style-el')).toHaveLength(0);
   },
 };

@@ -185,6 +185,21 @@ function itemsEqual(a: readonly DashboardGridItem[], b: readonly DashboardGridIt
   );
 }
 
+/** The id react-draggable gives the <style> it adds when a drag starts. */
+const DRAGGABLE_STYLE_ID = 'react-draggable-style-el';
+
+/**
+ * react-draggable writes style text into the page at a drag's start unless an element of its id
+ * exists, and the console's CSP refuses style text without a nonce: an empty placeholder takes
+ * the id (the grid's own styles carry the same no-selection rule).
+ */
+function claimDraggableStyleId(): void {
+  if (document.getElementById(DRAGGABLE_STYLE_ID)) return;
+  const placeholder = document.createElement('meta');
+  placeholder.id = DRAGGABLE_STYLE_ID;
+  document.head.append(placeholder);
+}
+
 /**
  * The dashboard's grid of charts on react-grid-layout: drag an item by its grip and resize it by
  * its corner, or focus either and use the arrow keys (one grid unit a press, announced).
@@ -201,6 +216,7 @@ export function DashboardGrid({
   'aria-label': ariaLabel,
 }: DashboardGridProps) {
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
+  useEffect(claimDraggableStyleId, []);
   const instructionsId = useId();
   const [layout, setLayout] = useState<LayoutItem[]>(() => compactLayout(toLayout(items), columns));
   const [shownItems, setShownItems] = useState(items);
