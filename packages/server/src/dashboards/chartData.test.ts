@@ -38,7 +38,8 @@ describe('chart data', () => {
     ]);
     query['All devices'] = everything?.id ?? '';
     devices = await server.db.query<Row>("select id::text, name, fields, tags, first_seen, last_seen from assets where entity = 'devices'");
-  });
+    // Seeding and three sign-ins (argon2) outlast the default hook time on a busy machine.
+  }, 120_000);
   afterAll(() => server.close());
 
   const q = (name: string, display?: string) => ({ query_id: query[name] ?? '', ...(display && { name: display }) });
@@ -315,6 +316,27 @@ describe('chart data', () => {
     expect((await server.send({ method: 'GET', url: `/api/dashboard/${uuid}/chart_data`, cookie: outsider })).statusCode).toBe(404);
     expect((await server.send({ method: 'GET', url: `/api/dashboard/charts/${ids[0] ?? ''}/csv`, cookie: outsider })).statusCode).toBe(404);
     expect((await server.send({ method: 'POST', url: `/api/dashboard/00000000-0000-4000-8000-000000000000/refresh`, cookie: admin })).statusCode).toBe(404);
+  });
+
+  it('counts in the caller’s data scope, keeps its own cache entry, and shows no snapshots there', async () => {
+    const emea = await server.asUserWith({ Dashboard: ['View'] }, 'chart.emea');
+    await server.db.query("update users set data_scope_id = (select uuid from data_scopes where name = 'EMEA') where user_name = 'chart.emea'");
+    const [role] = await server.db.query<{ role_id: string }>("select role_id::text from users where user_name = 'chart.emea'");
+    const { uuid, ids } = await space(
+      [
+        { name: 'Windows', metric: 'summary', view: 'summary', config: { queries: [q('Windows devices')], field: 'os_type' } },
+        { name: 'Timeline', metric: 'timeline', view: 'line', config: { queries: [q('Windows devices')] } },
+      ],
+      { name: 'Scoped', access: 'custom', sharing: { roles: [{ role_id: role?.role_id ?? '', access: 'viewers' }], data_scopes: { all: true } } },
+    );
+    const everyone = await fetchData(uuid);
+    expect(everyone.charts[0]?.value).toBe(countWhere(os('Windows')));
+    const scoped = await fetchData(uuid, emea);
+    const inEmea = countWhere((r) => os('Windows')(r) && r.tags.includes('EMEA'));
+    expect(inEmea).toBeLessThan(countWhere(os('Windows')));
+    expect(scoped.charts[0]).toMatchObject({ chart_id: ids[0], status: 'ok', value: inEmea });
+    expect(scoped.charts[1]).toEqual({ chart_id: ids[1], status: 'error', message: CHART_DATA_MESSAGES.historyRestricted });
+    expect((await fetchData(uuid)).charts[0]?.computed_at).toBe(everyone.charts[0]?.computed_at);
   });
 
   it('exports a chart as CSV, formula-safe, as an attachment with a safe name', async () => {

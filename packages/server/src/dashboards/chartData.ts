@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { printQueryText, queryFilterProblems, type components, type QueryFilter } from '@vigil/openapi';
+import type { components } from '@vigil/openapi';
+import { queryFilterProblems, type QueryFilter } from '@vigil/openapi/queryFilter';
+import { printQueryText } from '@vigil/openapi/queryText';
 import { CHART_HISTORICAL_TYPES, CHART_MAX_POINTS, CHART_TIME_TYPES } from '@vigil/openapi/charts';
 import type { Database } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
@@ -27,7 +29,8 @@ import {
 import { dataFieldCatalog } from '../queries/catalog.js';
 import { QueryRunError } from '../queries/run.js';
 import { assetScopeOf } from '../queries/scope.js';
-import { viewerOf, visibleQuery, type Viewer } from '../queries/store.js';
+import { SqlParams } from '../queries/compile.js';
+import { SAVED_QUERY_COLUMNS, SAVED_QUERY_FROM, viewerOf, visibleSql, type SavedQueryRow, type Viewer } from '../queries/store.js';
 import { decimateSeries } from './decimate.js';
 import { CHART_NOT_FOUND, chartById, chartsOf, SPACE_NOT_FOUND, spaceFor, type Chart, type SpaceRow } from './store.js';
 import { addUnits, bucketDaily, calendarBuckets, dayBounds, isCyclic, periodOf, type TimeUnit } from './time.js';
@@ -74,15 +77,23 @@ interface Env {
   space: SpaceRow;
 }
 
+/** The saved queries the charts use that the caller may see, by id (one statement for all the charts). */
+async function visibleQueriesOf(db: Database, viewer: Viewer, charts: readonly Chart[]): Promise<Map<string, SavedQueryRow>> {
+  const ids = [...new Set(charts.flatMap((chart) => (chart.config.queries ?? []).map((query) => query.query_id)))].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (ids.length === 0) return new Map();
+  const params = new SqlParams();
+  const idsParam = params.add(ids);
+  const rows = await db.query<SavedQueryRow>(`select ${SAVED_QUERY_COLUMNS} from ${SAVED_QUERY_FROM} where q.id = any(${idsParam}::uuid[]) and ${visibleSql(viewer, params)}`, params.values);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** The saved queries of a chart, in order; a query gone or not visible to the caller refuses the chart. */
-async function queriesOf(db: Database, viewer: Viewer, chart: Chart): Promise<ChartQueryRef[]> {
-  const refs: ChartQueryRef[] = [];
-  for (const query of chart.config.queries ?? []) {
-    const row = /^[0-9a-f-]{36}$/i.test(query.query_id) ? await visibleQuery(db, viewer, query.query_id) : undefined;
+function queriesOf(visible: Map<string, SavedQueryRow>, chart: Chart): ChartQueryRef[] {
+  return (chart.config.queries ?? []).map((query) => {
+    const row = visible.get(query.query_id);
     if (!row) throw new ChartRefusal(CHART_DATA_MESSAGES.queryUnavailable);
-    refs.push({ id: row.id, name: query.name || row.name, color: query.color, entity: row.entity, filter: row.filter, version: row.version });
-  }
-  return refs;
+    return { id: row.id, name: query.name || row.name, color: query.color, entity: row.entity, filter: row.filter, version: row.version };
+  });
 }
 
 /** The dashboard filter, for the charts whose entity it fits (a filter naming fields another entity lacks leaves that entity's charts alone). */
@@ -421,18 +432,41 @@ export async function chartsData(db: Database, request: FastifyRequest, space: S
       new Date(row.last_updated).toISOString(),
     ]),
   );
-  const out: ChartData[] = [];
-  for (const chart of charts) {
+  const visible = await visibleQueriesOf(db, viewer, charts);
+  // Each chart's queries and cache key, or the refusal it answers.
+  const planned = charts.map((chart) => {
     try {
-      const queries = await queriesOf(db, viewer, chart);
-      const key = cacheKeyOf(env, chart, updated.get(chart.id), queries);
-      const [cached] = await db.query<{ data: ChartBody; computed_at: Date | string }>('select data, computed_at from chart_data_cache where chart_id = $1::uuid and cache_key = $2', [chart.id, key]);
-      if (cached) {
-        out.push({ ...cached.data, chart_id: chart.id, status: 'ok', computed_at: new Date(cached.computed_at).toISOString() });
-        continue;
-      }
-      const data = await computeChart(env, chart, queries);
-      out.push({ ...data, chart_id: chart.id, status: 'ok', computed_at: await keep(db, chart.id, key, data) });
+      const queries = queriesOf(visible, chart);
+      return { chart, queries, key: cacheKeyOf(env, chart, updated.get(chart.id), queries) };
+    } catch (error) {
+      return { chart, error };
+    }
+  });
+  const keyed = planned.flatMap((plan) => (plan.key === undefined ? [] : [plan]));
+  const cached = new Map(
+    (
+      await db.query<{ chart_id: string; data: ChartBody; computed_at: Date | string }>(
+        `select c.chart_id::text as chart_id, c.data, c.computed_at from chart_data_cache c
+           join unnest($1::uuid[], $2::text[]) as k(chart_id, cache_key) on k.chart_id = c.chart_id and k.cache_key = c.cache_key`,
+        [keyed.map((plan) => plan.chart.id), keyed.map((plan) => plan.key)],
+      )
+    ).map((row) => [row.chart_id, row]),
+  );
+  const out: ChartData[] = [];
+  for (const plan of planned) {
+    const { chart } = plan;
+    if (plan.key === undefined) {
+      out.push(chartError(chart.id, plan.error, request));
+      continue;
+    }
+    const hit = cached.get(chart.id);
+    if (hit) {
+      out.push({ ...hit.data, chart_id: chart.id, status: 'ok', computed_at: new Date(hit.computed_at).toISOString() });
+      continue;
+    }
+    try {
+      const data = await computeChart(env, chart, plan.queries);
+      out.push({ ...data, chart_id: chart.id, status: 'ok', computed_at: await keep(db, chart.id, plan.key, data) });
     } catch (error) {
       out.push(chartError(chart.id, error, request));
     }
