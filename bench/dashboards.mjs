@@ -3,7 +3,7 @@
 // query engine), the refetch (answered from the cache) and, after a refresh, each chart alone
 // (where the cold time goes). `node bench/dashboards.mjs [--assets N] [--runs R] [--data-dir DIR]`
 // runs it alone (build first: `npx tsc -b`).
-// Environment (the run.mjs way): VIGIL_BENCH_ASSETS (default 1000000), VIGIL_BENCH_RUNS (refetches,
+// Environment (the run.mjs way): VIGIL_BENCH_ASSETS (default 1000000, or VIGIL_BENCH_DEVICES x 2), VIGIL_BENCH_RUNS (refetches,
 // default 10), VIGIL_BENCH_DATA_DIR (a database folder kept between runs, seeded when empty; shared
 // with the other benches when they use 2 assets per device).
 // The server runs in this process (requests through Fastify's inject, no socket) so the bench can
@@ -51,7 +51,9 @@ function charts(q) {
 }
 
 export async function measure({ log = console.log } = {}) {
-  const assets = positive('assets', 'VIGIL_BENCH_ASSETS', 1_000_000);
+  // VIGIL_BENCH_DEVICES, as the other parts read it: 2 assets per device.
+  const devices = process.env['VIGIL_BENCH_DEVICES'];
+  const assets = positive('assets', 'VIGIL_BENCH_ASSETS', devices ? Number(devices) * 2 : 1_000_000);
   const runs = positive('runs', 'VIGIL_BENCH_RUNS', 10);
   const keptDir = option('data-dir', 'VIGIL_BENCH_DATA_DIR', undefined);
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'vigil-bench-dashboards-'));

@@ -357,7 +357,7 @@ async function historicalData(env: Env, chart: Chart, queries: ChartQueryRef[]):
         values.set(name, buckets.starts.map(() => 0));
       }
       const list = values.get(name);
-      if (list) list[group.bucket] = (list[group.bucket] ?? 0) + group.count;
+      if (list) for (let bucket = group.first; bucket <= group.last; bucket++) list[bucket] = (list[bucket] ?? 0) + group.count;
     }
     const last = (name: string) => values.get(name)?.at(-1) ?? 0;
     names.sort((a, b) => (a === OTHER_LABEL ? 1 : b === OTHER_LABEL ? -1 : last(b) - last(a) || a.localeCompare(b, 'en')));

@@ -116,16 +116,18 @@ export async function countMatches(ctx: AggregateContext, selection: Selection, 
   return matches.map((_, index) => row?.[`n${String(index)}`] ?? 0);
 }
 
-/** One group of `countByValues`: the value per field (null: missing, or "other" when `top` says so), per time bucket when asked. */
+/** One group of `countByValues`: the value per field (null: missing, or "other" when `top` says so), and with time buckets the span of buckets its assets were present in. */
 export interface ValueCount {
   values: (string | null)[];
   /** Per field: whether the value is one of the top ones (false: the group stands for every other value). */
   top: boolean[];
-  bucket: number;
+  /** The first and last time bucket (indices, both included) of the group's assets; 0 and 0 without buckets. */
+  first: number;
+  last: number;
   count: number;
 }
 
-/** Time buckets: assets present in [start, end) by their first and last seen. */
+/** Consecutive time buckets [start, end), ascending, each ending where the next starts: assets are present in those between their first and last seen. */
 export interface TimeBuckets {
   starts: readonly string[];
   ends: readonly string[];
@@ -146,13 +148,14 @@ export async function countByValues(
   const { params, where } = whereOf(ctx, selection);
   const joins = fields.map((name, index) => valuesJoin(selection.entity, name, `v${String(index)}`));
   const dims = fields.map((_, index) => `v${String(index)}.value as d${String(index)}`);
-  let bucketJoin = '';
+  // With buckets, each asset's span of buckets in one pass (width_bucket over the bounds), not a row per bucket.
   let bucketWhere = '';
-  let bucketColumn = '0';
-  if (buckets) {
-    bucketJoin = `cross join unnest(${params.add(buckets.starts)}::timestamptz[], ${params.add(buckets.ends)}::timestamptz[]) with ordinality as b(s, e, i)`;
-    bucketWhere = ' and a.first_seen < b.e and a.last_seen >= b.s';
-    bucketColumn = '(b.i - 1)::int';
+  let span = ['0', '0'];
+  const end = buckets?.ends.at(-1);
+  if (buckets && end !== undefined && buckets.starts.length > 0) {
+    const bounds = params.add([...buckets.starts, end]);
+    span = [`greatest(width_bucket(a.first_seen, ${bounds}::timestamptz[]) - 1, 0)`, `least(width_bucket(a.last_seen, ${bounds}::timestamptz[]), ${params.add(buckets.starts.length)}::int) - 1`];
+    bucketWhere = ` and a.first_seen < ${params.add(end)}::timestamptz and a.last_seen >= ${params.add(buckets.starts[0])}::timestamptz`;
   }
   const dimNames = fields.map((_, index) => `d${String(index)}`);
   const ranks = fields.map((_, index) => {
@@ -164,17 +167,18 @@ export async function countByValues(
     `(t${String(index)}.k is not null) as top${String(index)}`,
     `case when t${String(index)}.k is not null then g.d${String(index)} end as d${String(index)}`,
   ]);
-  const sql = `with g as (select ${[...dims, `${bucketColumn} as bucket`].join(', ')}, count(*)::int as n
-                 from assets a ${joins.join(' ')} ${bucketJoin}
-                where ${where}${bucketWhere} group by ${[...dimNames, 'bucket'].join(', ')}),
+  const sql = `with g as (select ${[...dims, `${span[0] ?? '0'} as f`, `${span[1] ?? '0'} as l`].join(', ')}, count(*)::int as n
+                 from assets a ${joins.join(' ')}
+                where ${where}${bucketWhere} group by ${[...dimNames, 'f', 'l'].join(', ')}),
                ${ranks.join(', ')}
-               select ${outer.join(', ')}, g.bucket, sum(g.n)::int as n from g ${rankJoins.join(' ')}
-                group by ${[...fields.flatMap((_, index) => [String(2 * index + 1), String(2 * index + 2)]), 'g.bucket'].join(', ')}`;
+               select ${outer.join(', ')}, g.f, g.l, sum(g.n)::int as n from g ${rankJoins.join(' ')}
+                group by ${[...fields.flatMap((_, index) => [String(2 * index + 1), String(2 * index + 2)]), 'g.f', 'g.l'].join(', ')}`;
   const rows = await runEngineStatement<Record<string, unknown>>(ctx.db, sql, params.values);
   const groups = rows.map((row) => ({
     values: fields.map((_, index) => (row[`d${String(index)}`] ?? null) as string | null),
     top: fields.map((_, index) => row[`top${String(index)}`] === true),
-    bucket: Number(row['bucket']),
+    first: Number(row['f']),
+    last: Number(row['l']),
     count: Number(row['n']),
   }));
   const total = !buckets && fields.length === 1 && fields[0] !== undefined && singleValued(selection.entity, fields[0]) ? groups.reduce((sum, group) => sum + group.count, 0) : await countSelection(ctx, selection);
