@@ -315,6 +315,12 @@ describe('chart data', () => {
     expect(refreshed.charts[0]?.value).toBe(countWhere(os('Windows')));
     expect(Date.parse(refreshed.charts[0]?.computed_at ?? '')).toBeGreaterThan(Date.parse(computed ?? ''));
 
+    const profile = await server.send({ method: 'POST', url: `/api/dashboard/asset_profile/${uuid}/refresh`, cookie: admin });
+    expect(profile.statusCode, profile.body).toBe(202);
+    expect(profile.json<Schemas['SpaceRefreshReply']>().data.attributes.refreshId).not.toBe(refreshId);
+    expect(await server.db.query('select 1 from chart_data_cache where chart_id = $1', [ids[0]])).toHaveLength(0);
+
+    await fetchData(uuid);
     await server.db.query(`update chart_data_cache set data = jsonb_set(data, '{value}', '12345') where chart_id = $1`, [ids[0]]);
     await server.db.query(`update charts set config = $2, last_updated = now() where id = $1`, [ids[0], JSON.stringify({ queries: [q('macOS devices')], field: 'os_type' })]);
     expect((await fetchData(uuid)).charts[0]?.value).toBe(countWhere(os('macOS')));
@@ -338,6 +344,9 @@ describe('chart data', () => {
     expect((await fetchData(uuid, admin, [ids[1] ?? ''])).charts).toMatchObject([{ chart_id: ids[1], status: 'ok' }]);
     const retried = await fetchData(uuid, viewer, [ids[0] ?? '']);
     expect(retried.charts.map((chart) => chart.chart_id)).toEqual([ids[0]]);
+    // A chart of another space is not this space's to answer.
+    const elsewhere = await space([{ name: 'Elsewhere', metric: 'text', view: 'text', config: {} }]);
+    expect((await fetchData(uuid, admin, [elsewhere.ids[0] ?? '', ids[0] ?? ''])).charts.map((chart) => chart.chart_id)).toEqual([ids[0]]);
 
     // A viewer may read, not refresh; someone the space is not shared with sees nothing.
     expect((await server.send({ method: 'POST', url: `/api/dashboard/${uuid}/refresh`, cookie: viewer })).statusCode).toBe(403);

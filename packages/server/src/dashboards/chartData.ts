@@ -532,7 +532,8 @@ export const chartDataHandlers = (db: Database): Handlers => {
     getSpaceChartData: async ({ params, query, request, reply }) => {
       const found = await spaceFor(db, callerOf(request), params.id);
       if (!found) return void reply.code(404).send(errorBody(404, SPACE_NOT_FOUND));
-      const wanted = query.chart_id && new Set(query.chart_id);
+      // Comma-separated (style form, explode false): the validator hands `a,b` over as one item.
+      const wanted = query.chart_id && new Set(query.chart_id.flatMap((ids) => ids.split(',')).map((id) => id.trim()));
       const charts = (await chartsOf(db, [found.row.uuid])).filter((chart) => !wanted || wanted.has(chart.id));
       return { data: { attributes: { space: found.row.uuid, refreshId: found.row.refresh_id, charts: await chartsData(db, request, found.row, charts) } } };
     },
