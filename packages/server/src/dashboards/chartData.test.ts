@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryFilter } from '@vigil/openapi/queryFilter';
+import { CHART_MESSAGES } from '@vigil/openapi/charts';
 import { seedIfEmpty } from '../seed/index.js';
 import { startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
 import type { SessionUser } from '../auth/sessions.js';
@@ -332,6 +333,8 @@ describe('chart data', () => {
         { name: 'Windows', metric: 'summary', view: 'summary', config: { queries: [q('Windows devices')], field: 'os_type' } },
         { name: 'Private', metric: 'summary', view: 'summary', config: { queries: [q('Security team laptops')], field: 'os_type' } },
         { name: 'Bad field', metric: 'segment', view: 'pie', config: { queries: [q('Windows devices')], field: 'network_interfaces' } },
+        { name: 'No field', metric: 'segment', view: 'pie', config: { queries: [q('Windows devices')] } },
+        { name: 'Two queries', metric: 'intersect', view: 'pie', config: { queries: [q('Windows devices'), q('Disabled users')] } },
       ],
       { name: 'Shared', access: 'custom', sharing: { roles: [{ role_id: viewerRole, access: 'viewers' }], data_scopes: { all: true } } },
     );
@@ -340,6 +343,8 @@ describe('chart data', () => {
     expect(byId.get(ids[0] ?? '')).toMatchObject({ status: 'ok', value: countWhere(os('Windows')) });
     expect(byId.get(ids[1] ?? '')).toEqual({ chart_id: ids[1], status: 'error', message: CHART_DATA_MESSAGES.queryUnavailable });
     expect(byId.get(ids[2] ?? '')).toMatchObject({ status: 'error', message: 'The field "network_interfaces" cannot be charted by its values.' });
+    expect(byId.get(ids[3] ?? '')).toMatchObject({ status: 'error', message: CHART_MESSAGES.fieldRequired });
+    expect(byId.get(ids[4] ?? '')).toMatchObject({ status: 'error', message: CHART_DATA_MESSAGES.mixedEntities });
     // The admin sees the private query.
     expect((await fetchData(uuid, admin, [ids[1] ?? ''])).charts).toMatchObject([{ chart_id: ids[1], status: 'ok' }]);
     const retried = await fetchData(uuid, viewer, [ids[0] ?? '']);

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '@vigil/openapi';
 import { queryFilterProblems, type QueryFilter } from '@vigil/openapi/queryFilter';
 import { printQueryText } from '@vigil/openapi/queryText';
-import { CHART_HISTORICAL_TYPES, CHART_MAX_POINTS, CHART_TIME_TYPES } from '@vigil/openapi/charts';
+import { CHART_DIMENSIONS, CHART_HISTORICAL_TYPES, CHART_MAX_POINTS, CHART_MESSAGES, CHART_TIME_TYPES } from '@vigil/openapi/charts';
 import type { Database } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
 import { callerOf } from '../admin/access.js';
@@ -159,7 +159,7 @@ async function segment(env: Env, chart: Chart, query: ChartQueryRef, field: stri
 /** Counts by two fields: the first's values as categories, one series per value of the second. */
 async function matrix(env: Env, query: ChartQueryRef, dimensions: readonly string[]): Promise<ChartBody> {
   const [rowsField, columnsField] = dimensions;
-  if (!rowsField || !columnsField) throw new ChartRefusal(CHART_DATA_MESSAGES.failed);
+  if (!rowsField || !columnsField) throw new ChartRefusal(CHART_MESSAGES.dimensions(2, 2));
   const { groups, total } = await countByValues(env.ctx, selectionOf(env, query.entity, [query.filter]), [rowsField, columnsField], { top: [TOP_VALUES, 10] });
   const keyOf = (value: string | null, top: boolean) => (top ? label(value) : OTHER_LABEL);
   const rowTotals = new Map<string, number>();
@@ -250,7 +250,7 @@ async function fieldsData(env: Env, chart: Chart, queries: ChartQueryRef[]): Pro
       };
     }
     case 'segment':
-      if (!config.field) throw new ChartRefusal(CHART_DATA_MESSAGES.failed);
+      if (!config.field) throw new ChartRefusal(CHART_MESSAGES.fieldRequired);
       return segment(env, chart, first(queries), config.field);
     case 'adapter_segment':
       return segment(env, chart, first(queries), 'adapters', await adapterTitles(env.ctx.db));
@@ -260,7 +260,8 @@ async function fieldsData(env: Env, chart: Chart, queries: ChartQueryRef[]): Pro
     case 'pivot': {
       const query = first(queries);
       const dimensions = config.dimensions?.length ? config.dimensions : config.field ? [config.field] : [];
-      if (dimensions.length === 0) throw new ChartRefusal(CHART_DATA_MESSAGES.failed);
+      const [min, max] = CHART_DIMENSIONS[chart.metric] ?? [1, 3];
+      if (dimensions.length < min || dimensions.length > max) throw new ChartRefusal(CHART_MESSAGES.dimensions(min, max));
       const measure = config.measures?.[0] ?? { function: 'count' as const };
       const groups = await groupWithMeasure(ctx, selectionOf(env, query.entity, [query.filter]), dimensions, { fn: measure.function, field: measure.field }, TABLE_GROUPS);
       const measureLabel = measure.function === 'count' || !measure.field ? MEASURE_LABELS[measure.function] : `${MEASURE_LABELS[measure.function]} of ${titleOf(query.entity, measure.field)}`;
@@ -342,7 +343,7 @@ async function historicalData(env: Env, chart: Chart, queries: ChartQueryRef[]):
   const unit: TimeUnit = config.time_aggregation?.unit ?? 'day';
   if (chart.metric === 'segment_timeline') {
     const query = first(queries);
-    if (!config.field) throw new ChartRefusal(CHART_DATA_MESSAGES.failed);
+    if (!config.field) throw new ChartRefusal(CHART_MESSAGES.fieldRequired);
     const buckets = calendarBuckets(period, unit);
     const { groups } = await countByValues(env.ctx, selectionOf(env, query.entity, [query.filter]), [config.field], {
       top: [SEGMENT_TIMELINE_VALUES],
