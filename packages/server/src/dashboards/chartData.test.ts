@@ -379,6 +379,12 @@ describe('chart data', () => {
     expect(scoped.charts[0]).toMatchObject({ chart_id: ids[0], status: 'ok', value: inEmea });
     expect(scoped.charts[1]).toEqual({ chart_id: ids[1], status: 'error', message: CHART_DATA_MESSAGES.historyRestricted });
     expect((await fetchData(uuid)).charts[0]?.computed_at).toBe(everyone.charts[0]?.computed_at);
+    // The scope now holds a second tag: its users' cached data no longer fits.
+    await server.db.query("insert into data_scope_tags (data_scope_id, tag) select uuid, 'AMER' from data_scopes where name = 'EMEA'");
+    const wider = countWhere((r) => os('Windows')(r) && (r.tags.includes('EMEA') || r.tags.includes('AMER')));
+    expect(wider).toBeGreaterThan(inEmea);
+    expect((await fetchData(uuid, emea)).charts[0]?.value).toBe(wider);
+    await server.db.query("delete from data_scope_tags where tag = 'AMER' and data_scope_id = (select uuid from data_scopes where name = 'EMEA')");
   });
 
   it('exports a chart as CSV, formula-safe, as an attachment with a safe name', async () => {

@@ -75,6 +75,8 @@ interface ChartQueryRef {
 interface Env {
   ctx: AggregateContext;
   space: SpaceRow;
+  /** What the caller's asset scope holds (its tags and connections), for the cache key: null without one. */
+  scopeContent: unknown;
 }
 
 /** The saved queries the charts use that the caller may see, by id (one statement for all the charts). */
@@ -405,12 +407,23 @@ async function computeChart(env: Env, chart: Chart, queries: ChartQueryRef[]): P
 
 /**
  * What the computed data depends on, hashed: the chart (its definition and last change), the
- * space's refresh and filter, the caller's asset scope, the queries (and their versions) and, for
- * data over time, the hour (relative ranges move with the clock).
+ * space's refresh and filter, the caller's asset scope and what it holds, the queries (names,
+ * filters, versions) and, for data over time, the hour (relative ranges move with the clock).
  */
 function cacheKeyOf(env: Env, chart: Chart, lastUpdated: string | undefined, queries: readonly ChartQueryRef[]): string {
   const hour = isHistorical(chart) ? env.ctx.now.toISOString().slice(0, 13) : null;
-  const parts = [chart.metric, chart.view, chart.config, lastUpdated ?? null, env.space.refresh_id, env.space.space_filter ?? null, env.ctx.scope ?? null, queries.map((q) => [q.id, q.version]), hour];
+  const parts = [
+    chart.metric,
+    chart.view,
+    chart.config,
+    lastUpdated ?? null,
+    env.space.refresh_id,
+    env.space.space_filter ?? null,
+    env.ctx.scope ?? null,
+    env.scopeContent,
+    queries.map((q) => [q.id, q.version, q.name, q.entity, q.filter]),
+    hour,
+  ];
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 }
 
@@ -426,7 +439,15 @@ export async function chartsData(db: Database, request: FastifyRequest, space: S
   if (charts.length === 0) return [];
   const caller = callerOf(request);
   const viewer = await viewerOf(db, request);
-  const env: Env = { ctx: { db, scope: await assetScopeOf(db, caller), now: new Date() }, space };
+  const scope = await assetScopeOf(db, caller);
+  const [scopeContent] = scope
+    ? await db.query(
+        `select array(select tag from data_scope_tags where data_scope_id = $1::uuid order by tag) as tags,
+                array(select connection_id::text from data_scope_connections where data_scope_id = $1::uuid order by connection_id) as connections`,
+        [scope.uuid],
+      )
+    : [null];
+  const env: Env = { ctx: { db, scope, now: new Date() }, space, scopeContent };
   const updated = new Map(
     (await db.query<{ id: string; last_updated: Date | string }>('select id::text as id, last_updated from charts where id = any($1::uuid[])', [charts.map((chart) => chart.id)])).map((row) => [
       row.id,
