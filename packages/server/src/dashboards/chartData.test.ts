@@ -140,6 +140,23 @@ describe('chart data', () => {
     );
     const got = new Map((data.categories ?? []).map((c, i) => [c, data.series?.[0]?.values[i]]));
     for (const row of expected) expect(got.get(row.title)).toBe(row.n);
+
+    // An adapter with a connection down contributes part of its data: a space may hide it.
+    const [down] = await server.db.query<{ id: string; title: string; status: string }>(
+      `select c.id::text, d.title, c.status from adapter_connections c join adapters d on d.module = c.adapter where d.title = $1 limit 1`,
+      [expected[0]?.title],
+    );
+    await server.db.query(`update adapter_connections set status = 'disconnected' where id = $1`, [down?.id]);
+    const chart: ChartCreate = { name: 'Adapters', metric: 'adapter_segment', view: 'adapter_histogram', config: { queries: [q('Windows devices')] } };
+    const { uuid } = await space([chart], { name: 'Hiding', hidePartialAdapters: true });
+    const hiding = (await fetchData(uuid)).charts[0];
+    const partial = new Set(
+      (await server.db.query<{ title: string }>("select distinct d.title from adapters d join adapter_connections c on c.adapter = d.module where c.status <> 'connected'")).map((row) => row.title),
+    );
+    expect(partial.has(down?.title ?? '')).toBe(true);
+    expect(hiding?.categories).toEqual(data.categories?.filter((title) => !partial.has(title)));
+    expect((await one(chart)).categories).toContain(down?.title);
+    await server.db.query('update adapter_connections set status = $2 where id = $1', [down?.id, down?.status]);
   });
 
   it('counts by two fields as a matrix whose cells add up to the assets', async () => {

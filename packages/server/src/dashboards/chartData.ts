@@ -135,15 +135,21 @@ function sortCategories(categories: readonly string[], values: readonly number[]
 
 const label = (value: string | null) => value ?? NO_VALUE_LABEL;
 
-/** Adapter modules by title, for adapter segments. */
-async function adapterTitles(db: Database): Promise<Map<string, string>> {
-  return new Map((await db.query<{ module: string; title: string }>('select module, title from adapters')).map((row) => [row.module, row.title]));
+/**
+ * Adapter modules by title, for adapter segments; with `hidePartial`, without the adapters that
+ * contribute only part of their data (designed: one of their connections is not connected).
+ */
+async function adapterTitles(db: Database, hidePartial: boolean): Promise<{ names: Map<string, string>; hidden: Set<string> }> {
+  const rows = await db.query<{ module: string; title: string; partial: boolean }>(
+    `select d.module, d.title, exists (select 1 from adapter_connections c where c.adapter = d.module and c.status <> 'connected') as partial from adapters d`,
+  );
+  return { names: new Map(rows.map((row) => [row.module, row.title])), hidden: new Set(hidePartial ? rows.filter((row) => row.partial).map((row) => row.module) : []) };
 }
 
-/** Counts per value of one field (top values, then "Other"), as categories and one series. */
-async function segment(env: Env, chart: Chart, query: ChartQueryRef, field: string, names?: Map<string, string>): Promise<ChartBody> {
+/** Counts per value of one field (top values, then "Other"), as categories and one series; `hidden` values left out. */
+async function segment(env: Env, chart: Chart, query: ChartQueryRef, field: string, names?: Map<string, string>, hidden?: Set<string>): Promise<ChartBody> {
   const { groups, total } = await countByValues(env.ctx, selectionOf(env, query.entity, [query.filter]), [field], { top: [TOP_VALUES] });
-  const top = groups.filter((group) => group.top[0]);
+  const top = groups.filter((group) => group.top[0] && !hidden?.has(group.values[0] ?? ''));
   const other = groups.filter((group) => !group.top[0]).reduce((sum, group) => sum + group.count, 0);
   const categories = top.map((group) => {
     const value = group.values[0] ?? null;
@@ -254,8 +260,10 @@ async function fieldsData(env: Env, chart: Chart, queries: ChartQueryRef[]): Pro
     case 'segment':
       if (!config.field) throw new ChartRefusal(CHART_MESSAGES.fieldRequired);
       return segment(env, chart, first(queries), config.field);
-    case 'adapter_segment':
-      return segment(env, chart, first(queries), 'adapters', await adapterTitles(env.ctx.db));
+    case 'adapter_segment': {
+      const { names, hidden } = await adapterTitles(env.ctx.db, env.space.hide_partial_adapters);
+      return segment(env, chart, first(queries), 'adapters', names, hidden);
+    }
     case 'matrix':
       return matrix(env, first(queries), config.dimensions ?? []);
     case 'table':
@@ -419,6 +427,7 @@ function cacheKeyOf(env: Env, chart: Chart, lastUpdated: string | undefined, que
     lastUpdated ?? null,
     env.space.refresh_id,
     env.space.space_filter ?? null,
+    env.space.hide_partial_adapters,
     env.ctx.scope ?? null,
     env.scopeContent,
     queries.map((q) => [q.id, q.version, q.name, q.entity, q.filter]),
