@@ -288,7 +288,7 @@ describe('chart data', () => {
 
     it('draws a segment timeline from the assets present in each bucket', async () => {
       const data = await one({ name: 'OS over time', metric: 'segment_timeline', view: 'line', config: { queries: [q('All devices')], field: 'os_type' } });
-      expect(data.dates?.length).toBe(8);
+      expect(data.dates?.length).toBe(7);
       const expected = (data.dates ?? []).map((date) => {
         const start = new Date(date);
         const end = new Date(start.getTime() + 86_400_000);

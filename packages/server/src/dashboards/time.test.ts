@@ -52,11 +52,14 @@ describe('time buckets', () => {
   it('covers a period with calendar buckets, coarser when they would pass 1,000', () => {
     const week = calendarBuckets(periodOf(undefined, now), 'day');
     expect(week.unit).toBe('day');
-    expect(week.starts.map((d) => d.toISOString().slice(0, 10))).toEqual(['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25']);
-    expect(week.ends[0]?.toISOString()).toBe('2026-11-19T00:00:00.000Z');
+    expect(week.starts.map((d) => d.toISOString().slice(0, 10))).toEqual(['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25']);
+    expect(week.ends[0]?.toISOString()).toBe('2026-11-20T00:00:00.000Z');
+    // Shorter than the unit: the bucket holding the period's end.
+    expect(calendarBuckets(periodOf(undefined, now), 'month').starts.map((d) => d.toISOString())).toEqual(['2026-11-01T00:00:00.000Z']);
+    expect(calendarBuckets(periodOf(undefined, now), 'week').starts.map((d) => d.toISOString())).toEqual(['2026-11-23T00:00:00.000Z']);
     const hours = calendarBuckets(periodOf({ type: 'relative', relative_type: 'last', unit: 'year', count: 1 }, now), 'hour');
     expect(hours.unit).toBe('day');
     expect(hours.starts.length).toBeLessThanOrEqual(CHART_MAX_POINTS);
-    expect(calendarBuckets(periodOf({ type: 'relative', relative_type: 'before', unit: 'day', count: 1 }, now), 'month').starts).toHaveLength(13);
+    expect(calendarBuckets(periodOf({ type: 'relative', relative_type: 'before', unit: 'day', count: 1 }, now), 'month').starts).toHaveLength(12);
   });
 });

@@ -167,7 +167,11 @@ export function calendarBuckets(period: Period, unit: TimeUnit): { unit: RangeUn
   for (;;) {
     const starts: Date[] = [];
     const ends: Date[] = [];
-    for (let start = startOf(from, u); start <= period.to && starts.length <= CHART_MAX_POINTS; start = addUnits(start, u, 1)) {
+    // As for the snapshots, a bucket belongs to the period when its start does; a period shorter than a unit has the bucket holding its end.
+    let first = startOf(from, u);
+    if (first < from) first = addUnits(first, u, 1);
+    if (first > period.to) first = startOf(period.to, u);
+    for (let start = first; start <= period.to && starts.length <= CHART_MAX_POINTS; start = addUnits(start, u, 1)) {
       starts.push(start);
       ends.push(addUnits(start, u, 1));
     }
