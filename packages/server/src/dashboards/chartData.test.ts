@@ -284,6 +284,27 @@ describe('chart data', () => {
       });
       expect(data.value).toBe(windows.at(-1)?.count);
       expect(data.previous).toBe(windows.at(-2)?.count);
+      // A gap reaching before the period still finds its snapshot; without a gap, the period's first day.
+      const gapped = await one({
+        name: 'Net change',
+        metric: 'summary',
+        view: 'summary',
+        config: {
+          queries: [q('Windows devices')],
+          field: 'os_type',
+          data_source: 'historical',
+          date_range: { type: 'relative', relative_type: 'last', unit: 'day', count: 2 },
+          time_gap: { type: 'relative', unit: 'day', count: 3 },
+        },
+      });
+      expect(gapped).toMatchObject({ value: windows.at(-1)?.count, previous: windows.at(-4)?.count });
+      const plain = await one({
+        name: 'Net change',
+        metric: 'summary',
+        view: 'summary',
+        config: { queries: [q('Windows devices')], field: 'os_type', data_source: 'historical', date_range: { type: 'relative', relative_type: 'last', unit: 'day', count: 2 } },
+      });
+      expect(plain).toMatchObject({ value: windows.at(-1)?.count, previous: windows.at(-2)?.count });
     });
 
     it('draws a segment timeline from the assets present in each bucket', async () => {

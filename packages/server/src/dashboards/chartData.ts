@@ -389,13 +389,17 @@ async function historicalData(env: Env, chart: Chart, queries: ChartQueryRef[]):
     const lastDay = days[lastIndex];
     if (lastIndex < 0 || lastDay === undefined) return { value: null, previous: null };
     const gap = config.time_gap;
-    let previousDay = days[series.findIndex((value) => value !== null)] ?? lastDay;
-    if (gap?.type === 'relative' && gap.unit && gap.count) previousDay = addUnits(new Date(`${lastDay}T00:00:00Z`), gap.unit, -gap.count).toISOString().slice(0, 10);
-    let previous: number | null = null;
-    days.forEach((day, index) => {
-      if (day <= previousDay && series[index] !== null && series[index] !== undefined) previous = series[index];
-    });
-    return { value: series[lastIndex] ?? null, previous };
+    const value = series[lastIndex] ?? null;
+    if (gap?.type === 'relative' && gap.unit && gap.count) {
+      // The snapshot a gap back may lie before the period: read it wherever it is (the last one on or before that day).
+      const previousDay = addUnits(new Date(`${lastDay}T00:00:00Z`), gap.unit, -gap.count).toISOString().slice(0, 10);
+      const [row] = await env.ctx.db.query<{ count: number }>('select count from saved_query_daily_counts where query_id = $1::uuid and day <= $2::date order by day desc limit 1', [
+        first(queries).id,
+        previousDay,
+      ]);
+      return { value, previous: row?.count ?? null };
+    }
+    return { value, previous: series.find((one) => one !== null) ?? null };
   }
   const bucketed = bucketDaily(days, values, unit);
   let series: ChartSeries[] = queries.map((query, index) => seriesOf(query, bucketed.values[index] ?? []));
