@@ -10,12 +10,14 @@
 //   api.mjs         the reference server with a million assets: requests per second and latency;
 //   queries.mjs     the query engine with a million assets: count latencies, one request at a time;
 //   assets.mjs      the assets area with a million assets: list, detail and investigation latency
-//                   and throughput, and a streamed CSV export's rate and memory.
+//                   and throughput, and a streamed CSV export's rate and memory;
+//   dashboards.mjs  chart data of a 12-chart dashboard with a million assets: the first (computed)
+//                   request, the cached refetch, and each chart computed alone.
 // `node bench/run.mjs console components` runs only the parts named.
 import { mustRun, ensureChromium, ensureDependencies, root } from '../scripts/lib.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 
-const PARTS = ['console', 'components', 'api', 'queries', 'assets'];
+const PARTS = ['console', 'components', 'api', 'queries', 'assets', 'dashboards'];
 const chosen = process.argv.slice(2).filter((arg) => PARTS.includes(arg));
 const parts = chosen.length ? chosen : PARTS;
 
