@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QueryFilter } from '@vigil/openapi/queryFilter';
 import { CHART_MESSAGES } from '@vigil/openapi/charts';
 import { seedIfEmpty } from '../seed/index.js';
@@ -357,7 +357,10 @@ describe('chart data', () => {
     const profile = await server.send({ method: 'POST', url: `/api/dashboard/asset_profile/${uuid}/refresh`, cookie: admin });
     expect(profile.statusCode, profile.body).toBe(202);
     expect(profile.json<Schemas['SpaceRefreshReply']>().data.attributes.refreshId).not.toBe(refreshId);
-    expect(await server.db.query('select 1 from chart_data_cache where chart_id = $1', [ids[0]])).toHaveLength(0);
+    // The refresh computes the charts after its answer, without a fetch: the cache fills by itself.
+    await vi.waitFor(async () => {
+      expect(await server.db.query('select 1 from chart_data_cache where chart_id = $1 and computed_at > $2', [ids[0], refreshed.charts[0]?.computed_at])).toHaveLength(1);
+    });
 
     await fetchData(uuid);
     await server.db.query(`update chart_data_cache set data = jsonb_set(data, '{value}', '12345') where chart_id = $1`, [ids[0]]);

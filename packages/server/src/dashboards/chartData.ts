@@ -447,6 +447,17 @@ function chartError(chartId: string, error: unknown, request: FastifyRequest): C
   return { chart_id: chartId, status: 'error', message: CHART_DATA_MESSAGES.failed };
 }
 
+/** Computations under way by chart and cache key: a fetch while a refresh warms the charts waits for that work instead of repeating it. */
+const computing = new Map<string, Promise<{ data: ChartBody; computedAt: string }>>();
+
+function computeOnce(token: string, compute: () => Promise<{ data: ChartBody; computedAt: string }>): Promise<{ data: ChartBody; computedAt: string }> {
+  const running = computing.get(token);
+  if (running) return running;
+  const started = compute().finally(() => computing.delete(token));
+  computing.set(token, started);
+  return started;
+}
+
 /** The data of charts of one space for the caller: from the cache when it holds them, else computed and kept. Each chart fails alone. */
 export async function chartsData(db: Database, request: FastifyRequest, space: SpaceRow, charts: readonly Chart[]): Promise<ChartData[]> {
   if (charts.length === 0) return [];
@@ -500,8 +511,11 @@ export async function chartsData(db: Database, request: FastifyRequest, space: S
       continue;
     }
     try {
-      const data = await computeChart(env, chart, plan.queries);
-      out.push({ ...data, chart_id: chart.id, status: 'ok', computed_at: await keep(db, chart.id, plan.key, data) });
+      const { data, computedAt } = await computeOnce(`${chart.id}:${plan.key}`, async () => {
+        const body = await computeChart(env, chart, plan.queries);
+        return { data: body, computedAt: await keep(db, chart.id, plan.key, body) };
+      });
+      out.push({ ...data, chart_id: chart.id, status: 'ok', computed_at: computedAt });
     } catch (error) {
       out.push(chartError(chart.id, error, request));
     }
@@ -560,6 +574,11 @@ export const chartDataHandlers = (db: Database): Handlers => {
       await tx.query('delete from chart_data_cache where chart_id in (select id from charts where space_uuid = $1::uuid)', [id]);
       return row?.refresh_id ?? '';
     });
+    // The charts are computed now, after the answer, for the caller's scope: the next fetch finds them ready.
+    const refreshed: SpaceRow = { ...found.row, refresh_id: refreshId, initiated: true };
+    void chartsOf(db, [id])
+      .then((charts) => chartsData(db, request, refreshed, charts))
+      .catch((error: unknown) => { request.log.warn({ err: error }, 'warming a refreshed dashboard failed'); });
     reply.code(202);
     return { data: { attributes: { refreshId } } };
   };
