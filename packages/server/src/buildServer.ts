@@ -131,7 +131,7 @@ export async function buildServer({
       ...queryRunHandlers(db),
       ...savedQueriesHandlers(db),
       ...assetsHandlers(db),
-      ...dashboardsHandlers(),
+      ...dashboardsHandlers(db),
       ...systemOverviewHandlers(db, consoleDir, registerNode(app, db)),
       ...clientErrorHandlers(db),
     }),

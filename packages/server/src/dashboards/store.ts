@@ -57,7 +57,8 @@ export async function scopeOfCaller(db: Queryable, caller: SessionUser): Promise
  * `$3` their data scope (see SpaceAccess); admins see every space.
  */
 export function visibleSpaceSql(admin: boolean, s = 's'): string {
-  if (admin) return 'true';
+  // Admins see all; the condition still names every parameter, so that each has a type.
+  if (admin) return '(coalesce($1::uuid, $2::uuid, $3::uuid) is null or true)';
   return `(${s}.owner_uuid = $1::uuid or (${s}.access <> 'private'
     and (${s}.all_data_scopes or exists (select 1 from space_data_scopes sd where sd.space_uuid = ${s}.uuid and sd.data_scope_uuid = $3::uuid))
     and (${s}.access = 'public' or exists (select 1 from space_roles sr where sr.space_uuid = ${s}.uuid and sr.role_uuid = $2::uuid and sr.access in ('viewers', 'editors')))))`;
@@ -240,4 +241,33 @@ export async function insertSpace(tx: Queryable, caller: SessionUser, space: New
     [caller.uuid, uuid],
   );
   return uuid;
+}
+
+/**
+ * The SQL condition "the caller may change space `s`" (with visibleSpaceSql's `$1` to `$3`): it
+ * is visible, not a read-only `calculations` space, and theirs, or their role is an editor of it
+ * (not private), or they are an admin. The same rule as spaceFor's `edit`, for lists and bulk.
+ */
+export function editableSpaceSql(admin: boolean, s = 's'): string {
+  const mine = admin
+    ? 'true'
+    : `(${s}.owner_uuid = $1::uuid or (${s}.access <> 'private'
+        and exists (select 1 from space_roles sr where sr.space_uuid = ${s}.uuid and sr.role_uuid = $2::uuid and sr.access = 'editors')))`;
+  return `(${s}.type <> 'calculations' and ${visibleSpaceSql(admin, s)} and ${mine})`;
+}
+
+/** The three parameters of visibleSpaceSql and editableSpaceSql, in order. */
+export async function spaceSqlParams(db: Queryable, caller: SessionUser): Promise<unknown[]> {
+  return [caller.uuid, caller.role_id, await scopeOfCaller(db, caller)];
+}
+
+/** Spaces as the contract shows them, loaded by uuid in the given order. */
+export async function spacesOutByUuid(db: Queryable, caller: SessionUser, uuids: readonly string[]): Promise<Space[]> {
+  const rows = await spaceRows(db, uuids);
+  const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+  return spacesOut(
+    db,
+    caller,
+    uuids.flatMap((uuid) => byUuid.get(uuid) ?? []),
+  );
 }
