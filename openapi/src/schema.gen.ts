@@ -2040,7 +2040,7 @@ export interface paths {
         get?: never;
         /**
          * Edit a chart (also pins or unpins it).
-         * @description Updating a chart requires a chart id, else 'Chart id is required'.
+         * @description Updating a chart requires a chart id, else 'Chart id is required' (an empty or blank id).
          */
         put: operations["updateChart"];
         /** Add a chart to a space. */
@@ -10352,10 +10352,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description For POST, the uuid of the space to add the chart to (the spec's
-                 *     `dashboard/charts/{space}`); for PUT and DELETE, the chart's id.
-                 */
+                /** @description The chart's id. */
                 id: string;
             };
             cookie?: never;

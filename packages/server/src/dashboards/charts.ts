@@ -23,8 +23,8 @@ export const notInSpace = (id: string) => `Chart "${id}" is not a chart of this 
 export const outsideGrid = `A chart must fit within the grid's ${String(CHART_GRID_COLUMNS)} columns.`;
 
 /** Sends a refusal as its status with its sentence (and details for a 400). */
-export function sendRefusal(reply: FastifyReply, refusal: Refusal): void {
-  void reply.code(refusal.status).send(errorBody(refusal.status, refusal.message, refusal.details ? { details: refusal.details } : {}));
+export function sendRefusal(reply: FastifyReply, refusal: Refusal): FastifyReply {
+  return reply.code(refusal.status).send(errorBody(refusal.status, refusal.message, refusal.details ? { details: refusal.details } : {}));
 }
 
 /**
@@ -160,7 +160,7 @@ export function chartsHandlers(db: Database): Handlers {
     },
 
     updateChart: async ({ params, body, request, reply }) => {
-      if (params.id.trim() === '') return void sendError(reply, 400, CHART_MESSAGES.idRequired);
+      if (params.id.trim() === '') return void sendRefusal(reply, { status: 400, message: CHART_MESSAGES.idRequired, details: [{ field: 'path/id', message: CHART_MESSAGES.idRequired }] });
       const found = await editableChart(request, reply, params.id);
       if (!found) return undefined;
       const { chart } = found;
@@ -212,7 +212,7 @@ export function chartsHandlers(db: Database): Handlers {
       const charts = new Map((await db.query<Chart>('select id::text as id, view, space_uuid::text as space from charts where space_uuid = $1::uuid', [space.uuid])).map((c) => [c.id, c]));
       const problems = layoutProblems(body.layouts, charts);
       const [first] = problems;
-      if (first) return void sendRefusal(reply, { status: 400, message: first.message ?? '', details: problems.slice(0, MAX_DETAILS) });
+      if (first) return void sendRefusal(reply, { status: 400, message: first.message, details: problems.slice(0, MAX_DETAILS) });
       await db.transaction(async (tx) => {
         for (const { id, layout } of body.layouts) {
           await tx.query('update charts set layout = $2, size = $3, last_updated = now() where id = $1::uuid and space_uuid = $4::uuid', [

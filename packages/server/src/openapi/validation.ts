@@ -90,7 +90,11 @@ export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, O
 
   for (const pathItem of Object.values(doc.paths)) {
     for (const [, operation] of operationsOf(pathItem)) {
-      const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolveRef<OpenApiParameter>(doc, p));
+      // An operation's parameter overrides the path's of the same name and place (OpenAPI 3).
+      const byPlace = new Map(
+        [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolveRef<OpenApiParameter>(doc, p)).map((p) => [`${p.in}:${p.name}`, p] as const),
+      );
+      const parameters = [...byPlace.values()];
       const paramsSchema = objectSchema(parameters.filter((p) => p.in === 'path'));
       const querySchema = objectSchema(parameters.filter((p) => p.in === 'query'));
       const checkParams = coercing.compile(paramsSchema);
