@@ -101,7 +101,8 @@ describe('dashboards: spaces and charts', () => {
     await addPredefinedQueries(server.db);
     windowsId = await queryId('Windows devices');
     macId = await queryId('macOS devices');
-  });
+    // Five sign-ins (argon2 on purpose) after the server's start: slow on a busy machine.
+  }, 120_000);
   afterAll(() => server.close());
 
   describe('create and list', () => {
@@ -370,6 +371,8 @@ describe('dashboards: spaces and charts', () => {
     it("lists the charts using a query, and removes a query by force from the charts", async () => {
       const made = await send('POST', '/queries', alice, { name: 'Alice temp', entity: 'devices', filter: WINDOWS_FILTER });
       const tempId = made.json<Schemas['SavedQueryReply']>().data.attributes.id;
+      const made2 = await send('POST', '/queries', alice, { name: 'Alice temp 2', entity: 'devices', filter: WINDOWS_FILTER });
+      const tempId2 = made2.json<Schemas['SavedQueryReply']>().data.attributes.id;
       const chart = await addChart(alice, other.uuid, { name: 'Temp chart', config: { queries: [{ query_id: tempId }, { query_id: windowsId }] } });
       const usage = await send('GET', `/queries/${tempId}/used_by`, alice);
       expect(usage.json<Schemas['QueryUsageReply']>().data).toEqual([{ kind: 'chart', id: chart.id, name: 'Temp chart', parent_id: other.uuid, parent_name: 'Other charts' }]);
@@ -377,6 +380,11 @@ describe('dashboards: spaces and charts', () => {
       expect((await send('DELETE', `/queries/${tempId}?force=true`, alice)).statusCode).toBe(204);
       const [row] = await server.db.query<{ config: Chart['config'] }>('select config from charts where id = $1', [chart.id]);
       expect(row?.config.queries).toEqual([{ query_id: windowsId }]);
+      // A chart left without queries can still be renamed or pinned, not reshaped.
+      const lone = await addChart(alice, other.uuid, { name: 'Lone', metric: 'summary', view: 'summary', config: { field: 'name', queries: [{ query_id: tempId2 }] } });
+      expect((await send('DELETE', `/queries/${tempId2}?force=true`, alice)).statusCode).toBe(204);
+      expect((await send('PUT', `/dashboard/charts/${lone.id}`, alice, { pinned: true, name: 'Lone, broken' })).statusCode).toBe(200);
+      expectError(await send('PUT', `/dashboard/charts/${lone.id}`, alice, { view: 'cards' }), 400, CHART_MESSAGES.tooFewQueries(1));
       expect(await server.db.query<{ id: string }>('select query_id::text as id from chart_queries where chart_id = $1', [chart.id])).toEqual([{ id: windowsId }]);
     });
   });
