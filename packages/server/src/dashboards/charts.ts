@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { callerOf, sendError } from '../admin/access.js';
+import { isUuid } from '../auth/ids.js';
 import { errorBody } from '../errors.js';
 import { MAX_DETAILS } from '../openapi/registerRoutes.js';
 import { dataFieldCatalog } from '../queries/catalog.js';
@@ -58,7 +59,7 @@ export async function chartRefusal(db: Queryable, request: FastifyRequest, chart
   if (ids.length) {
     const viewer = await viewerOf(db, request);
     const params = new SqlParams();
-    const idsParam = params.add(ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)));
+    const idsParam = params.add(ids.filter(isUuid));
     const rows = await db.query<{ id: string; entity: string }>(
       `select q.id::text as id, q.entity from saved_queries q where q.id = any(${idsParam}::uuid[]) and ${visibleSql(viewer, params)}`,
       params.values,

@@ -3,6 +3,7 @@ import { queryFilterProblems, type QueryFieldCatalog, type QueryFilter } from '@
 import type { Queryable } from '../db/index.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { can, isAdmin } from '../auth/permissions.js';
+import { isUuid } from '../auth/ids.js';
 import { MAX_DETAILS } from '../openapi/registerRoutes.js';
 import { COMMON_FIELDS } from '../routes/dataFields.js';
 import { filterPointer } from '../queries/checkFilter.js';
@@ -56,16 +57,15 @@ export function sharingProblem(access: Access, sharing: Sharing): string | undef
 
 /** The first role or data scope the sharing names that does not exist. */
 export async function sharingReferenceProblem(db: Queryable, sharing: Sharing): Promise<string | undefined> {
-  const uuid = /^[0-9a-f-]{36}$/i;
   const roleIds = sharing.roles.map((role) => role.role_id);
   const roles = new Set(
-    (await db.query<{ id: string }>('select uuid::text as id from roles where uuid = any($1::uuid[])', [roleIds.filter((id) => uuid.test(id))])).map((row) => row.id),
+    (await db.query<{ id: string }>('select uuid::text as id from roles where uuid = any($1::uuid[])', [roleIds.filter(isUuid)])).map((row) => row.id),
   );
   const role = roleIds.find((id) => !roles.has(id.toLowerCase()));
   if (role !== undefined) return unknownRole(role);
   const scopeIds = sharing.data_scopes.all ? [] : (sharing.data_scopes.ids ?? []);
   const scopes = new Set(
-    (await db.query<{ id: string }>('select uuid::text as id from data_scopes where uuid = any($1::uuid[])', [scopeIds.filter((id) => uuid.test(id))])).map((row) => row.id),
+    (await db.query<{ id: string }>('select uuid::text as id from data_scopes where uuid = any($1::uuid[])', [scopeIds.filter(isUuid)])).map((row) => row.id),
   );
   const scope = scopeIds.find((id) => !scopes.has(id.toLowerCase()));
   return scope === undefined ? undefined : unknownDataScope(scope);

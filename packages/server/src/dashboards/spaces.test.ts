@@ -132,6 +132,7 @@ describe('dashboards: spaces and charts', () => {
         [{ access: 'private', sharing: { roles: [], data_scopes: { all: true } } }, 400, PRIVATE_ALL_SCOPES],
         [{ access: 'custom', sharing: { roles: [{ role_id: bobRole, access: 'viewers' }], data_scopes: { all: true } } }, 403, ALL_SCOPES_FORBIDDEN],
         [{ name: '   ' }, 400, BLANK_NAME],
+        [{ access: 'custom', sharing: { roles: [{ role_id: '-'.repeat(36), access: 'viewers' }], data_scopes: { all: false, ids: [globalScope] } } }, 400, `No role with the id "${'-'.repeat(36)}".`],
         [{ spaceFilter: WINDOWS_FILTER }, 403, FILTER_FORBIDDEN],
       ] as const) {
         expectError(await send('POST', '/dashboard', bob, { name: 'Bad', access: 'private', ...body }), status, message);
@@ -141,6 +142,12 @@ describe('dashboards: spaces and charts', () => {
       expect(noScope.statusCode).toBe(400);
       expect(await count('spaces')).toBe(before);
       expect(NO_DATA_SCOPE).toBe('At least one Data Scope must be selected');
+    });
+
+    it('takes a role named twice once', async () => {
+      const space = await createSpace(bob, { name: 'Bob twice', access: 'custom', sharing: { roles: [{ role_id: veraRole, access: 'viewers' }, { role_id: veraRole, access: 'editors' }], data_scopes: { all: false, ids: [globalScope] } } });
+      expect(space.sharing?.roles).toEqual([{ role_id: veraRole, access: 'editors' }]);
+      await send('DELETE', `/dashboard/${space.uuid}`, bob);
     });
 
     it('lets a role with the extra permission share with all data scopes', async () => {

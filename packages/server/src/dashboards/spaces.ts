@@ -5,6 +5,7 @@ import type { Handlers } from '../openapi/index.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { callerOf, sendError } from '../admin/access.js';
 import { isAdmin } from '../auth/permissions.js';
+import { isUuid } from '../auth/ids.js';
 import { containsPattern, orderBy, pageMeta, pageWindow } from '../admin/listQuery.js';
 import { SqlParams } from '../queries/compile.js';
 import { assetScopeOf, scopeCondition } from '../queries/scope.js';
@@ -51,10 +52,9 @@ export const SELECTION_FILTERS = ['search', 'query', 'type', 'access', 'created_
 export const unknownSelectionFilter = (key: string) => `Cannot select dashboards by "${key}"; use one of: ${SELECTION_FILTERS.join(', ')}.`;
 export const badSelectionFilter = (key: string) => `The filter "${key}" takes a text or a list of texts.`;
 
-const UUID = /^[0-9a-f-]{36}$/i;
 const filterJson = (filter: Space['spaceFilter'] | undefined) => (filter ? JSON.stringify(filter) : null);
 // Comma-separated ids arrive split or not, depending on how the query string was read.
-const uuidsOf = (ids: readonly string[]) => [...new Set(ids.flatMap((id) => id.split(',')).map((id) => id.trim().toLowerCase()).filter((id) => UUID.test(id)))];
+const uuidsOf = (ids: readonly string[]) => [...new Set(ids.flatMap((id) => id.split(',')).map((id) => id.trim().toLowerCase()).filter(isUuid))];
 
 /** Sends the spaces' replies (one space) with a status. */
 async function sendSpace(db: Queryable, reply: FastifyReply, caller: SessionUser, uuid: string, status: 200 | 201): Promise<undefined> {
