@@ -13,7 +13,7 @@ import { filterRefusal, unknownEntity } from '../queries/checkFilter.js';
 import { SqlParams } from '../queries/compile.js';
 import { viewerOf, visibleSql } from '../queries/store.js';
 import { registerQueryUsageProvider, type QueryUsage } from '../queries/usage.js';
-import { ALL_SCOPES_FORBIDDEN, mayTouchAllScopes, type Refusal } from './sharing.js';
+import { ALL_SCOPES_FORBIDDEN, chartQueriesTooNarrow, mayTouchAllScopes, queriesNarrowerThan, type Refusal } from './sharing.js';
 import { CHART_NOT_FOUND, SPACE_NOT_FOUND, chartById, chartQueryIds, insertChart, setChartQueries, spaceFor, type Chart, type SpaceRow } from './store.js';
 
 type Schemas = components['schemas'];
@@ -78,6 +78,12 @@ export async function chartRefusal(db: Queryable, request: FastifyRequest, chart
     if (refusal) return { status: 400, message: refusal.message, details: refusal.details.map((d) => ({ ...d, field: `/config${d.field ?? ''}` })) };
   }
   return undefined;
+}
+
+/** A 400 when the space is shared more widely than the chart's queries (see queriesNarrowerThan). */
+async function narrowRefusal(db: Queryable, space: SpaceRow, config: Chart['config']): Promise<Refusal | undefined> {
+  const names = await queriesNarrowerThan(db, space, chartQueryIds(config));
+  return names.length ? { status: 400, message: chartQueriesTooNarrow(names), details: [{ field: '/config/queries', message: chartQueriesTooNarrow(names) }] } : undefined;
 }
 
 /** Layouts of charts of one space: each chart's, within the grid and not under its view's minimum. */
@@ -150,7 +156,7 @@ export function chartsHandlers(db: Database): Handlers {
     createChart: async ({ params, body, request, reply }) => {
       const space = await editableSpace(db, callerOf(request), params.id.trim());
       if (isRefusal(space)) return void sendRefusal(reply, space);
-      const refusal = await chartRefusal(db, request, body);
+      const refusal = (await chartRefusal(db, request, body)) ?? (await narrowRefusal(db, space, body.config));
       if (refusal) return void sendRefusal(reply, refusal);
       const chart = await db.transaction(async (tx) => {
         const inserted = await insertChart(tx, space.uuid, body);
@@ -172,7 +178,7 @@ export function chartsHandlers(db: Database): Handlers {
       const merged = { metric: body.metric ?? chart.metric, view, config: body.config ?? chart.config, size, layout };
       // Renaming, pinning, a title or description change the chart's shape in nothing: no check (a chart whose query was removed by force can still be pinned).
       const reshaped = body.metric !== undefined || body.view !== undefined || body.config !== undefined || body.size !== undefined || body.layout !== undefined;
-      const refusal = reshaped ? await chartRefusal(db, request, merged) : undefined;
+      const refusal = reshaped ? ((await chartRefusal(db, request, merged)) ?? (body.config ? await narrowRefusal(db, found.space, body.config) : undefined)) : undefined;
       if (refusal) return void sendRefusal(reply, refusal);
       await db.transaction(async (tx) => {
         await tx.query(
@@ -235,6 +241,8 @@ export function chartsHandlers(db: Database): Handlers {
       if (!found) return undefined;
       const destination = await editableSpace(db, callerOf(request), body.destination_space.trim());
       if (isRefusal(destination)) return void sendRefusal(reply, destination);
+      const narrow = await narrowRefusal(db, destination, found.chart.config);
+      if (narrow) return void sendRefusal(reply, narrow);
       if (destination.uuid !== found.chart.space) {
         await db.transaction(async (tx) => {
           // Below the destination's charts, with the size it had.

@@ -29,6 +29,8 @@ export const queriesNotShared = (names: readonly string[]) =>
   `The dashboard's charts use queries that are not shared with all Data Scopes: ${names.join(', ')}. Share them too (NON_SHARED_TO_SHARED), or keep the dashboard's Data Scopes.`;
 export const queriesPrivate = (names: readonly string[]) =>
   `The dashboard's charts use private queries: ${names.join(', ')}. Open them to other roles too (PRIVATE_TO_PUBLIC), or keep the dashboard's access.`;
+export const chartQueriesTooNarrow = (names: readonly string[]) =>
+  `This dashboard is shared more widely than some queries of the chart: ${names.join(', ')}. Share those queries as widely as the dashboard first.`;
 export const unknownRole = (id: string) => `No role with the id "${id}".`;
 export const unknownDataScope = (id: string) => `No data scope with the id "${id}".`;
 
@@ -150,4 +152,18 @@ export async function widenQueries(
   await tx.query('update saved_queries set private = false, all_data_scopes = true, last_updated = now() where id = any($1::uuid[])', [ids]);
   await tx.query('delete from saved_query_data_scopes where query_id = any($1::uuid[])', [ids]);
   return undefined;
+}
+
+/**
+ * The chart queries a space is shared more widely than (a chart added, changed or moved into a
+ * public or all-data-scopes space must keep what widenQueries ensured): private ones, and for all
+ * data scopes those not shared with all of them. Predefined queries are everyone's.
+ */
+export async function queriesNarrowerThan(db: Queryable, space: { access: Access; all_data_scopes: boolean }, queryIds: readonly string[]): Promise<string[]> {
+  if (!space.all_data_scopes && space.access !== 'public') return [];
+  const rows = await db.query<ChartQueryRow>(
+    'select q.id::text as id, q.name, q.private, q.predefined, q.all_data_scopes, q.owner_uuid::text as owner_uuid from saved_queries q where q.id = any($1::uuid[]) order by q.name',
+    [queryIds.filter(isUuid)],
+  );
+  return rows.filter((q) => !q.predefined && (q.private || (space.all_data_scopes && !q.all_data_scopes))).map((q) => q.name);
 }

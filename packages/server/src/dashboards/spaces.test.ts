@@ -14,6 +14,7 @@ import {
   NO_VIEWER_OR_EDITOR,
   PRIVATE_ALL_SCOPES,
   QUERY_ACCESS_ASK_ADMIN,
+  chartQueriesTooNarrow,
   queriesNotShared,
   queriesPrivate,
 } from './sharing.js';
@@ -86,6 +87,7 @@ describe('dashboards: spaces and charts', () => {
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json<Schemas['SpaceListReply']>();
   }
+  const chartsIn = async (space: string) => server.db.query<{ id: string }>('select id::text as id from charts where space_uuid = $1', [space]);
   const names = async (cookie: string, query = '') => (await list(cookie, query)).data.map((space) => space.name);
 
   beforeAll(async () => {
@@ -202,6 +204,15 @@ describe('dashboards: spaces and charts', () => {
       expectError(await send('PUT', `/dashboard/${space.uuid}`, carol, { favorite: true }), 404, SPACE_NOT_FOUND);
     });
 
+    it('keeps calculations spaces read-only, even for their owner', async () => {
+      const space = await createSpace(bob, { name: 'Bob calculations' });
+      await server.db.query("update spaces set type = 'calculations' where uuid = $1", [space.uuid]);
+      expectError(await send('PUT', `/dashboard/${space.uuid}`, bob, { name: 'Changed' }), 403, READ_ONLY_SPACE);
+      expectError(await send('POST', `/dashboard/charts/${space.uuid}`, bob, { name: 'x', metric: 'text', view: 'text', config: {} }), 403, READ_ONLY_SPACE);
+      expectError(await send('DELETE', `/dashboard/${space.uuid}`, admin), 403, READ_ONLY_SPACE);
+      await server.db.query('delete from spaces where uuid = $1', [space.uuid]);
+    });
+
     it('keeps at least one favourite', async () => {
       const [only] = (await list(alice)).data.filter((space) => space.favorite);
       expect(only).toBeDefined();
@@ -314,6 +325,20 @@ describe('dashboards: spaces and charts', () => {
       }
       expect(await count('charts')).toBe(before);
       expect(await count('chart_queries')).toBeGreaterThan(0);
+    });
+
+    it('keeps a widely shared dashboard from taking narrower queries', async () => {
+      const everywhere = (await list(carol, '?all_spaces=true')).data.find((s) => s.name === 'Carol everywhere');
+      const made = await send('POST', '/queries', carol, { name: 'Carol narrow', entity: 'devices', filter: WINDOWS_FILTER, private: true });
+      const narrowId = made.json<Schemas['SavedQueryReply']>().data.attributes.id;
+      const chart = { name: 'Narrow', metric: 'compare', view: 'pie', config: { queries: [{ query_id: windowsId }, { query_id: narrowId }] } };
+      expectError(await send('POST', `/dashboard/charts/${everywhere?.uuid ?? ''}`, carol, chart), 400, chartQueriesTooNarrow(['Carol narrow']));
+      const wide = await addChart(carol, everywhere?.uuid ?? '', { name: 'Wide' });
+      expectError(await send('PUT', `/dashboard/charts/${wide.id}`, carol, { config: chart.config }), 400, chartQueriesTooNarrow(['Carol narrow']));
+      const own = await createSpace(carol, { name: 'Carol own' });
+      const mover = await addChart(carol, own.uuid, chart);
+      expectError(await send('PUT', `/dashboard/charts/${mover.id}/move`, carol, { destination_space: everywhere?.uuid }), 400, chartQueriesTooNarrow(['Carol narrow']));
+      expect((await chartsIn(own.uuid)).map((c) => c.id)).toEqual([mover.id]);
     });
 
     it('answers who may not add a chart', async () => {
