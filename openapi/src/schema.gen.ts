@@ -1751,8 +1751,18 @@ export interface paths {
         get?: never;
         /**
          * Edit a dashboard (name, sharing, filter, favourite, partial-adapter setting).
-         * @description The spec's `PUT dashboard/{uuid}`. Setting `spaceFilter` needs permission ("You don't
-         *     have permissions to set the filter"); dashboard filters take effect globally.
+         * @description The spec's `PUT dashboard/{uuid}`. Changes need edit rights on the dashboard (its owner,
+         *     a role listed as editors, or an admin; `calculations` dashboards are read-only); marking
+         *     a `favorite` needs only to see it. Setting `spaceFilter` needs Queries/Update as well
+         *     ("You don't have permissions to set the filter"); dashboard filters take effect
+         *     globally, and may name only the fields every asset has. Sharing a dashboard with all
+         *     data scopes, or changing one that is, needs Settings/DataScopeImpersonation on top of
+         *     Dashboard/Update (admins pass). Widening the sharing checks the saved queries its
+         *     charts use: with `bulk_permission_change` NONE (the default) a query that is private
+         *     (for a public or all-data-scopes dashboard) or not shared with all data scopes (for an
+         *     all-data-scopes one) is a 400 naming it; NON_SHARED_TO_SHARED shares the non-private
+         *     ones with all data scopes; PRIVATE_TO_PUBLIC also opens the private ones. Changing a
+         *     query needs its owner or an admin, with Queries/Update (else 403).
          */
         put: operations["updateSpace"];
         post?: never;
@@ -2030,7 +2040,7 @@ export interface paths {
         get?: never;
         /**
          * Edit a chart (also pins or unpins it).
-         * @description Updating a chart requires a chart id, else 'Chart id is required'.
+         * @description Updating a chart requires a chart id, else 'Chart id is required' (an empty or blank id).
          */
         put: operations["updateChart"];
         /** Add a chart to a space. */
@@ -10342,10 +10352,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description For POST, the uuid of the space to add the chart to (the spec's
-                 *     `dashboard/charts/{space}`); for PUT and DELETE, the chart's id.
-                 */
+                /** @description The chart's id. */
                 id: string;
             };
             cookie?: never;

@@ -6,7 +6,7 @@ import { IMPORT_BODY_LIMIT_BYTES, transferHandlers } from './transfer.js';
 
 /** Every operation of the dashboards domain (README.md). */
 export const dashboardsHandlers = (db: Database): Handlers => ({
-  ...spacesHandlers(),
+  ...spacesHandlers(db),
   ...chartDataHandlers(db),
   ...transferHandlers(db),
 });

@@ -2,7 +2,7 @@ import type { components } from '@vigil/openapi';
 import { DEFAULT_CHART_SIZE, fitChartSize } from '@vigil/openapi/charts';
 import type { Queryable } from '../db/index.js';
 import type { SessionUser } from '../auth/sessions.js';
-import { GLOBAL_DATA_SCOPE_ID } from '../auth/ids.js';
+import { GLOBAL_DATA_SCOPE_ID, isUuid } from '../auth/ids.js';
 import { isAdmin } from '../auth/permissions.js';
 
 type Schemas = components['schemas'];
@@ -66,7 +66,7 @@ export function visibleSpaceSql(admin: boolean, s = 's'): string {
 
 /** The space and what the caller may do with it; null when they may not see it (or it does not exist). */
 export async function spaceFor(db: Queryable, caller: SessionUser, uuid: string): Promise<{ row: SpaceRow; access: SpaceAccess } | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(uuid)) return null;
+  if (!isUuid(uuid)) return null;
   const admin = isAdmin(caller);
   const [row] = await db.query<SpaceRow & { role_access: string | null }>(
     `select ${SPACE_COLUMNS}, (select sr.access from space_roles sr where sr.space_uuid = s.uuid and sr.role_uuid = $2::uuid) as role_access
@@ -108,7 +108,7 @@ export async function chartsOf(db: Queryable, spaceUuids: readonly string[]): Pr
 }
 
 export async function chartById(db: Queryable, id: string): Promise<Chart | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.query<ChartRow>(`select ${CHART_COLUMNS} from charts c where c.id = $1::uuid`, [id]);
   return row ?? null;
 }
@@ -231,7 +231,10 @@ export async function insertSpace(tx: Queryable, caller: SessionUser, space: New
   if (!row) throw new Error('insert into spaces returned no row');
   const { uuid } = row;
   for (const role of space.sharing?.roles ?? []) {
-    await tx.query('insert into space_roles (space_uuid, role_uuid, access) values ($1::uuid, $2::uuid, $3)', [uuid, role.role_id, role.access]);
+    await tx.query(
+      'insert into space_roles (space_uuid, role_uuid, access) values ($1::uuid, $2::uuid, $3) on conflict (space_uuid, role_uuid) do update set access = excluded.access',
+      [uuid, role.role_id, role.access],
+    );
   }
   if (!scopes.all) {
     for (const id of scopes.ids ?? []) await tx.query('insert into space_data_scopes (space_uuid, data_scope_uuid) values ($1::uuid, $2::uuid) on conflict do nothing', [uuid, id]);
@@ -241,4 +244,33 @@ export async function insertSpace(tx: Queryable, caller: SessionUser, space: New
     [caller.uuid, uuid],
   );
   return uuid;
+}
+
+/**
+ * The SQL condition "the caller may change space `s`" (with visibleSpaceSql's `$1` to `$3`): it
+ * is visible, not a read-only `calculations` space, and theirs, or their role is an editor of it
+ * (not private), or they are an admin. The same rule as spaceFor's `edit`, for lists and bulk.
+ */
+export function editableSpaceSql(admin: boolean, s = 's'): string {
+  const mine = admin
+    ? 'true'
+    : `(${s}.owner_uuid = $1::uuid or (${s}.access <> 'private'
+        and exists (select 1 from space_roles sr where sr.space_uuid = ${s}.uuid and sr.role_uuid = $2::uuid and sr.access = 'editors')))`;
+  return `(${s}.type <> 'calculations' and ${visibleSpaceSql(admin, s)} and ${mine})`;
+}
+
+/** The three parameters of visibleSpaceSql and editableSpaceSql, in order. */
+export async function spaceSqlParams(db: Queryable, caller: SessionUser): Promise<unknown[]> {
+  return [caller.uuid, caller.role_id, await scopeOfCaller(db, caller)];
+}
+
+/** Spaces as the contract shows them, loaded by uuid in the given order. */
+export async function spacesOutByUuid(db: Queryable, caller: SessionUser, uuids: readonly string[]): Promise<Space[]> {
+  const rows = await spaceRows(db, uuids);
+  const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+  return spacesOut(
+    db,
+    caller,
+    uuids.flatMap((uuid) => byUuid.get(uuid) ?? []),
+  );
 }

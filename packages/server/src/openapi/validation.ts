@@ -51,15 +51,18 @@ function makeAjv(coerce: boolean): Ajv2020 {
 interface FieldSchema {
   properties?: Record<string, FieldSchema | undefined>;
   'x-required-message'?: string;
+  'x-limit-message'?: string;
 }
 
 /**
  * The spec's sentence for a field that is missing, empty or not of its type, when the contract
- * gives one on the field's schema (`x-required-message`, e.g. 'username is a required field').
+ * gives one on the field's schema (`x-required-message`, e.g. 'username is a required field'),
+ * and for a list over its limit (`x-limit-message`, e.g. 'A line chart allows at most 6 queries.').
  */
 function specMessageOf(error: ErrorObject): string | undefined {
   const schema = error.parentSchema as FieldSchema | undefined;
   if (error.keyword === 'required') return schema?.properties?.[String((error.params as { missingProperty?: unknown }).missingProperty)]?.['x-required-message'];
+  if (error.keyword === 'maxItems') return schema?.['x-limit-message'];
   return error.keyword === 'type' || error.keyword === 'minLength' ? schema?.['x-required-message'] : undefined;
 }
 
@@ -87,7 +90,11 @@ export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, O
 
   for (const pathItem of Object.values(doc.paths)) {
     for (const [, operation] of operationsOf(pathItem)) {
-      const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolveRef<OpenApiParameter>(doc, p));
+      // An operation's parameter overrides the path's of the same name and place (OpenAPI 3).
+      const byPlace = new Map(
+        [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolveRef<OpenApiParameter>(doc, p)).map((p) => [`${p.in}:${p.name}`, p] as const),
+      );
+      const parameters = [...byPlace.values()];
       const paramsSchema = objectSchema(parameters.filter((p) => p.in === 'path'));
       const querySchema = objectSchema(parameters.filter((p) => p.in === 'query'));
       const checkParams = coercing.compile(paramsSchema);

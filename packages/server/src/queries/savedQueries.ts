@@ -27,7 +27,7 @@ import {
   type Viewer,
 } from './store.js';
 import { SqlParams } from './compile.js';
-import { queryUsage, usageSummary } from './usage.js';
+import { queryUsage, releaseQueries, usageSummary } from './usage.js';
 import { savedQueryVersionsHandlers } from './versions.js';
 
 type Schemas = components['schemas'];
@@ -329,7 +329,7 @@ export function savedQueriesHandlers(db: Database) {
     /**
      * Removes a query and its history. What uses it (charts, campaigns: usage.ts) is asked in
      * the same transaction, the query locked: while something does, 409 with `used_by`, unless
-     * `force`; then those domains deal with the missing query themselves (their own foreign keys).
+     * `force`; then each domain first takes it out of what uses it (usage.ts `releaseQueries`).
      */
     deleteSavedQuery: async ({ params, query, request, reply }) => {
       const viewer = await viewerOf(db, request);
@@ -340,6 +340,7 @@ export function savedQueriesHandlers(db: Database) {
         if (!locked) return [];
         const usage = await queryUsage(tx, [row.id]);
         if (usage.length && query.force !== true) return usage;
+        if (usage.length) await releaseQueries(tx, [row.id]);
         await tx.query('delete from saved_queries where id = $1', [row.id]);
         return [];
       });

@@ -6,6 +6,9 @@ export type QueryUsage = components['schemas']['QueryUsage'];
 /** Tells what, in one domain, uses any of the given saved queries (inside the caller's transaction when there is one). */
 export type QueryUsageProvider = (db: Queryable, queryIds: readonly string[]) => Promise<QueryUsage[]>;
 
+/** Takes queries about to be removed by force out of what uses them, inside the delete's transaction (charts keep a restricting key). */
+export type QueryReleaser = (tx: Queryable, queryIds: readonly string[]) => Promise<void>;
+
 /**
  * Who uses saved queries. The queries domain knows nothing of charts or campaigns: the domains
  * that keep a query id register a provider when they are loaded (dashboards for their charts,
@@ -13,13 +16,21 @@ export type QueryUsageProvider = (db: Queryable, queryIds: readonly string[]) =>
  * those domains exist nothing is registered, and no query is in use.
  */
 const providers = new Set<QueryUsageProvider>();
+const releasers = new Set<QueryReleaser>();
 
-/** Adds a provider; returns what removes it again (for tests). */
-export function registerQueryUsageProvider(provider: QueryUsageProvider): () => void {
+/** Adds a provider (and what releases its uses on a forced delete); returns what removes them again (for tests). */
+export function registerQueryUsageProvider(provider: QueryUsageProvider, release?: QueryReleaser): () => void {
   providers.add(provider);
+  if (release) releasers.add(release);
   return () => {
     providers.delete(provider);
+    if (release) releasers.delete(release);
   };
+}
+
+/** Before a forced delete: every domain drops its uses of the queries (same transaction). */
+export async function releaseQueries(tx: Queryable, queryIds: readonly string[]): Promise<void> {
+  for (const release of releasers) await release(tx, queryIds);
 }
 
 const order = (a: QueryUsage, b: QueryUsage): number =>

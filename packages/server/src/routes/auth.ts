@@ -8,6 +8,7 @@ import { policyMessage, policyProblems, readPasswordPolicy } from '../auth/passw
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { findUserByName } from '../auth/users.js';
 import { samlTokenLogin } from './sso.js';
+import { adoptSeededSpaces } from '../dashboards/templates.js';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const SIGNUP_CLOSED = 'An admin already exists: signup is closed.';
@@ -30,11 +31,13 @@ export function authHandlers(db: Database) {
         await tx.query('select pg_advisory_xact_lock(7421002)');
         const [existing] = await tx.query('select 1 from users where role_id = $1 or user_name = $2', [ADMIN_ROLE_ID, body.user_name]);
         if (existing) return false;
-        await tx.query(
+        const [admin] = await tx.query<{ uuid: string }>(
           `insert into users (user_name, email, password_hash, password_changed_at, role_id)
-           values ($1, $2, $3, now(), $4)`,
+           values ($1, $2, $3, now(), $4) returning uuid::text as uuid`,
           [body.user_name, body.contact_email, passwordHash, ADMIN_ROLE_ID],
         );
+        // The sample data's dashboards become the admin's (the seed runs before anyone signs up).
+        if (admin) await adoptSeededSpaces(tx, admin.uuid, body.user_name);
         return true;
       });
       if (!created) return void reply.code(409).send(errorBody(409, SIGNUP_CLOSED));

@@ -111,7 +111,7 @@ const condition = (field: string, operator: string, value?: unknown, not?: boole
 const all = (...conditions: ReturnType<typeof condition>[]): QueryFilter => ({ operator: 'and', conditions, groups: [] });
 
 /** The saved queries of the sample data (fields as the generator writes them). */
-const QUERIES: readonly Omit<SampleQuery, 'id'>[] = [
+export const SAMPLE_QUERIES: readonly Omit<SampleQuery, 'id'>[] = [
   { name: 'Windows devices', entity: 'devices', filter: all(condition('os_type', 'equals', 'Windows')), description: 'Every device running Windows.', owner: null, private: false, data_scopes: null },
   { name: 'macOS devices', entity: 'devices', filter: all(condition('os_type', 'equals', 'macOS')), description: 'Every Mac.', owner: null, private: false, data_scopes: null },
   {
@@ -220,7 +220,7 @@ export class Inventory {
       })),
     );
     const queryIds = new Random(seed, 'queries');
-    this.queries = QUERIES.map((query) => ({ ...query, id: queryIds.uuid() }));
+    this.queries = SAMPLE_QUERIES.map((query) => ({ ...query, id: queryIds.uuid() }));
   }
 
   /** The connection of an adapter (by module and, when it has several, by position). */

@@ -8,6 +8,7 @@ import { Random } from './random.js';
 import { ENVIRONMENT_KEY, type EnvironmentSettings } from '../settings/environment.js';
 import { DISCOVERY_FINISHED } from '../discovery/lifecycle.js';
 import type { NotificationSeverity } from '../notifications.js';
+import { seedOverviewSpace } from '../dashboards/templates.js';
 
 export interface SeedOptions {
   /** How many devices; users, software and vulnerabilities follow in proportion. 0 seeds nothing. */
@@ -227,6 +228,8 @@ async function load(db: Queryable, inventory: Inventory, passwordHashes: string[
     );
   }
   rows['saved_queries'] = inventory.queries.length;
+  // The console's home shows charts out of the box: the admin's favourite 'Overview' dashboard.
+  if (await seedOverviewSpace(db)) rows['spaces'] = 1;
   await insert({ table: 'saved_query_daily_counts', columns: [['query_id', 'uuid'], ['day', 'date'], ['count', 'integer']] }, inventory.queryDailyCounts());
   await insert(
     {
