@@ -83,7 +83,7 @@ async function orderedVisible(db: Queryable, caller: SessionUser): Promise<strin
 }
 
 /** The SQL of a DashboardSelection's filters (see SELECTION_FILTERS), or the sentence refusing one. */
-function selectionFilterSql(filters: Record<string, unknown>, add: (value: unknown) => string): string[] | string {
+export function selectionFilterSql(filters: Record<string, unknown>, add: (value: unknown) => string): string[] | string {
   const where: string[] = [];
   for (const [key, raw] of Object.entries(filters)) {
     if (!(SELECTION_FILTERS as readonly string[]).includes(key)) return unknownSelectionFilter(key);

@@ -10,6 +10,7 @@ import { errorBody } from '../errors.js';
 import { SqlParams } from '../queries/compile.js';
 import { insertSavedQuery } from '../queries/savedQueries.js';
 import { isReferenceViolation, viewerOf, visibleQuery, visibleSql, type Viewer } from '../queries/store.js';
+import { selectionFilterSql } from './spaces.js';
 import { SPACE_NOT_FOUND, chartQueryIds, insertChart, insertSpace, scopeOfCaller, spaceFor, spaceRows, spacesOut, visibleSpaceSql, type SpaceRow } from './store.js';
 import {
   EXPORT_FORMAT,
@@ -76,15 +77,12 @@ async function exportDocuments(db: Queryable, caller: SessionUser, rows: readonl
   return documents;
 }
 
-const stringsOf = (value: unknown): string[] | undefined =>
-  Array.isArray(value) && value.every((item): item is string => typeof item === 'string') && value.length > 0 ? value : undefined;
-
 /**
  * The visible spaces of a selection, in name order: the listed ids (those the caller cannot see
  * are left out), or every visible space but the listed ones, narrowed by the management list's
- * filters this server knows (`types`, `access`, `permission_levels`, `created_by`).
+ * filters (the same as a bulk delete's); an unknown filter answers its sentence.
  */
-async function selectedSpaces(db: Queryable, caller: SessionUser, selection: Schemas['DashboardSelection']): Promise<SpaceRow[]> {
+async function selectedSpaces(db: Queryable, caller: SessionUser, selection: Schemas['DashboardSelection']): Promise<SpaceRow[] | string> {
   const ids = selection.ids.filter(isUuid);
   const params: unknown[] = [caller.uuid, caller.role_id, await scopeOfCaller(db, caller)];
   const add = (value: unknown) => `$${String(params.push(value))}`;
@@ -92,12 +90,9 @@ async function selectedSpaces(db: Queryable, caller: SessionUser, selection: Sch
   if (selection.include) where.push(`s.uuid = any(${add(ids)}::uuid[])`);
   else {
     if (ids.length) where.push(`not (s.uuid = any(${add(ids)}::uuid[]))`);
-    const filters = selection.filters ?? {};
-    const columns = { types: 's.type', access: 's.access', permission_levels: 's.permission_level', created_by: 's.created_by' } as const;
-    for (const [key, column] of Object.entries(columns)) {
-      const values = stringsOf(filters[key]);
-      if (values) where.push(`${column} = any(${add(values)}::text[])`);
-    }
+    const filters = selectionFilterSql(selection.filters ?? {}, add);
+    if (typeof filters === 'string') return filters;
+    where.push(...filters);
   }
   const found = await db.query<{ uuid: string }>(`select s.uuid::text as uuid from spaces s where ${where.join(' and ')} order by lower(s.name), s.uuid`, params);
   const rows = await spaceRows(db, found.map((row) => row.uuid));
@@ -184,6 +179,7 @@ export const transferHandlers = (db: Database): Handlers => ({
   exportSpaces: async ({ body, request, reply }) => {
     const caller = callerOf(request);
     const rows = await selectedSpaces(db, caller, body.selection);
+    if (typeof rows === 'string') return void sendError(reply, 400, rows);
     if (rows.length === 0) return void sendError(reply, 400, TRANSFER_MESSAGES.noneVisible);
     const documents = await exportDocuments(db, caller, rows);
     if (body.as_template) {
