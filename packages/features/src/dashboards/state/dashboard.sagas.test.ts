@@ -84,7 +84,8 @@ describe('opening the dashboard', () => {
     expect(dataCalls()).toEqual([`GET /dashboard/${OVERVIEW_SPACE_ID}/chart_data`]);
     const data = selectChartData(state());
     expect(Object.keys(data).sort()).toEqual(overviewCharts.map((chart) => chart.id).sort());
-    expect(data[managedSummaryChart.id]).toMatchObject({ status: 'ok', data: { value: expect.any(Number) } });
+    expect(data[managedSummaryChart.id]?.status).toBe('ok');
+    expect(typeof data[managedSummaryChart.id]?.data?.value).toBe('number');
   });
 
   it('opens the first visible space when none is a favourite, and nothing when there is none', async () => {

@@ -124,6 +124,11 @@ function withPendingLayouts(spaces: Space[], pending: Record<string, ChartLayout
   );
 }
 
+function withoutKeys<V>(record: Record<string, V>, keys: readonly string[]): Record<string, V> {
+  const drop = new Set(keys);
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !drop.has(key)));
+}
+
 function applySpaces(state: DashboardState, spaces: Space[]) {
   state.spaces = { status: 'loaded', items: withPendingLayouts(spaces, state.pendingLayouts), error: null };
   state.openSpaceId = resolveSpaceId(state.spaces.items, state.requestedSpaceId);
@@ -216,16 +221,16 @@ export const dashboardSlice = createSlice({
     },
     /** A gesture ended with new layouts: shown at once, saved by the saga, reverted if that fails. */
     layoutChanged(state: DashboardState, action: PayloadAction<{ id: string; layout: ChartLayout }[]>) {
-      for (const { id, layout } of action.payload) state.pendingLayouts[id] = layout;
+      state.pendingLayouts = { ...state.pendingLayouts, ...Object.fromEntries(action.payload.map(({ id, layout }) => [id, layout])) };
       const byId = new Map(action.payload.map(({ id, layout }) => [id, layout]));
       mapOpenSpace(state, (space) => ({ ...space, charts: space.charts?.map((chart) => ({ ...chart, layout: byId.get(chart.id) ?? chart.layout })) }));
     },
     layoutSaved(state: DashboardState, action: PayloadAction<string[]>) {
-      for (const id of action.payload) delete state.pendingLayouts[id];
+      state.pendingLayouts = withoutKeys(state.pendingLayouts, action.payload);
     },
     layoutSaveFailed(state: DashboardState, action: PayloadAction<{ previous: { id: string; layout: ChartLayout }[]; text: string }>) {
       const byId = new Map(action.payload.previous.map(({ id, layout }) => [id, layout]));
-      for (const id of byId.keys()) delete state.pendingLayouts[id];
+      state.pendingLayouts = withoutKeys(state.pendingLayouts, [...byId.keys()]);
       mapOpenSpace(state, (space) => ({ ...space, charts: space.charts?.map((chart) => ({ ...chart, layout: byId.get(chart.id) ?? chart.layout })) }));
       state.notice = { tone: 'error', text: action.payload.text };
     },
@@ -302,7 +307,7 @@ export const dashboardSlice = createSlice({
         const charts = (space.charts ?? []).filter((chart) => chart.id !== chartId);
         return { ...space, charts: movedTo && movedTo.space === space.uuid ? [...charts, movedTo] : charts };
       });
-      delete state.chartData[chartId];
+      state.chartData = withoutKeys(state.chartData, [chartId]);
       closeDialog(state);
       state.notice = { tone: 'success', text };
     },

@@ -82,3 +82,11 @@ export const Failure = styled.div<{ $height: number }>`
     }
   `}
 `;
+
+export const Description = styled.p`
+  ${({ theme }) => css`
+    margin: 0;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.font.size.sm};
+  `}
+`;

@@ -9,7 +9,7 @@ import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
 import { selectChartData } from '../../state/dashboards.selectors';
 import { chartCsvRequested, chartDataRetryRequested, chartDuplicateRequested, chartPinToggled, dialogOpened } from '../../state/dashboard.slice';
 import { ChartBody } from './ChartBody';
-import { Card, CardHeader, Failure, PinMark, Placeholder, Spacer } from './ChartCard.styles';
+import { Card, CardHeader, Description, Failure, PinMark, Placeholder, Spacer } from './ChartCard.styles';
 import { useInView } from './useInView';
 
 export interface ChartCardProps {
@@ -30,11 +30,14 @@ export function ChartCard({ chart, heightPx, canEdit }: ChartCardProps) {
   const entry = useSelector(selectChartData)[chart.id];
   const body = useRef<HTMLDivElement>(null);
   const inView = useInView(body, CHART_RENDER_MARGIN_PX);
-  const render = useMemo(
-    // The card shows the title, so the drawing only names its figure with it.
-    () => (entry?.status === 'ok' && entry.data ? chartRender({ ...chart, show_title: false }, entry.data, heightPx) : null),
-    [chart, entry, heightPx],
-  );
+  const { render, description } = useMemo(() => {
+    // The card shows the title and the description (or summary description); the drawing only names its figure.
+    if (entry?.status !== 'ok' || !entry.data) return { render: null, description: chart.description ?? null };
+    const drawn = chartRender({ ...chart, show_title: false }, entry.data, heightPx);
+    if (drawn.kind !== 'chart') return { render: drawn, description: chart.description ?? null };
+    const { description: line, ...props } = drawn.props;
+    return { render: { ...drawn, props: props as typeof drawn.props }, description: typeof line === 'string' ? line : null };
+  }, [chart, entry, heightPx]);
 
   const onAction = (key: Key) => {
     if (key === 'edit') void navigate(DASHBOARD_PATHS.chart(chart.space, chart.id));
@@ -84,6 +87,7 @@ export function ChartCard({ chart, heightPx, canEdit }: ChartCardProps) {
           </Menu>
         </MenuTrigger>
       </CardHeader>
+      {description && <Description>{description}</Description>}
       <div ref={body}>{content}</div>
     </Card>
   );

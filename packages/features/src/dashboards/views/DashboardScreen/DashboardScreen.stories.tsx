@@ -138,7 +138,7 @@ export const KeyboardReachable = dashboardStory({}, async (canvasElement) => {
   await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
   const canvas = within(canvasElement);
   const order = [M.favorite('Security Overview'), M.refresh, M.share, M.filter, M.exportSpace, M.addChart, M.moreActions, M.chartActions(overviewCharts[0]?.name ?? '')];
-  (canvas.getByRole('button', { name: order[0] }) as HTMLElement).focus();
+  canvas.getByRole('button', { name: order[0] }).focus();
   for (const name of order.slice(1)) {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name })).toHaveFocus();

@@ -135,7 +135,10 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
         isLoading={list.status === 'loading' || list.status === 'idle'}
         error={list.status === 'failed' ? { message: M.loadFailed, onRetry: () => dispatch(spaceListRequested()), retryLabel: M.retry } : null}
         emptyState={empty}
-        pagination={list.total > SPACES_PAGE_SIZE ? { page: filters.page, pageSize: SPACES_PAGE_SIZE, total: list.total, onPageChange: (page) => dispatch(spacesPageChanged(page)) } : undefined}
+        pagination={list.total > SPACES_PAGE_SIZE ? { page: filters.page, pageSize: SPACES_PAGE_SIZE, total: list.total, onPageChange: (page) => {
+                  dispatch(spacesPageChanged(page));
+                },
+              } : undefined}
       />
       <ConfirmDialog
         isOpen={bulk.action === 'delete'}
@@ -157,7 +160,7 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
         onConfirm={() => dispatch(spacesBulkPermissionSubmitted({ change }))}
         onCancel={() => dispatch(spacesBulkCancelled())}
       >
-        <RadioGroup label={M.bulkPermissionLabel} value={change} onChange={(value) => setChange(value as BulkPermissionChange)}>
+        <RadioGroup label={M.bulkPermissionLabel} value={change} onChange={(value) => { setChange(value as BulkPermissionChange); }}>
           {BULK_PERMISSION_CHANGES.map((choice) => (
             <Radio key={choice} value={choice}>
               {M.bulkPermissionChoices[choice]}
