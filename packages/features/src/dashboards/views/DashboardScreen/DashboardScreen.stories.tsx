@@ -63,6 +63,28 @@ export const AllViews = dashboardStory({ path: DASHBOARD_PATHS.space(ALL_VIEWS_S
   await expect(within(grid).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(allViewsCharts.map((chart) => chart.name));
 });
 
+/** A chart far down the page draws only when it scrolls into view; the data came in the one request for the space. */
+export const DrawsWhenScrolledIntoView = dashboardStory({ path: DASHBOARD_PATHS.space(ALL_VIEWS_SPACE_ID) }, async (canvasElement, kit) => {
+  await spaceReady(canvasElement, 'All chart views', allViewsCharts[0]?.name ?? '');
+  const last = allViewsCharts.at(-1)?.name ?? '';
+  const card = chartCard(canvasElement, last);
+  await expect(within(card).queryByRole('list')).toBeNull();
+  card.scrollIntoView();
+  await expect(await within(card).findByRole('list', { name: last })).toBeVisible();
+  await expect(dataCalls(kit)).toEqual([`GET /dashboard/${ALL_VIEWS_SPACE_ID}/chart_data`]);
+  canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+});
+
+/** Export hands the space's JSON document to the user. */
+export const ExportSpace = dashboardStory({}, async (canvasElement, kit) => {
+  await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: M.exportSpace }));
+  await waitFor(() => expect(kit.downloads.map(({ fileName }) => fileName)).toEqual(['Security Overview.json']));
+  const document = JSON.parse(await (kit.downloads[0]?.file.text() ?? Promise.resolve('{}'))) as { format?: string; charts?: unknown[] };
+  await expect(document.format).toBe('vigil.dashboard/1');
+  await expect(document.charts).toHaveLength(overviewCharts.length);
+});
+
 /** One chart fails on its own: its reason and Retry, which asks for that chart alone; the others keep their data. */
 export const ChartFailsWithRetry = dashboardStory({ failingCharts: [usersBySourceChart.id] }, async (canvasElement, kit) => {
   await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
