@@ -18,6 +18,9 @@ export const CHART_RENDER_MARGIN_PX = 200;
 /** The bulk permission change choices (spec 3). */
 export const BULK_PERMISSION_CHANGES: readonly BulkPermissionChange[] = ['NONE', 'NON_SHARED_TO_SHARED', 'PRIVATE_TO_PUBLIC'];
 
+/** The address part of a new dashboard (`/dashboard/new?template=<id>`, where onboarding's template chooser leads). */
+export const NEW_SPACE_ID = 'new';
+
 /** The address part of a chart that opens the chart wizard for a new chart (spec 2: 'the id may be new'). */
 export const NEW_CHART_ID = 'new';
 
@@ -30,6 +33,8 @@ export const DASHBOARD_PATHS = {
   folder: (folderId: string) => `/dashboard/folder/${encodeURIComponent(folderId)}`,
   space: (spaceId: string) => `/dashboard/${encodeURIComponent(spaceId)}`,
   chart: (spaceId: string, chartId: string) => `/dashboard/${encodeURIComponent(spaceId)}/${encodeURIComponent(chartId)}`,
+  /** A new dashboard, from a template when one is named (onboarding's `newDashboardPath` gives the same address). */
+  newSpace: (templateId?: string) => `/dashboard/${NEW_SPACE_ID}${templateId ? `?template=${encodeURIComponent(templateId)}` : ''}`,
   /** The chart wizard for a new chart of the space. */
   newChart: (spaceId: string) => `/dashboard/${encodeURIComponent(spaceId)}/${NEW_CHART_ID}`,
 } as const;

@@ -94,6 +94,8 @@ export const DASHBOARDS_MESSAGES = {
   spaceSaveFailed: 'The dashboard could not be saved.',
   duplicated: (name: string) => `${name} created as a copy`,
   copyName: (name: string) => `Copy of ${name}`,
+  templateNotFound: 'This template is not available.',
+  creatingSpace: 'Creating the dashboard',
   templateApplied: (name: string) => `Template ${name} applied`,
   imported: (n: number) => `${plural(n, 'dashboard', 'dashboards')} imported`,
   importFailed: 'The file could not be imported.',

@@ -14,6 +14,7 @@ export {
   dialogOpened,
   dialogClosed,
   spaceCreateSubmitted,
+  spaceFromTemplateRequested,
   spaceRenameSubmitted,
   spaceDuplicateSubmitted,
   spaceDeleteConfirmed,

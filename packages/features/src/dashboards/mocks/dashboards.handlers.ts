@@ -1,6 +1,6 @@
 import { delay } from 'msw';
 import { CHART_TIME_TYPES, chartProblems, type Chart, type ChartData, type DashboardTemplate, type Space, type SpaceExport } from '@vigil/openapi';
-import { apiHttp, attributesReply, FIXTURE_NOW, valueReply } from '@vigil/openapi/mocks';
+import { apiHttp, attributesReply, FIXTURE_NOW, GLOBAL_DATA_SCOPE_ID, valueReply } from '@vigil/openapi/mocks';
 import { DASHBOARDS_MESSAGES as M } from '../dashboards.messages';
 import { spacesFixture, templatesFixture } from '../fixtures/dashboards';
 
@@ -185,7 +185,8 @@ export function dashboardsHandlers({
         created_by: 'admin',
         hidePartialAdapters: body.hidePartialAdapters ?? false,
         refreshId: null,
-        sharing: body.sharing ?? { roles: [], data_scopes: { all: body.access !== 'private' } },
+        // Without sharing given: a private dashboard stays in the global scope, others are shared with all scopes.
+        sharing: body.sharing ?? { roles: [], data_scopes: body.access === 'private' ? { all: false, ids: [GLOBAL_DATA_SCOPE_ID] } : { all: true } },
         favorite: false,
         folder_id: body.folder_id ?? null,
         charts: [],

@@ -38,6 +38,7 @@ import {
   spaceDeleteConfirmed,
   spaceExportRequested,
   spaceFilterSubmitted,
+  spaceFromTemplateRequested,
   spaceSharingSubmitted,
   templateApplySubmitted,
   templatesRequested,
@@ -343,5 +344,28 @@ describe('chart actions', () => {
   it('places a new chart under the lowest one, at least its view minimum', () => {
     expect(nextChartLayout(overviewCharts, { view: 'matrix', size: { width: 2, height: 2 } })).toEqual({ x: 0, y: 14, w: 6, h: 6 });
     expect(nextChartLayout([], { view: 'summary' })).toEqual({ x: 0, y: 0, w: 6, h: 7 });
+  });
+});
+
+describe('a new dashboard from a template (/dashboard/new?template=)', () => {
+  it('creates a private dashboard named after the template, applies it and goes there in place', async () => {
+    const { store, state, calls } = await setup();
+    store.dispatch(spaceFromTemplateRequested({ templateId: 'saas-posture' }));
+    await until(() => selectDashboardNavigation(state()) !== null);
+    const created = calls.find(({ call }) => call === 'POST /dashboard');
+    expect(created?.body).toEqual({ name: 'SaaS posture', type: 'personal', access: 'private' });
+    const navigation = selectDashboardNavigation(state());
+    expect(navigation?.replace).toBe(true);
+    const uuid = navigation?.to.replace('/dashboard/', '') ?? '';
+    expect(calls.map(({ call }) => call)).toContain(`PUT /dashboard/${uuid}/saas-posture`);
+    expect(selectSpaces(state()).items.find((space) => space.uuid === uuid)?.charts?.map((chart) => chart.name)).toEqual(['Users by source']);
+  });
+
+  it('says so when the template is not there', async () => {
+    const { store, state, calls } = await setup();
+    store.dispatch(spaceFromTemplateRequested({ templateId: 'gone' }));
+    await until(() => selectDashboardNotice(state()) !== null);
+    expect(selectDashboardNotice(state())).toEqual({ tone: 'error', text: M.templateNotFound });
+    expect(calls.some(({ call }) => call === 'POST /dashboard')).toBe(false);
   });
 });

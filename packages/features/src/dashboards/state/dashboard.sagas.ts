@@ -63,6 +63,7 @@ import {
   spaceDuplicateSubmitted,
   spaceExportRequested,
   spaceFilterSubmitted,
+  spaceFromTemplateRequested,
   spaceRemoved,
   spaceRenameSubmitted,
   spaceReorderRequested,
@@ -304,6 +305,21 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
     }
   }
 
+  /** A private dashboard named after the template, with the template applied; the page goes to it in place of `/dashboard/new`. */
+  function* fromTemplate({ payload }: ReturnType<typeof spaceFromTemplateRequested>) {
+    try {
+      const all: DashboardTemplate[] = yield* callApi(listTemplates, undefined, undefined);
+      yield put(templatesLoaded(all));
+      const template = all.find((item) => item.id === payload.templateId);
+      if (!template) throw new Error(M.templateNotFound);
+      const space: Space = yield* callApi(createSpace, { name: template.name, type: 'personal', access: 'private' });
+      const applied: Space = yield* callApi(applyTemplate, space.uuid, template.id);
+      yield put(spaceAdded({ space: applied, to: DASHBOARD_PATHS.space(applied.uuid), text: M.templateApplied(template.name), replace: true }));
+    } catch (error) {
+      yield put(dashboardNoticeShown({ tone: 'error', text: error instanceof Error && error.message ? error.message : M.spaceSaveFailed }));
+    }
+  }
+
   function* importDryRun({ payload }: ReturnType<typeof importDryRunSubmitted>) {
     const space = openSpace(yield* state());
     try {
@@ -471,6 +487,7 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
       takeLeading(spaceDeleteConfirmed.type, remove),
       takeLatest(templatesRequested.type, templates),
       takeLeading(templateApplySubmitted.type, applyTemplateTo),
+      takeLeading(spaceFromTemplateRequested.type, fromTemplate),
       takeLeading(importDryRunSubmitted.type, importDryRun),
       takeLeading(importSubmitted.type, importFile),
       takeLeading(spaceExportRequested.type, exportOpen),

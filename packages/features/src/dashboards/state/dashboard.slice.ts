@@ -182,6 +182,8 @@ export const chartCsvRequested = createAction<{ chartId: string }>('dashboard/ch
 export const chartDataRetryRequested = createAction<{ chartId: string }>('dashboard/chartDataRetryRequested');
 /** A gesture ended with new layouts (the saga shows them, saves them, and reverts them if the save fails). */
 export const layoutChangeRequested = createAction<{ id: string; layout: ChartLayout }[]>('dashboard/layoutChangeRequested');
+/** A new dashboard made from a template (the address `/dashboard/new?template=<id>`). */
+export const spaceFromTemplateRequested = createAction<{ templateId: string }>('dashboard/spaceFromTemplateRequested');
 /** The page went away: the refetch stops. */
 export const dashboardClosed = createAction('dashboard/dashboardClosed');
 
@@ -274,11 +276,11 @@ export const dashboardSlice = createSlice({
       if (text) state.notice = { tone: 'success', text };
     },
     /** A new space (created, duplicated): the page goes to it. */
-    spaceAdded(state: DashboardState, action: PayloadAction<{ space: Space; to: string; text: string }>) {
+    spaceAdded(state: DashboardState, action: PayloadAction<{ space: Space; to: string; text: string; replace?: boolean }>) {
       state.spaces.items = [...state.spaces.items.filter((item) => item.uuid !== action.payload.space.uuid), action.payload.space];
       closeDialog(state);
       state.notice = { tone: 'success', text: action.payload.text };
-      navigate(state, action.payload.to);
+      navigate(state, action.payload.to, action.payload.replace ?? false);
     },
     spaceRemoved(state: DashboardState, action: PayloadAction<{ spaceId: string; to: string; text: string }>) {
       state.spaces.items = state.spaces.items.filter((item) => item.uuid !== action.payload.spaceId);

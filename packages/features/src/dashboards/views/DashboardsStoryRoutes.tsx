@@ -1,13 +1,14 @@
 // Stories only: the Dashboards area's addresses as the app will route them (DASHBOARD_PATHS), so a
 // story can go from the list to a space, to a chart's wizard and home.
-import { useLocation, useParams, useRoutes } from 'react-router-dom';
+import { useLocation, useParams, useRoutes, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DashboardScreen } from './DashboardScreen/DashboardScreen';
 import { SpacesScreen } from './SpacesScreen/SpacesScreen';
 
 function Space() {
   const params = useParams();
-  return <DashboardScreen spaceId={params['spaceId'] ?? null} chartId={params['chartId'] ?? null} />;
+  const [search] = useSearchParams();
+  return <DashboardScreen spaceId={params['spaceId'] ?? null} chartId={params['chartId'] ?? null} templateId={search.get('template')} />;
 }
 
 function Folder() {

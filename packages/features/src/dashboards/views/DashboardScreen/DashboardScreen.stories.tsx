@@ -209,6 +209,17 @@ export const WithAnnouncement = dashboardStory({ user: { ...currentUserFixture, 
   await expect(within(dialog).getByRole('heading', { name: ONBOARDING_MESSAGES.newDashboardTitle })).toBeVisible();
 });
 
+/** Onboarding's template chooser leads to `/dashboard/new?template=<id>`: a new dashboard from the template, opened in place. */
+export const NewFromTemplate = dashboardStory({ path: DASHBOARD_PATHS.newSpace('asset-hygiene') }, async (canvasElement, kit) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Asset hygiene' }, { timeout: 5000 });
+  await expect(canvas.getByText(M.templateApplied('Asset hygiene'))).toBeVisible();
+  const address = canvas.getByTestId('address').textContent;
+  await expect(address).toMatch(/^\/dashboard\/[0-9a-f-]+$/);
+  await expect(kit.calls.map(({ call }) => call).filter((call) => !call.startsWith('GET'))).toEqual(['POST /dashboard', `PUT ${address}/asset-hygiene`]);
+  await waitFor(() => expect(within(chartCard(canvasElement, 'Managed devices')).getByRole('figure')).toBeVisible(), { timeout: 5000 });
+});
+
 /** The dark theme. */
 export const Dark = dashboardStory(
   {},

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, EmptyState, Spinner } from '@vigil/ui';
 import { CHART_GRID_COLUMNS } from '@vigil/openapi';
 import { NewDashboardAnnouncement } from '../../../onboarding/views/NewDashboardAnnouncement';
-import { DASHBOARD_PATHS, DASHBOARD_ROW_HEIGHT_PX, NEW_CHART_ID } from '../../dashboards.constants';
+import { DASHBOARD_PATHS, DASHBOARD_ROW_HEIGHT_PX, NEW_CHART_ID, NEW_SPACE_ID } from '../../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
 import {
   selectCanUpdateDashboards,
@@ -23,6 +23,7 @@ import {
   dialogOpened,
   gridInteractionChanged,
   layoutChangeRequested,
+  spaceFromTemplateRequested,
   spacesRequested,
 } from '../../state/dashboard.slice';
 import { ChartCard } from '../ChartCard/ChartCard';
@@ -36,6 +37,8 @@ export interface DashboardScreenProps {
   spaceId: string | null;
   /** The address's chart (`/dashboard/:spaceId/:chartId`): its chart wizard; `new` for a new chart. */
   chartId?: string | null;
+  /** With spaceId `new` (`/dashboard/new?template=<id>`): the template of the new dashboard; without one, the home with the new dashboard form. */
+  templateId?: string | null;
 }
 
 /** Space types whose charts nobody changes (spec 3: calculations are read-only). */
@@ -51,7 +54,7 @@ export const chartHeightPx = (rows: number) => Math.max(80, rows * DASHBOARD_ROW
  * request per space; each chart drawn when it scrolls into view), and its dialogs. At the home
  * it opens the caller's first favourite, or offers to create the first dashboard.
  */
-export function DashboardScreen({ spaceId, chartId = null }: DashboardScreenProps) {
+export function DashboardScreen({ spaceId, chartId = null, templateId = null }: DashboardScreenProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -65,9 +68,12 @@ export function DashboardScreen({ spaceId, chartId = null }: DashboardScreenProp
   const canUpdate = useSelector(selectCanUpdateDashboards);
   const canEdit = canUpdate && space !== null && !READ_ONLY_TYPES.has(space.type);
 
+  const isNew = spaceId === NEW_SPACE_ID;
   useEffect(() => {
-    dispatch(dashboardOpened({ spaceId }));
-  }, [dispatch, spaceId]);
+    dispatch(dashboardOpened({ spaceId: isNew ? null : spaceId }));
+    if (isNew && templateId) dispatch(spaceFromTemplateRequested({ templateId }));
+    else if (isNew) dispatch(dialogOpened({ kind: 'create' }));
+  }, [dispatch, spaceId, isNew, templateId]);
   useEffect(
     () => () => {
       dispatch(dashboardClosed());
@@ -101,11 +107,11 @@ export function DashboardScreen({ spaceId, chartId = null }: DashboardScreenProp
 
   const noticeAlert = notice && <Alert tone={notice.tone} title={notice.text} onDismiss={() => dispatch(dashboardNoticeDismissed())} />;
 
-  if (spaces.status === 'loading' || spaces.status === 'idle') {
+  if (spaces.status === 'loading' || spaces.status === 'idle' || (isNew && templateId && !notice)) {
     return (
       <Page aria-label={M.home}>
         <Centre>
-          <Spinner label={M.spaceLoading} />
+          <Spinner label={isNew && templateId ? M.creatingSpace : M.spaceLoading} />
         </Centre>
       </Page>
     );
