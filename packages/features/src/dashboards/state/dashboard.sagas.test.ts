@@ -369,3 +369,15 @@ describe('a new dashboard from a template (/dashboard/new?template=)', () => {
     expect(calls.some(({ call }) => call === 'POST /dashboard')).toBe(false);
   });
 });
+
+describe('coming back to the page', () => {
+  it('fetches the spaces again after the page was left, not when only the space changes', async () => {
+    const { store, spacesCalls, dataSettled } = await setup();
+    store.dispatch(dashboardOpened({ spaceId: ALL_VIEWS_SPACE_ID }));
+    await until(dataSettled);
+    expect(spacesCalls()).toHaveLength(1);
+    store.dispatch(dashboardClosed());
+    store.dispatch(dashboardOpened({ spaceId: OVERVIEW_SPACE_ID }));
+    await until(() => spacesCalls().length === 2, 'the spaces again');
+  });
+});

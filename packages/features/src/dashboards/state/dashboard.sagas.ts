@@ -101,6 +101,8 @@ export function nextChartLayout(charts: readonly Chart[], chart: Pick<ChartCreat
 export function createDashboardSaga({ saveFile = browserDownload }: DashboardSagaOptions = {}): Saga {
   // The space and refresh whose chart data is shown: another space, or a new refresh, loads it again.
   let dataFor: { spaceId: string; refreshId: string | null } | null = null;
+  // The page was left: the list screen (or another tab) may have changed the spaces meanwhile.
+  let stale = false;
 
   function* state() {
     return (yield select(selectDashboardState)) as DashboardState;
@@ -151,8 +153,10 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
   }
 
   function* opened() {
-    if ((yield* state()).spaces.items.length === 0) yield call(fetchSpaces);
-    else yield call(ensureChartData);
+    if ((yield* state()).spaces.items.length === 0 || stale) {
+      stale = false;
+      yield call(fetchSpaces);
+    } else yield call(ensureChartData);
   }
 
   /** Every 60 s while the page is open (spec 4 and 9). */
@@ -473,6 +477,9 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
   return function* dashboardSaga() {
     yield all([
       takeLatest(dashboardOpened.type, opened),
+      takeEvery(dashboardClosed.type, () => {
+        stale = true;
+      }),
       takeLatest(spacesRequested.type, fetchSpaces),
       refetchWhileOpen(),
       takeEvery(gridInteractionChanged.type, interactionChanged),
