@@ -16,3 +16,4 @@ export * from './assets';
 export * from './administration';
 export * from './telemetry';
 export * from './home';
+export * from './dashboards';

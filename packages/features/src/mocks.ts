@@ -45,3 +45,6 @@ export { assetsStoryKit, type AssetsStoryKit, type AssetsStoryOptions } from './
 export * from './assets/fixtures/assets';
 export { administrationHandlers } from './administration/mocks/administration.handlers';
 export { systemOverviewFixture } from './administration/fixtures/administration';
+export { dashboardsHandlers, mockChartData, type DashboardsServerOptions } from './dashboards/mocks/dashboards.handlers';
+export { dashboardsStoryKit, type DashboardsStoryKit, type DashboardsStoryOptions } from './dashboards/mocks/dashboardsStory';
+export * from './dashboards/fixtures/dashboards';

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { Chart, ChartConfig, ChartData } from '@vigil/openapi';
+import { categoryData, chartRender, formatValue, isSafeColor, percentageBasis, summaryDescription, summaryFigures, tableData, vennData } from './chartRender';
+
+const data = (over: Partial<ChartData> = {}): ChartData => ({
+  chart_id: 'c1',
+  status: 'ok',
+  categories: ['Windows', 'Linux', 'macOS'],
+  series: [
+    { name: 'Managed', values: [10, 30, 20] },
+    { name: 'Cloud', values: [5, 1, 40] },
+  ],
+  total: 200,
+  ...over,
+});
+
+const chart = (over: Partial<Chart> = {}): Pick<Chart, 'name' | 'view' | 'config' | 'description' | 'show_title'> => ({
+  name: 'Devices by OS',
+  view: 'histogram',
+  config: {},
+  description: null,
+  show_title: true,
+  ...over,
+});
+
+describe('number format', () => {
+  it('keeps floats and rounds up, down and to the nearest', () => {
+    expect(formatValue(2.5, 'float')).toBe(2.5);
+    expect(formatValue(2.1, 'ceiling')).toBe(3);
+    expect(formatValue(2.9, 'floor')).toBe(2);
+    expect(formatValue(2.5, 'round')).toBe(3);
+    expect(formatValue(2.4, undefined)).toBe(2.4);
+  });
+});
+
+describe('category data', () => {
+  it('keeps the server order and one series per query without sort or data series', () => {
+    expect(categoryData({}, data())).toEqual({
+      categories: ['Windows', 'Linux', 'macOS'],
+      series: [
+        { name: 'Managed', data: [10, 30, 20] },
+        { name: 'Cloud', data: [5, 1, 40] },
+      ],
+    });
+  });
+
+  it('sums the queries into one Total series when data_series is total', () => {
+    expect(categoryData({ data_series: 'total' }, data()).series).toEqual([{ name: 'Total', data: [15, 31, 60] }]);
+    expect(categoryData({ data_series: 'individual' }, data()).series).toHaveLength(2);
+  });
+
+  it('sorts by name or by value (all series together), ascending or descending', () => {
+    expect(categoryData({ sort: { type: 'name', order: 'asc' } }, data()).categories).toEqual(['Linux', 'macOS', 'Windows']);
+    expect(categoryData({ sort: { type: 'name', order: 'desc' } }, data()).categories).toEqual(['Windows', 'macOS', 'Linux']);
+    const byValue = categoryData({ sort: { type: 'value', order: 'desc' } }, data());
+    expect(byValue.categories).toEqual(['macOS', 'Linux', 'Windows']);
+    expect(byValue.series[1]?.data).toEqual([40, 1, 5]);
+    expect(categoryData({ sort: { type: 'percentage', order: 'asc' } }, data()).categories).toEqual(['Windows', 'Linux', 'macOS']);
+  });
+
+  it('shows percentages of the selected query total or of the custom value, in the number format', () => {
+    const fromQuery: ChartConfig = { data_series: 'total', percentage: { basis: 'from_selected_query' }, number_format: 'round' };
+    expect(categoryData(fromQuery, data()).series[0]?.data).toEqual([8, 16, 30]);
+    const custom: ChartConfig = { data_series: 'total', percentage: { basis: 'custom_input', custom_value: 400 }, number_format: 'floor' };
+    expect(categoryData(custom, data()).series[0]?.data).toEqual([3, 7, 15]);
+    expect(percentageBasis({ percentage: { basis: 'from_selected_query' } }, { total: 0 })).toBeNull();
+    expect(percentageBasis({}, { total: 10 })).toBeNull();
+  });
+
+  it('reads dates as the categories of a time chart', () => {
+    expect(categoryData({}, data({ categories: undefined, dates: ['2026-11-01T00:00:00Z'], series: [{ name: 'A', values: [3] }] })).categories).toEqual(['2026-11-01T00:00:00Z']);
+  });
+});
+
+describe('summary', () => {
+  it('describes with the chart description by default, nothing when empty, the text when custom', () => {
+    expect(summaryDescription({ description: 'All managed', config: {} })).toBe('All managed');
+    expect(summaryDescription({ description: null, config: { queries: [{ query_id: 'q', name: 'Managed devices' }] } })).toBe('Managed devices');
+    expect(summaryDescription({ description: 'x', config: { summary_description: { type: 'empty' } } })).toBeUndefined();
+    expect(summaryDescription({ description: 'x', config: { summary_description: { type: 'custom', text: 'Seen this week' } } })).toBe('Seen this week');
+  });
+
+  it('gives the value and the previous one, as percentages when asked', () => {
+    expect(summaryFigures({}, data({ value: 1234.6, previous: 1000 }))).toEqual({ value: 1234.6, previous: 1000 });
+    expect(summaryFigures({ number_format: 'round', percentage: { basis: 'custom_input', custom_value: 3 } }, data({ value: 1, previous: null }))).toEqual({ value: 33 });
+    expect(summaryFigures({}, data({ value: null }))).toEqual({ value: null });
+  });
+
+  it('renders as a summary view with the net change colours of the config', () => {
+    const render = chartRender(
+      chart({ view: 'summary', description: 'ignored', config: { summary_description: { type: 'custom', text: 'Seen' }, net_change_colors: { increase: '#0a0' } } }),
+      data({ value: 12, previous: 10 }),
+      120,
+    );
+    expect(render).toEqual({
+      kind: 'chart',
+      props: { view: 'summary', title: 'Devices by OS', showTitle: true, height: 120, description: 'Seen', value: 12, previous: 10 },
+      netChangeColors: { increase: '#0a0' },
+    });
+  });
+});
+
+describe('views', () => {
+  it('draws histograms and adapter histograms as histograms, with show_title and the description', () => {
+    const render = chartRender(chart({ view: 'adapter_histogram', show_title: false, description: 'By OS' }), data(), 200);
+    expect(render).toMatchObject({ kind: 'chart', props: { view: 'histogram', showTitle: false, description: 'By OS', categories: ['Windows', 'Linux', 'macOS'] } });
+  });
+
+  it('draws pies and adapter connections as one whole of the totals', () => {
+    for (const view of ['pie', 'adapter_connections'] as const) {
+      expect(chartRender(chart({ view }), data(), 200)).toMatchObject({
+        kind: 'chart',
+        props: { view: 'pie', slices: [{ label: 'Windows', value: 15 }, { label: 'Linux', value: 31 }, { label: 'macOS', value: 60 }] },
+      });
+    }
+  });
+
+  it('draws a line over dates as a timeline, and over categories as a line', () => {
+    const overTime = chartRender(chart({ view: 'line' }), data({ categories: undefined, dates: ['2026-11-01T00:00:00Z', '2026-11-02T00:00:00Z'], series: [{ name: 'A', values: [1, 2] }] }), 200);
+    expect(overTime).toMatchObject({ props: { view: 'timeline', series: [{ name: 'A', data: [{ x: Date.parse('2026-11-01T00:00:00Z'), y: 1 }, { x: Date.parse('2026-11-02T00:00:00Z'), y: 2 }] }] } });
+    expect(chartRender(chart({ view: 'line' }), data(), 200)).toMatchObject({ props: { view: 'line', categories: ['Windows', 'Linux', 'macOS'] } });
+  });
+
+  it('draws stacked, matrix, venn and scatter plots', () => {
+    expect(chartRender(chart({ view: 'stacked' }), data(), 200)).toMatchObject({ props: { view: 'stacked' } });
+    expect(chartRender(chart({ view: 'matrix' }), data(), 200)).toMatchObject({ props: { view: 'matrix', columns: ['Windows', 'Linux', 'macOS'], rows: [{ name: 'Managed' }, { name: 'Cloud' }] } });
+    const venn = data({ categories: ['A', 'B', 'A ∩ B'], series: [{ name: 'Assets', values: [10, 8, 3] }] });
+    expect(vennData({}, venn)).toEqual({ sets: [{ name: 'A', size: 10 }, { name: 'B', size: 8 }], intersections: [{ sets: ['A', 'B'], size: 3 }] });
+    expect(chartRender(chart({ view: 'venn_triangle' }), venn, 200)).toMatchObject({ props: { view: 'venn_triangle' } });
+    expect(chartRender(chart({ view: 'scatter_plot' }), data({ categories: ['1', '5'], series: [{ name: 'Roles', values: [3, 4] }] }), 200)).toMatchObject({
+      props: { view: 'scatter_plot', series: [{ name: 'Roles', data: [{ x: 1, y: 3 }, { x: 5, y: 4 }] }] },
+    });
+  });
+
+  it('puts tables (and categories shown as a table) in rows', () => {
+    const table = data({ table: { columns: [{ key: 'name', label: 'Name' }], rows: [['WS-1'], ['WS-2']] } });
+    expect(tableData({}, table)).toEqual({ columns: [{ key: 'name', label: 'Name' }], rows: [{ id: '0', cells: ['WS-1'] }, { id: '1', cells: ['WS-2'] }] });
+    expect(chartRender(chart({ view: 'generic_table' }), table, 200)).toMatchObject({ kind: 'table' });
+    expect(tableData({ data_series: 'total' }, data())).toEqual({
+      columns: [{ key: 'category', label: 'Name' }, { key: 's0', label: 'Total' }],
+      rows: [{ id: '0', cells: ['Windows', 15] }, { id: '1', cells: ['Linux', 31] }, { id: '2', cells: ['macOS', 60] }],
+    });
+  });
+
+  it('falls back for text, cards and tree until ui draws them', () => {
+    expect(chartRender(chart({ view: 'rich_text', config: { text: '**Hi**' } }), data(), 200)).toEqual({ kind: 'text', text: '**Hi**', rich: true });
+    expect(chartRender(chart({ view: 'cards' }), data({ categories: undefined, series: undefined, value: 7 }), 200)).toEqual({ kind: 'figures', view: 'cards', items: [{ label: 'Devices by OS', value: 7 }] });
+    expect(chartRender(chart({ view: 'tree' }), data(), 200)).toMatchObject({ kind: 'figures', view: 'tree', items: [{ label: 'Windows', value: 15 }, { label: 'Linux', value: 31 }, { label: 'macOS', value: 60 }] });
+  });
+});
+
+describe('colours', () => {
+  it('takes hex, rgb, hsl and names, nothing else', () => {
+    expect(['#0a0', '#00aa00', 'rgb(1, 2, 3)', 'hsla(1, 2%, 3%, .5)', 'green'].every(isSafeColor)).toBe(true);
+    expect(['red; background: url(x)', '', undefined, 'expression(alert(1))'].some(isSafeColor)).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { RequestHandler } from 'msw';
+import { put } from 'redux-saga/effects';
+import type { CurrentUser } from '@vigil/openapi';
+import { currentUserFixture } from '../../session/fixtures/session';
+import { dashboardsRootSaga, dashboardsStoreSlices } from '../state/dashboardsTestStore';
+import { dashboardsHandlers, type DashboardsServerOptions } from './dashboards.handlers';
+
+export interface DashboardsStoryOptions extends Omit<DashboardsServerOptions, 'record'> {
+  /** The signed-in user. @default the admin */
+  user?: CurrentUser;
+  /** Put once the store runs. */
+  actions?: UnknownAction[];
+  /** The story's address. */
+  path?: string;
+}
+
+/** What a dashboards story records for its play function. */
+export interface DashboardsStoryKit {
+  /** Each call to the server as `METHOD /path?query`, with its body. */
+  calls: { call: string; body?: unknown }[];
+  /** The files handed to the user (exports, CSVs). */
+  downloads: { fileName: string; file: Blob }[];
+  parameters: Record<string, unknown>;
+  /** A story's `beforeEach`: empties the records and gives the run a fresh server, so a retried story starts as the first did. */
+  beforeEach: (context: { msw: { use: (...handlers: RequestHandler[]) => void } }) => void;
+}
+
+/** The Dashboards area's real reducers and sagas with a signed-in user, HTTP answered by the mock dashboards server. */
+export function dashboardsStoryKit({ user = currentUserFixture, actions = [], path = '/', ...server }: DashboardsStoryOptions = {}): DashboardsStoryKit {
+  const calls: DashboardsStoryKit['calls'] = [];
+  const downloads: DashboardsStoryKit['downloads'] = [];
+  const saveFile = (file: Blob, fileName: string) => {
+    downloads.push({ file, fileName });
+  };
+  const saga = dashboardsRootSaga(user, { saveFile }, [
+    function* initial() {
+      for (const action of actions) yield put(action);
+    },
+  ]);
+  const handlers = () =>
+    dashboardsHandlers({
+      ...server,
+      record: (call, body) => {
+        calls.push({ call, body });
+      },
+    });
+  return {
+    calls,
+    downloads,
+    parameters: { layout: 'fullscreen', store: { slices: [...dashboardsStoreSlices], saga }, msw: handlers(), route: { path: '/*', initialEntries: [path] } },
+    beforeEach: ({ msw }) => {
+      calls.length = 0;
+      downloads.length = 0;
+      msw.use(...handlers());
+    },
+  };
+}

@@ -1,0 +1,383 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, type Space } from '@vigil/openapi';
+import { mockApiServer } from '../../testing/mockApiServer';
+import { SPACES_REFETCH_MS } from '../dashboards.constants';
+import { DASHBOARDS_MESSAGES as M } from '../dashboards.messages';
+import {
+  ALL_VIEWS_SPACE_ID,
+  allViewsCharts,
+  devicesByOsChart,
+  EMPTY_SPACE_ID,
+  managedSummaryChart,
+  newChartFixture,
+  OVERVIEW_SPACE_ID,
+  overviewCharts,
+  spacesFixture,
+  usersBySourceChart,
+} from '../fixtures/dashboards';
+import { dashboardsHandlers, type DashboardsServerOptions } from '../mocks/dashboards.handlers';
+import { selectChartData, selectDashboardDialog, selectDashboardNotice, selectDashboardNavigation, selectOpenCharts, selectOpenSpace, selectSpaces } from './dashboards.selectors';
+import { dashboardsTestStore } from './dashboardsTestStore';
+import {
+  chartCsvRequested,
+  chartDataRetryRequested,
+  chartDeleteConfirmed,
+  chartDuplicateRequested,
+  chartMoveSubmitted,
+  chartPinToggled,
+  chartSaveSubmitted,
+  dashboardClosed,
+  dashboardOpened,
+  dialogOpened,
+  favoriteToggled,
+  gridInteractionChanged,
+  importDryRunSubmitted,
+  importSubmitted,
+  layoutChangeRequested,
+  refreshConfirmed,
+  spaceDeleteConfirmed,
+  spaceExportRequested,
+  spaceFilterSubmitted,
+  spaceFromTemplateRequested,
+  spaceSharingSubmitted,
+  templateApplySubmitted,
+  templatesRequested,
+} from './dashboard.slice';
+import { nextChartLayout } from './dashboard.sagas';
+
+const server = mockApiServer();
+
+/** Lets the store, the sagas and the mock server run until `check` holds (no timers: they may be fake). */
+async function until(check: () => boolean, what = 'the condition') {
+  for (let i = 0; i < 2000; i += 1) {
+    if (check()) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** The real reducers and sagas against the mock dashboards server, every call logged; `spaceId` opened (null: home). */
+async function setup(options: DashboardsServerOptions = {}, spaceId: string | null = null, { fakeTime = false } = {}) {
+  const calls: { call: string; body?: unknown }[] = [];
+  const downloads: string[] = [];
+  server.use(...dashboardsHandlers({ ...options, record: (call, body) => calls.push({ call, body }) }));
+  // Fake timers before the page opens, so the refetch's first 60 s wait is on the fake clock.
+  if (fakeTime) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const store = dashboardsTestStore(createApiClient({ baseUrl: 'http://vigil.test/api' }), undefined, {
+    saveFile: (_file, fileName) => downloads.push(fileName),
+  });
+  const state = () => store.getState();
+  const dataCalls = () => calls.filter(({ call }) => call.includes('/chart_data')).map(({ call }) => call);
+  const spacesCalls = () => calls.filter(({ call }) => call.startsWith('GET /dashboard?')).map(({ call }) => call);
+  const dataSettled = () => Object.values(selectChartData(state())).every((entry) => entry.status !== 'loading');
+  store.dispatch(dashboardOpened({ spaceId }));
+  await until(() => selectSpaces(state()).status !== 'loading' && dataSettled() && (selectOpenCharts(state()).length === 0 || Object.keys(selectChartData(state())).length > 0), 'the space');
+  return { store, state, calls, downloads, dataCalls, spacesCalls, dataSettled };
+}
+
+const layoutOf = (state: Parameters<typeof selectOpenCharts>[0], id: string) => selectOpenCharts(state).find((chart) => chart.id === id)?.layout;
+
+describe('opening the dashboard', () => {
+  it('opens the first favourite at the home with one data request for the whole space', async () => {
+    const { state, dataCalls, spacesCalls } = await setup();
+    expect(spacesCalls()).toEqual(['GET /dashboard?all_spaces=true&size=500']);
+    expect(selectOpenSpace(state())?.uuid).toBe(OVERVIEW_SPACE_ID);
+    expect(dataCalls()).toEqual([`GET /dashboard/${OVERVIEW_SPACE_ID}/chart_data`]);
+    const data = selectChartData(state());
+    expect(Object.keys(data).sort()).toEqual(overviewCharts.map((chart) => chart.id).sort());
+    expect(data[managedSummaryChart.id]?.status).toBe('ok');
+    expect(typeof data[managedSummaryChart.id]?.data?.value).toBe('number');
+  });
+
+  it('opens the first visible space when none is a favourite, and nothing when there is none', async () => {
+    const noFavourite: Space[] = spacesFixture.map((space) => ({ ...space, favorite: false }));
+    const first = await setup({ spaces: noFavourite });
+    expect(selectOpenSpace(first.state())?.uuid).toBe(noFavourite[0]?.uuid);
+    const none = await setup({ spaces: [] });
+    expect(selectOpenSpace(none.state())).toBeNull();
+    expect(none.dataCalls()).toEqual([]);
+  });
+
+  it('loads another space when the address changes, and keeps the spaces', async () => {
+    const { store, state, dataCalls, spacesCalls, dataSettled } = await setup();
+    store.dispatch(dashboardOpened({ spaceId: ALL_VIEWS_SPACE_ID }));
+    await until(() => dataCalls().length === 2 && dataSettled());
+    expect(dataCalls()[1]).toBe(`GET /dashboard/${ALL_VIEWS_SPACE_ID}/chart_data`);
+    expect(Object.keys(selectChartData(state()))).toHaveLength(allViewsCharts.length);
+    expect(spacesCalls()).toHaveLength(1);
+  });
+
+  it('a failed chart shows its own error, the others their data, and Retry asks for that chart alone', async () => {
+    const { store, state, dataCalls, dataSettled } = await setup({ failingCharts: [usersBySourceChart.id] });
+    expect(selectChartData(state())[usersBySourceChart.id]).toEqual({ status: 'error', data: null, message: 'The query engine timed out' });
+    expect(selectChartData(state())[devicesByOsChart.id]?.status).toBe('ok');
+    store.dispatch(chartDataRetryRequested({ chartId: usersBySourceChart.id }));
+    await until(() => dataCalls().length === 2 && dataSettled());
+    expect(dataCalls()[1]).toBe(`GET /dashboard/${OVERVIEW_SPACE_ID}/chart_data?chart_id=${usersBySourceChart.id}`);
+    expect(selectChartData(state())[usersBySourceChart.id]?.status).toBe('ok');
+  });
+
+  it('a failed request fails every chart with the server sentence', async () => {
+    const { state } = await setup({ failData: true });
+    expect(Object.values(selectChartData(state())).map((entry) => entry.message)).toEqual(overviewCharts.map(() => 'Internal Server Error'));
+  });
+});
+
+describe('the refetch every 60 seconds', () => {
+  it('fetches the spaces again each 60 s while the page is open, and stops when it closes', async () => {
+    const { store, spacesCalls } = await setup({}, null, { fakeTime: true });
+    await vi.advanceTimersByTimeAsync(SPACES_REFETCH_MS - 1);
+    expect(spacesCalls()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => spacesCalls().length === 2, 'the first refetch');
+    await vi.advanceTimersByTimeAsync(SPACES_REFETCH_MS);
+    await until(() => spacesCalls().length === 3, 'the second refetch');
+    store.dispatch(dashboardClosed());
+    await vi.advanceTimersByTimeAsync(SPACES_REFETCH_MS * 3);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(spacesCalls()).toHaveLength(3);
+  });
+
+  it('holds a refetch during a drag and applies it after the gesture, without losing the dragged layout', async () => {
+    const { store, state, spacesCalls, calls } = await setup({}, null, { fakeTime: true });
+    // Someone else renames the space meanwhile (the server's copy changes).
+    const rename = await fetch(`http://vigil.test/api/dashboard/${OVERVIEW_SPACE_ID}`, { method: 'PUT', body: JSON.stringify({ name: 'Renamed elsewhere' }), headers: { 'Content-Type': 'application/json' } });
+    expect(rename.ok).toBe(true);
+    store.dispatch(gridInteractionChanged(true));
+    await vi.advanceTimersByTimeAsync(SPACES_REFETCH_MS);
+    await until(() => spacesCalls().length === 2, 'the refetch');
+    await until(() => store.getState().dashboard.heldSpaces !== null, 'the held spaces');
+    // Nothing changes under the pointer.
+    expect(selectOpenSpace(state())?.name).toBe('Security Overview');
+    const moved = { x: 6, y: 14, w: 6, h: 7 };
+    store.dispatch(layoutChangeRequested([{ id: devicesByOsChart.id, layout: moved }]));
+    store.dispatch(gridInteractionChanged(false));
+    expect(selectOpenSpace(state())?.name).toBe('Renamed elsewhere');
+    expect(layoutOf(state(), devicesByOsChart.id)).toMatchObject(moved);
+    await until(() => calls.some(({ call }) => call === 'PUT /dashboard/charts/update_layouts'), 'the layout save');
+    expect(calls.find(({ call }) => call === 'PUT /dashboard/charts/update_layouts')?.body).toEqual({
+      space: OVERVIEW_SPACE_ID,
+      layouts: [{ id: devicesByOsChart.id, layout: { ...moved, static: false } }],
+    });
+  });
+});
+
+describe('refresh', () => {
+  it('posts the refresh, takes its id and fetches the data again', async () => {
+    const { store, state, calls, dataCalls, dataSettled } = await setup();
+    const before = selectChartData(state())[devicesByOsChart.id]?.data;
+    store.dispatch(dialogOpened({ kind: 'refresh' }));
+    store.dispatch(refreshConfirmed());
+    expect(selectDashboardDialog(state()).busy).toBe(true);
+    await until(() => dataCalls().length === 2 && dataSettled());
+    expect(calls.map(({ call }) => call).slice(-2)).toEqual([`POST /dashboard/${OVERVIEW_SPACE_ID}/refresh`, `GET /dashboard/${OVERVIEW_SPACE_ID}/chart_data`]);
+    expect(selectOpenSpace(state())?.refreshId).toBe('refresh-1');
+    expect(selectDashboardDialog(state()).dialog).toBeNull();
+    expect(selectDashboardNotice(state())).toEqual({ tone: 'success', text: M.refreshStarted });
+    expect(selectChartData(state())[devicesByOsChart.id]?.data).not.toEqual(before);
+  });
+
+  it('keeps the dialog open with the sentence when the refresh fails', async () => {
+    const { store, state } = await setup({ failRefresh: true });
+    store.dispatch(dialogOpened({ kind: 'refresh' }));
+    store.dispatch(refreshConfirmed());
+    await until(() => selectDashboardDialog(state()).error !== null);
+    expect(selectDashboardDialog(state())).toMatchObject({ dialog: { kind: 'refresh' }, busy: false, error: 'Internal Server Error' });
+  });
+});
+
+describe('layouts', () => {
+  it('shows a new layout at once and puts the old one back with an error when saving fails', async () => {
+    const { store, state } = await setup({ failLayouts: true });
+    const old = layoutOf(state(), devicesByOsChart.id);
+    store.dispatch(layoutChangeRequested([{ id: devicesByOsChart.id, layout: { x: 0, y: 20, w: 12, h: 7 } }]));
+    expect(layoutOf(state(), devicesByOsChart.id)).toMatchObject({ y: 20, w: 12 });
+    await until(() => selectDashboardNotice(state()) !== null);
+    expect(layoutOf(state(), devicesByOsChart.id)).toEqual(old);
+    expect(selectDashboardNotice(state())).toEqual({ tone: 'error', text: `${M.layoutFailed} Internal Server Error` });
+  });
+});
+
+describe('space actions', () => {
+  it('keeps the sharing rule of the server in the dialog', async () => {
+    const { store, state } = await setup();
+    store.dispatch(dialogOpened({ kind: 'share' }));
+    store.dispatch(spaceSharingSubmitted({ access: 'public', sharing: { roles: [], data_scopes: { all: true } }, bulkPermissionChange: 'NONE' }));
+    await until(() => selectDashboardDialog(state()).error !== null);
+    expect(selectDashboardDialog(state())).toMatchObject({ dialog: { kind: 'share' }, error: M.mustRemainShared });
+    store.dispatch(spaceSharingSubmitted({ access: 'private', sharing: { roles: [], data_scopes: { all: true } }, bulkPermissionChange: 'NONE' }));
+    await until(() => selectDashboardDialog(state()).error === M.privateAllDataScopes);
+  });
+
+  it('saves sharing with the bulk permission change', async () => {
+    const { store, state, calls } = await setup();
+    store.dispatch(dialogOpened({ kind: 'share' }));
+    const sharing = { roles: [{ role_id: 'r1', access: 'viewers' as const }], data_scopes: { all: true } };
+    store.dispatch(spaceSharingSubmitted({ access: 'custom', sharing, bulkPermissionChange: 'PRIVATE_TO_PUBLIC' }));
+    await until(() => selectDashboardDialog(state()).dialog === null);
+    expect(calls.at(-1)).toEqual({ call: `PUT /dashboard/${OVERVIEW_SPACE_ID}`, body: { access: 'custom', sharing, bulk_permission_change: 'PRIVATE_TO_PUBLIC' } });
+    expect(selectOpenSpace(state())?.access).toBe('custom');
+  });
+
+  it('sets the filter and fetches the data again; a 403 keeps the sentence', async () => {
+    const filter = { operator: 'and' as const, conditions: [{ field: 'os', operator: 'equals', value: 'Linux' }], groups: [] };
+    const allowed = await setup();
+    allowed.store.dispatch(dialogOpened({ kind: 'filter' }));
+    allowed.store.dispatch(spaceFilterSubmitted({ filter }));
+    await until(() => allowed.dataCalls().length === 2 && allowed.dataSettled());
+    expect(selectOpenSpace(allowed.state())?.spaceFilter).toEqual(filter);
+    allowed.store.dispatch(spaceFilterSubmitted({ filter: null }));
+    await until(() => allowed.dataCalls().length === 3 && allowed.dataSettled());
+    expect(selectOpenSpace(allowed.state())?.spaceFilter).toBeNull();
+
+    const forbidden = await setup({ filterForbidden: true });
+    forbidden.store.dispatch(dialogOpened({ kind: 'filter' }));
+    forbidden.store.dispatch(spaceFilterSubmitted({ filter }));
+    await until(() => selectDashboardDialog(forbidden.state()).error !== null);
+    expect(selectDashboardDialog(forbidden.state()).error).toBe(M.filterForbidden);
+  });
+
+  it('keeps at least one favourite: the last one is put back with the spec sentence', async () => {
+    const { store, state } = await setup();
+    store.dispatch(favoriteToggled({ spaceId: ALL_VIEWS_SPACE_ID, favorite: true }));
+    await until(() => selectSpaces(state()).items.find((space) => space.uuid === ALL_VIEWS_SPACE_ID)?.favorite === true);
+    store.dispatch(favoriteToggled({ spaceId: OVERVIEW_SPACE_ID, favorite: false }));
+    await until(() => selectSpaces(state()).items.filter((space) => space.favorite).length === 1);
+    store.dispatch(favoriteToggled({ spaceId: ALL_VIEWS_SPACE_ID, favorite: false }));
+    expect(selectSpaces(state()).items.find((space) => space.uuid === ALL_VIEWS_SPACE_ID)?.favorite).toBe(false);
+    await until(() => selectDashboardNotice(state()) !== null);
+    expect(selectDashboardNotice(state())).toEqual({ tone: 'error', text: M.atLeastOneFavorite });
+    expect(selectSpaces(state()).items.find((space) => space.uuid === ALL_VIEWS_SPACE_ID)?.favorite).toBe(true);
+  });
+
+  it('deletes the space and goes home', async () => {
+    const { store, state } = await setup({}, EMPTY_SPACE_ID);
+    store.dispatch(dialogOpened({ kind: 'deleteSpace' }));
+    store.dispatch(spaceDeleteConfirmed());
+    await until(() => selectDashboardNavigation(state()) !== null);
+    expect(selectDashboardNavigation(state())).toMatchObject({ to: '/', replace: true });
+    expect(selectSpaces(state()).items.some((space) => space.uuid === EMPTY_SPACE_ID)).toBe(false);
+  });
+
+  it('lists and applies a template, then loads the new charts', async () => {
+    const { store, state, dataCalls, dataSettled } = await setup({}, EMPTY_SPACE_ID);
+    store.dispatch(templatesRequested({ group: 'recommended' }));
+    await until(() => state().dashboard.templates.status === 'loaded');
+    expect(state().dashboard.templates.items.map((template) => template.id)).toEqual(['asset-hygiene']);
+    store.dispatch(dialogOpened({ kind: 'template' }));
+    store.dispatch(templateApplySubmitted({ templateId: 'asset-hygiene' }));
+    await until(() => selectOpenCharts(state()).length === 2 && dataCalls().length === 1 && dataSettled());
+    expect(selectDashboardNotice(state())?.text).toBe(M.templateApplied('Asset hygiene'));
+  });
+
+  it('imports after a dry run, with the query map, and goes to the new space', async () => {
+    const { store, state, calls } = await setup();
+    const archive = btoa(JSON.stringify({ format: 'vigil.dashboard/1', space: spacesFixture[0], charts: overviewCharts, queries: [{ id: 'q1', name: 'Managed devices', entity: 'devices', filter: { operator: 'and', conditions: [], groups: [] } }] }));
+    store.dispatch(dialogOpened({ kind: 'import' }));
+    store.dispatch(importDryRunSubmitted({ archive }));
+    await until(() => selectDashboardDialog(state()).importPreview !== null);
+    expect(selectDashboardDialog(state()).importPreview).toMatchObject({ dry_run: true, spaces: [{ name: 'Security Overview', charts: 4 }], queries: [{ id: 'q1', match: null }] });
+    store.dispatch(importSubmitted({ archive, queryMap: { q1: 'q-existing' } }));
+    await until(() => selectDashboardNavigation(state()) !== null);
+    expect(calls.filter(({ call }) => call === 'POST /dashboard/import').map(({ body }) => (body as { query_map?: unknown }).query_map)).toEqual([undefined, { q1: 'q-existing' }]);
+    const to = selectDashboardNavigation(state())?.to ?? '';
+    expect(selectSpaces(state()).items.some((space) => to === `/dashboard/${space.uuid}` && space.charts?.length === 4)).toBe(true);
+  });
+
+  it('exports the space as a file', async () => {
+    const { store, downloads } = await setup();
+    store.dispatch(spaceExportRequested());
+    await until(() => downloads.length === 1);
+    expect(downloads).toEqual(['Security Overview.json']);
+  });
+});
+
+describe('chart actions', () => {
+  it('creates a chart under the others and loads its data alone; a 400 gives the wizard its problems', async () => {
+    const { store, state, calls, dataCalls, dataSettled } = await setup();
+    store.dispatch(dialogOpened({ kind: 'wizard' }));
+    store.dispatch(chartSaveSubmitted({ chart: newChartFixture }));
+    await until(() => selectOpenCharts(state()).length === 5 && dataCalls().length === 2 && dataSettled());
+    const created = selectOpenCharts(state()).at(-1);
+    expect(created).toMatchObject({ name: newChartFixture.name, layout: { x: 0, y: 14, w: 6, h: 7 } });
+    expect(dataCalls()[1]).toBe(`GET /dashboard/${OVERVIEW_SPACE_ID}/chart_data?chart_id=${created?.id ?? ''}`);
+    expect(selectChartData(state())[created?.id ?? '']?.status).toBe('ok');
+
+    store.dispatch(dialogOpened({ kind: 'wizard', chartId: devicesByOsChart.id }));
+    store.dispatch(chartSaveSubmitted({ chart: { ...newChartFixture, view: 'line', config: { queries: Array.from({ length: 7 }, (_, i) => ({ query_id: `q${String(i)}` })) } } }));
+    await until(() => selectDashboardDialog(state()).error !== null);
+    expect(calls.at(-1)?.call).toBe(`PUT /dashboard/charts/${devicesByOsChart.id}`);
+    expect(selectDashboardDialog(state()).problems).toContainEqual({ pointer: '/config/queries', message: 'A line chart allows at most 6 queries.' });
+  });
+
+  it('duplicates with the same config, pins, moves, deletes and exports CSV', async () => {
+    const { store, state, calls, downloads } = await setup();
+    store.dispatch(chartDuplicateRequested({ chartId: devicesByOsChart.id }));
+    await until(() => selectOpenCharts(state()).length === 5);
+    expect(calls.find(({ call }) => call.startsWith('POST /dashboard/charts/'))?.body).toMatchObject({
+      name: M.copyName(devicesByOsChart.name),
+      config: devicesByOsChart.config,
+      metric: 'segment',
+      view: 'histogram',
+      layout: { x: 0, y: 14, w: 6, h: 7 },
+    });
+
+    store.dispatch(chartPinToggled({ chartId: devicesByOsChart.id }));
+    await until(() => selectOpenCharts(state()).find((chart) => chart.id === devicesByOsChart.id)?.pinned === true);
+
+    store.dispatch(dialogOpened({ kind: 'moveChart', chartId: usersBySourceChart.id }));
+    store.dispatch(chartMoveSubmitted({ destination: EMPTY_SPACE_ID }));
+    await until(() => !selectOpenCharts(state()).some((chart) => chart.id === usersBySourceChart.id));
+    expect(selectSpaces(state()).items.find((space) => space.uuid === EMPTY_SPACE_ID)?.charts?.map((chart) => chart.id)).toEqual([usersBySourceChart.id]);
+    expect(selectDashboardNotice(state())?.text).toBe(M.chartMoved(usersBySourceChart.name, 'Empty dashboard'));
+
+    store.dispatch(dialogOpened({ kind: 'deleteChart', chartId: managedSummaryChart.id }));
+    store.dispatch(chartDeleteConfirmed());
+    await until(() => !selectOpenCharts(state()).some((chart) => chart.id === managedSummaryChart.id));
+    expect(selectChartData(state())[managedSummaryChart.id]).toBeUndefined();
+
+    store.dispatch(chartCsvRequested({ chartId: devicesByOsChart.id }));
+    await until(() => downloads.length === 1);
+    expect(downloads).toEqual(['Devices by OS.csv']);
+  });
+
+  it('places a new chart under the lowest one, at least its view minimum', () => {
+    expect(nextChartLayout(overviewCharts, { view: 'matrix', size: { width: 2, height: 2 } })).toEqual({ x: 0, y: 14, w: 6, h: 6 });
+    expect(nextChartLayout([], { view: 'summary' })).toEqual({ x: 0, y: 0, w: 6, h: 7 });
+  });
+});
+
+describe('a new dashboard from a template (/dashboard/new?template=)', () => {
+  it('creates a private dashboard named after the template, applies it and goes there in place', async () => {
+    const { store, state, calls } = await setup();
+    store.dispatch(spaceFromTemplateRequested({ templateId: 'saas-posture' }));
+    await until(() => selectDashboardNavigation(state()) !== null);
+    const created = calls.find(({ call }) => call === 'POST /dashboard');
+    expect(created?.body).toEqual({ name: 'SaaS posture', type: 'personal', access: 'private' });
+    const navigation = selectDashboardNavigation(state());
+    expect(navigation?.replace).toBe(true);
+    const uuid = navigation?.to.replace('/dashboard/', '') ?? '';
+    expect(calls.map(({ call }) => call)).toContain(`PUT /dashboard/${uuid}/saas-posture`);
+    expect(selectSpaces(state()).items.find((space) => space.uuid === uuid)?.charts?.map((chart) => chart.name)).toEqual(['Users by source']);
+  });
+
+  it('says so when the template is not there', async () => {
+    const { store, state, calls } = await setup();
+    store.dispatch(spaceFromTemplateRequested({ templateId: 'gone' }));
+    await until(() => selectDashboardNotice(state()) !== null);
+    expect(selectDashboardNotice(state())).toEqual({ tone: 'error', text: M.templateNotFound });
+    expect(calls.some(({ call }) => call === 'POST /dashboard')).toBe(false);
+  });
+});
+
+describe('coming back to the page', () => {
+  it('fetches the spaces again after the page was left, not when only the space changes', async () => {
+    const { store, spacesCalls, dataSettled } = await setup();
+    store.dispatch(dashboardOpened({ spaceId: ALL_VIEWS_SPACE_ID }));
+    await until(dataSettled);
+    expect(spacesCalls()).toHaveLength(1);
+    store.dispatch(dashboardClosed());
+    store.dispatch(dashboardOpened({ spaceId: OVERVIEW_SPACE_ID }));
+    await until(() => spacesCalls().length === 2, 'the spaces again');
+  });
+});

@@ -1,0 +1,512 @@
+import type { Saga } from 'redux-saga';
+import { all, call, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { DEFAULT_CHART_SIZE, fitChartSize, type Chart, type ChartCreate, type ChartData, type ChartLayout, type DashboardTemplate, type Space } from '@vigil/openapi';
+import { callApi } from '../../store/callApi';
+import { browserDownload } from '../../shell/download';
+import {
+  applyTemplate,
+  createChart,
+  createSpace,
+  deleteChart,
+  deleteSpace,
+  duplicateSpace,
+  exportChartCsv,
+  exportSpace,
+  getChartData,
+  importSpaces,
+  listAllSpaces,
+  listTemplates,
+  moveChart,
+  moveSpacesToFolder,
+  refreshSpace,
+  reorderSpace,
+  updateChart,
+  updateChartLayouts,
+  updateSpace,
+  type DownloadedFile,
+  type ImportResult,
+} from '../api/dashboards.api';
+import { DASHBOARD_PATHS, SPACES_REFETCH_MS } from '../dashboards.constants';
+import { DASHBOARDS_MESSAGES as M } from '../dashboards.messages';
+import { selectDashboardState } from './dashboards.selectors';
+import {
+  chartCsvRequested,
+  chartDataFailed,
+  chartDataLoaded,
+  chartDataRequested,
+  chartDataRetryRequested,
+  chartDeleteConfirmed,
+  chartDuplicateRequested,
+  chartMoveSubmitted,
+  chartPinToggled,
+  chartRemoved,
+  chartSaveSubmitted,
+  chartUpserted,
+  dashboardClosed,
+  dashboardNoticeShown,
+  dashboardOpened,
+  dialogFailed,
+  favoriteSet,
+  favoriteToggled,
+  gridInteractionChanged,
+  importDryRunSubmitted,
+  importPreviewed,
+  importSubmitted,
+  layoutChanged,
+  layoutChangeRequested,
+  layoutSaved,
+  layoutSaveFailed,
+  refreshConfirmed,
+  spaceAdded,
+  spaceCreateSubmitted,
+  spaceDeleteConfirmed,
+  spaceDuplicateSubmitted,
+  spaceExportRequested,
+  spaceFilterSubmitted,
+  spaceFromTemplateRequested,
+  spaceRemoved,
+  spaceRenameSubmitted,
+  spaceReorderRequested,
+  spacesChanged,
+  spacesFailed,
+  spacesHeld,
+  spaceSharingSubmitted,
+  spacesLoaded,
+  spacesMoveToFolderSubmitted,
+  spacesRequested,
+  spaceUpdated,
+  templateApplySubmitted,
+  templatesFailed,
+  templatesLoaded,
+  templatesRequested,
+  type DashboardState,
+} from './dashboard.slice';
+import { errorText, serverProblems, type SaveFile } from './sagaHelpers';
+
+export interface DashboardSagaOptions {
+  /** Hands exports and CSVs to the user; the browser's download by default. */
+  saveFile?: SaveFile;
+}
+
+const openSpace = (state: DashboardState): Space | null => state.spaces.items.find((space) => space.uuid === state.openSpaceId) ?? null;
+
+/** Where a new chart goes: under every chart, at the left, its view's size (at least the minimum). */
+export function nextChartLayout(charts: readonly Chart[], chart: Pick<ChartCreate, 'view' | 'size'>): ChartLayout {
+  const size = fitChartSize(chart.view, chart.size ?? DEFAULT_CHART_SIZE);
+  const bottom = charts.reduce((max, item) => Math.max(max, item.layout.y + item.layout.h), 0);
+  return { x: 0, y: bottom, w: size.width, h: size.height };
+}
+
+/** The dashboard page's saga: spaces (refetched every 60 s), chart data, and every action of the page. */
+export function createDashboardSaga({ saveFile = browserDownload }: DashboardSagaOptions = {}): Saga {
+  // The space and refresh whose chart data is shown: another space, or a new refresh, loads it again.
+  let dataFor: { spaceId: string; refreshId: string | null } | null = null;
+  // The page was left: the list screen (or another tab) may have changed the spaces meanwhile.
+  let stale = false;
+
+  function* state() {
+    return (yield select(selectDashboardState)) as DashboardState;
+  }
+
+  function* loadChartData(spaceId: string, chartIds: string[] | null) {
+    yield put(chartDataRequested({ chartIds }));
+    try {
+      const reply: { charts: ChartData[] } = yield* callApi(getChartData, spaceId, chartIds ?? undefined, undefined);
+      if ((yield* state()).openSpaceId === spaceId) yield put(chartDataLoaded(reply.charts));
+    } catch (error) {
+      const current = yield* state();
+      if (current.openSpaceId !== spaceId) return;
+      const ids = chartIds ?? (openSpace(current)?.charts ?? []).map((chart) => chart.id);
+      yield put(chartDataFailed({ chartIds: ids, message: errorText(error, M.chartFailed) }));
+    }
+  }
+
+  /** One request for the whole space when it (or its refresh) is new; else only the charts without data. */
+  function* ensureChartData() {
+    const current = yield* state();
+    const space = openSpace(current);
+    if (!space || current.interacting) return;
+    const refreshId = space.refreshId ?? null;
+    if (dataFor?.spaceId !== space.uuid || dataFor.refreshId !== refreshId) {
+      dataFor = { spaceId: space.uuid, refreshId };
+      // A space without charts has no data to ask for.
+      if ((space.charts ?? []).length > 0) yield call(loadChartData, space.uuid, null);
+      return;
+    }
+    const missing = (space.charts ?? []).map((chart) => chart.id).filter((id) => !current.chartData[id]);
+    if (missing.length > 0) yield call(loadChartData, space.uuid, missing);
+  }
+
+  /** Fetches the spaces; during a gesture the answer waits until it ends. */
+  function* fetchSpaces() {
+    try {
+      const spaces: Space[] = yield* callApi(listAllSpaces, undefined);
+      if ((yield* state()).interacting) {
+        yield put(spacesHeld(spaces));
+        return;
+      }
+      yield put(spacesLoaded(spaces));
+      yield call(ensureChartData);
+    } catch (error) {
+      yield put(spacesFailed(errorText(error, M.spacesLoadFailed)));
+    }
+  }
+
+  function* opened() {
+    if ((yield* state()).spaces.items.length === 0 || stale) {
+      stale = false;
+      yield call(fetchSpaces);
+    } else yield call(ensureChartData);
+  }
+
+  /** Every 60 s while the page is open (spec 4 and 9). */
+  function* refetchWhileOpen() {
+    for (;;) {
+      yield take(dashboardOpened.type);
+      yield race({
+        poll: call(function* poll() {
+          for (;;) {
+            yield delay(SPACES_REFETCH_MS);
+            yield call(fetchSpaces);
+          }
+        }),
+        closed: take(dashboardClosed.type),
+      });
+    }
+  }
+
+  function* interactionChanged({ payload }: ReturnType<typeof gridInteractionChanged>) {
+    // The reducer applied a held refetch at the gesture's end; its new charts or refresh may need data.
+    if (!payload) yield call(ensureChartData);
+  }
+
+  function* layoutRequested({ payload }: ReturnType<typeof layoutChangeRequested>) {
+    const space = openSpace(yield* state());
+    if (!space) return;
+    const before = new Map((space.charts ?? []).map((chart) => [chart.id, chart.layout]));
+    const same = (a: ChartLayout, b: ChartLayout) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
+    const changed = payload.filter(({ id, layout }) => {
+      const old = before.get(id);
+      return old !== undefined && !same(old, layout);
+    });
+    if (changed.length === 0) return;
+    const layouts = changed.map(({ id, layout }) => ({ id, layout: { ...layout, static: before.get(id)?.static ?? false } }));
+    const previous = changed.map(({ id }) => ({ id, layout: before.get(id) as ChartLayout }));
+    yield put(layoutChanged(layouts));
+    try {
+      yield* callApi(updateChartLayouts, space.uuid, layouts);
+      yield put(layoutSaved(layouts.map(({ id }) => id)));
+    } catch (error) {
+      yield put(layoutSaveFailed({ previous, text: `${M.layoutFailed} ${errorText(error, '')}`.trim() }));
+    }
+  }
+
+  function* refresh() {
+    const space = openSpace(yield* state());
+    if (!space) return;
+    try {
+      const refreshId: string = yield* callApi(refreshSpace, space.uuid);
+      yield put(spaceUpdated({ space: { ...space, refreshId }, text: M.refreshStarted }));
+      dataFor = { spaceId: space.uuid, refreshId };
+      yield call(loadChartData, space.uuid, null);
+    } catch (error) {
+      yield put(dialogFailed({ text: errorText(error, M.refreshFailed) }));
+    }
+  }
+
+  function* favorite({ payload }: ReturnType<typeof favoriteToggled>) {
+    yield put(favoriteSet(payload));
+    try {
+      const space: Space = yield* callApi(updateSpace, payload.spaceId, { favorite: payload.favorite });
+      yield put(spaceUpdated({ space, keepDialog: true }));
+    } catch (error) {
+      yield put(favoriteSet({ spaceId: payload.spaceId, favorite: !payload.favorite }));
+      yield put(dashboardNoticeShown({ tone: 'error', text: errorText(error, M.favoriteFailed) }));
+    }
+  }
+
+  function* create({ payload }: ReturnType<typeof spaceCreateSubmitted>) {
+    try {
+      const space: Space = yield* callApi(createSpace, payload);
+      yield put(spaceAdded({ space, to: DASHBOARD_PATHS.space(space.uuid), text: M.spaceCreated(space.name) }));
+    } catch (error) {
+      yield put(dialogFailed({ text: errorText(error, M.spaceSaveFailed) }));
+    }
+  }
+
+  /** A PUT of the open space; the dialog keeps the server's sentence (sharing rules 400, filter 403). */
+  function* updateOpen(body: Parameters<typeof updateSpace>[2], reloadData: boolean) {
+    const space = openSpace(yield* state());
+    if (!space) return;
+    try {
+      const updated: Space = yield* callApi(updateSpace, space.uuid, body);
+      yield put(spaceUpdated({ space: updated, text: M.spaceSaved }));
+      if (reloadData) {
+        dataFor = { spaceId: space.uuid, refreshId: updated.refreshId ?? null };
+        yield call(loadChartData, space.uuid, null);
+      }
+    } catch (error) {
+      yield put(dialogFailed({ text: errorText(error, M.spaceSaveFailed) }));
+    }
+  }
+
+  function* rename({ payload }: ReturnType<typeof spaceRenameSubmitted>) {
+    yield call(updateOpen, { name: payload.name.trim() }, false);
+  }
+
+  function* sharing({ payload }: ReturnType<typeof spaceSharingSubmitted>) {
+    yield call(updateOpen, { access: payload.access, sharing: payload.sharing, bulk_permission_change: payload.bulkPermissionChange }, false);
+  }
+
+  function* filter({ payload }: ReturnType<typeof spaceFilterSubmitted>) {
+    yield call(updateOpen, { spaceFilter: payload.filter }, true);
+  }
+
+  function* duplicate({ payload }: ReturnType<typeof spaceDuplicateSubmitted>) {
+    const space = openSpace(yield* state());
+    if (!space) return;
+    try {
+      const copy: Space = yield* callApi(duplicateSpace, space.uuid, payload.name.trim());
+      yield put(spaceAdded({ space: copy, to: DASHBOARD_PATHS.space(copy.uuid), text: M.duplicated(copy.name) }));
+    } catch (error) {
+      yield put(dialogFailed({ text: errorText(error, M.spaceSaveFailed) }));
+    }
+  }
+
+  function* remove() {
+    const space = openSpace(yield* state());
+    if (!space) return;
+    try {
+      yield* callApi(deleteSpace, space.uuid);
+      dataFor = null;
+      yield put(spaceRemoved({ spaceId: space.uuid, to: DASHBOARD_PATHS.home, text: M.spaceDeleted(space.name) }));
+    } catch (error) {
+      yield put(dialogFailed({ text: errorText(error, M.spaceDeleteFailed) }));
+    }
+  }
+
+  function* templates({ payload }: ReturnType<typeof templatesRequested>) {
+    try {
+      const items: DashboardTemplate[] = yield* callApi(listTemplates, payload?.group, payload?.type);
+      yield put(templatesLoaded(items));
+    } catch {
+      yield put(templatesFailed());
+    }
+  }
+
+  function* applyTemplateTo({ payload }: ReturnType<typeof templateApplySubmitted>) {
+    const current = yield* state();
+    const space = openSpace(current);
+    if (!space) return;
+    try {
+      const updated: Space = yield* callApi(applyTemplate, space.uuid, payload.templateId);
+      const name = current.templates.items.find((template) => template.id === payload.templateId)?.name ?? payload.templateId;
+      yield put(spaceUpdated({ space: updated, text: M.templateApplied(name) }));
+      dataFor = { spaceId: space.uuid, refreshId: updated.refreshId ?? null };
+      yield call(loadChartData, space.uuid, null);
+    } catch (error) {
+      yield put(dialogFailed({ text: errorText(error, M.spaceSaveFailed) }));
+    }
+  }
+
+  /** A private dashboard named after the template, with the template applied; the page goes to it in place of `/dashboard/new`. */
+  function* fromTemplate({ payload }: ReturnType<typeof spaceFromTemplateRequested>) {
+    try {
+      const all: DashboardTemplate[] = yield* callApi(listTemplates, undefined, undefined);
+      yield put(templatesLoaded(all));
+      const template = all.find((item) => item.id === payload.templateId);
+      if (!template) throw new Error(M.templateNotFound);
+      const space: Space = yield* callApi(createSpace, { name: template.name, type: 'personal', access: 'private' });
+      const applied: Space = yield* callApi(applyTemplate, space.uuid, template.id);
+      yield put(spaceAdded({ space: applied, to: DASHBOARD_PATHS.space(applied.uuid), text: M.templateApplied(template.name), replace: true }));
+    } catch (error) {
+      yield put(dashboardNoticeShown({ tone: 'error', text: error instanceof Error && error.message ? error.message : M.spaceSaveFailed }));
+    }
+  }
+
+  function* importDryRun({ payload }: ReturnType<typeof importDryRunSubmitted>) {
+    const space = openSpace(yield* state());
+    try {
+      const result: ImportResult = yield* callApi(importSpaces, {
+        archive: payload.archive,
+        dry_run: true,
+        ...(payload.intoOpenSpace && space ? { space_id: space.uuid } : {}),
+      });
+      yield put(importPreviewed(result));
+    } catch (error) {
+      yield put(dialogFailed({ text: errorText(error, M.importFailed) }));
+    }
+  }
+
+  function* importFile({ payload }: ReturnType<typeof importSubmitted>) {
+    const space = openSpace(yield* state());
+    const into = payload.intoOpenSpace && space ? space.uuid : null;
+    try {
+      const result: ImportResult = yield* callApi(importSpaces, { archive: payload.archive, query_map: payload.queryMap, ...(into ? { space_id: into } : {}) });
+      const spaces: Space[] = yield* callApi(listAllSpaces, undefined);
+      yield put(spacesLoaded(spaces));
+      const first = result.spaces[0]?.uuid;
+      yield put(spacesChanged({ text: M.imported(result.spaces.length), ...(!into && first ? { to: DASHBOARD_PATHS.space(first) } : {}) }));
+      if (into) {
+        dataFor = null;
+        yield call(ensureChartData);
+      }
+    } catch (error) {
+      yield put(dialogFailed({ text: errorText(error, M.importFailed) }));
+    }
+  }
+
+  function* download(fetchFile: () => Generator<unknown, DownloadedFile, unknown>, failed: string) {
+    try {
+      const { file, fileName }: DownloadedFile = yield* fetchFile();
+      yield call(saveFile, file, fileName);
+    } catch (error) {
+      yield put(dashboardNoticeShown({ tone: 'error', text: errorText(error, failed) }));
+    }
+  }
+
+  function* exportOpen() {
+    const space = openSpace(yield* state());
+    if (space) yield call(download, () => callApi(exportSpace, space.uuid, space.name), M.exportFailed);
+  }
+
+  function* chartCsv({ payload }: ReturnType<typeof chartCsvRequested>) {
+    const chart = openSpace(yield* state())?.charts?.find((item) => item.id === payload.chartId);
+    if (chart) yield call(download, () => callApi(exportChartCsv, chart.id, chart.name), M.csvFailed);
+  }
+
+  function* reorder({ payload }: ReturnType<typeof spaceReorderRequested>) {
+    try {
+      yield* callApi(reorderSpace, payload.spaceId, payload.index);
+      yield call(fetchSpaces);
+    } catch (error) {
+      yield put(dashboardNoticeShown({ tone: 'error', text: errorText(error, M.spaceSaveFailed) }));
+    }
+  }
+
+  function* moveToFolder({ payload }: ReturnType<typeof spacesMoveToFolderSubmitted>) {
+    try {
+      yield* callApi(moveSpacesToFolder, payload.ids, payload.folderId);
+      yield call(fetchSpaces);
+      yield put(spacesChanged({ text: M.spaceSaved }));
+    } catch (error) {
+      yield put(dialogFailed({ text: errorText(error, M.spaceSaveFailed) }));
+    }
+  }
+
+  function* saveChart({ payload }: ReturnType<typeof chartSaveSubmitted>) {
+    const current = yield* state();
+    const space = openSpace(current);
+    if (!space) return;
+    const chartId = current.dialog?.chartId;
+    try {
+      const chart: Chart = chartId
+        ? yield* callApi(updateChart, chartId, payload.chart)
+        : yield* callApi(createChart, space.uuid, { ...payload.chart, layout: payload.chart.layout ?? nextChartLayout(space.charts ?? [], payload.chart) });
+      yield put(chartUpserted({ chart, text: M.chartSaved(chart.name) }));
+      yield call(loadChartData, space.uuid, [chart.id]);
+    } catch (error) {
+      yield put(dialogFailed({ text: errorText(error, M.chartFailedAction), problems: serverProblems(error) }));
+    }
+  }
+
+  function* duplicateChart({ payload }: ReturnType<typeof chartDuplicateRequested>) {
+    const space = openSpace(yield* state());
+    const chart = space?.charts?.find((item) => item.id === payload.chartId);
+    if (!space || !chart) return;
+    const copy: ChartCreate = {
+      name: M.copyName(chart.name),
+      metric: chart.metric,
+      view: chart.view,
+      config: chart.config,
+      size: chart.size,
+      description: chart.description ?? null,
+      show_title: chart.show_title,
+      layout: { ...nextChartLayout(space.charts ?? [], chart), w: chart.layout.w, h: chart.layout.h },
+    };
+    try {
+      const created: Chart = yield* callApi(createChart, space.uuid, copy);
+      yield put(chartUpserted({ chart: created, text: M.chartSaved(created.name) }));
+      yield call(loadChartData, space.uuid, [created.id]);
+    } catch (error) {
+      yield put(dashboardNoticeShown({ tone: 'error', text: errorText(error, M.chartFailedAction) }));
+    }
+  }
+
+  function* removeChart() {
+    const current = yield* state();
+    const chart = openSpace(current)?.charts?.find((item) => item.id === current.dialog?.chartId);
+    if (!chart) return;
+    try {
+      yield* callApi(deleteChart, chart.id);
+      yield put(chartRemoved({ chartId: chart.id, text: M.chartDeleted(chart.name) }));
+    } catch (error) {
+      yield put(dialogFailed({ text: errorText(error, M.chartFailedAction) }));
+    }
+  }
+
+  function* moveChartTo({ payload }: ReturnType<typeof chartMoveSubmitted>) {
+    const current = yield* state();
+    const chart = openSpace(current)?.charts?.find((item) => item.id === current.dialog?.chartId);
+    if (!chart) return;
+    try {
+      const moved: Chart = yield* callApi(moveChart, chart.id, payload.destination);
+      const name = current.spaces.items.find((space) => space.uuid === payload.destination)?.name ?? M.otherSpace;
+      yield put(chartRemoved({ chartId: chart.id, movedTo: moved, text: M.chartMoved(chart.name, name) }));
+    } catch (error) {
+      yield put(dialogFailed({ text: errorText(error, M.chartFailedAction) }));
+    }
+  }
+
+  function* pin({ payload }: ReturnType<typeof chartPinToggled>) {
+    const chart = openSpace(yield* state())?.charts?.find((item) => item.id === payload.chartId);
+    if (!chart) return;
+    try {
+      const updated: Chart = yield* callApi(updateChart, chart.id, { pinned: !chart.pinned });
+      yield put(chartUpserted({ chart: updated }));
+    } catch (error) {
+      yield put(dashboardNoticeShown({ tone: 'error', text: errorText(error, M.chartFailedAction) }));
+    }
+  }
+
+  function* retry({ payload }: ReturnType<typeof chartDataRetryRequested>) {
+    const space = openSpace(yield* state());
+    if (space) yield call(loadChartData, space.uuid, [payload.chartId]);
+  }
+
+  return function* dashboardSaga() {
+    yield all([
+      takeLatest(dashboardOpened.type, opened),
+      takeEvery(dashboardClosed.type, () => {
+        stale = true;
+      }),
+      takeLatest(spacesRequested.type, fetchSpaces),
+      refetchWhileOpen(),
+      takeEvery(gridInteractionChanged.type, interactionChanged),
+      takeEvery(layoutChangeRequested.type, layoutRequested),
+      takeLeading(refreshConfirmed.type, refresh),
+      takeEvery(favoriteToggled.type, favorite),
+      takeLeading(spaceCreateSubmitted.type, create),
+      takeLeading(spaceRenameSubmitted.type, rename),
+      takeLeading(spaceSharingSubmitted.type, sharing),
+      takeLeading(spaceFilterSubmitted.type, filter),
+      takeLeading(spaceDuplicateSubmitted.type, duplicate),
+      takeLeading(spaceDeleteConfirmed.type, remove),
+      takeLatest(templatesRequested.type, templates),
+      takeLeading(templateApplySubmitted.type, applyTemplateTo),
+      takeLeading(spaceFromTemplateRequested.type, fromTemplate),
+      takeLeading(importDryRunSubmitted.type, importDryRun),
+      takeLeading(importSubmitted.type, importFile),
+      takeLeading(spaceExportRequested.type, exportOpen),
+      takeEvery(chartCsvRequested.type, chartCsv),
+      takeLeading(spaceReorderRequested.type, reorder),
+      takeLeading(spacesMoveToFolderSubmitted.type, moveToFolder),
+      takeLeading(chartSaveSubmitted.type, saveChart),
+      takeEvery(chartDuplicateRequested.type, duplicateChart),
+      takeLeading(chartDeleteConfirmed.type, removeChart),
+      takeLeading(chartMoveSubmitted.type, moveChartTo),
+      takeEvery(chartPinToggled.type, pin),
+      takeEvery(chartDataRetryRequested.type, retry),
+    ]);
+  };
+}

@@ -1,0 +1,92 @@
+import styled, { css } from 'styled-components';
+
+export const Card = styled.article`
+  ${({ theme }) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space[2]};
+    height: 100%;
+    box-sizing: border-box;
+    padding: ${theme.space[3]};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    overflow: hidden;
+  `}
+`;
+
+export const CardHeader = styled.header`
+  ${({ theme }) => css`
+    display: flex;
+    align-items: center;
+    gap: ${theme.space[2]};
+    min-height: 28px;
+
+    & h2 {
+      flex: 1;
+      margin: 0;
+      font-size: ${theme.font.size.md};
+      font-weight: ${theme.font.weight.bold};
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+  `}
+`;
+
+export const Spacer = styled.span`
+  flex: 1;
+`;
+
+export const PinMark = styled.span`
+  ${({ theme }) => css`
+    padding: 0 ${theme.space[1]};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.status.info.bg};
+    color: ${theme.colors.status.info.fg};
+    font-size: ${theme.font.size.xs};
+    font-weight: ${theme.font.weight.medium};
+  `}
+`;
+
+export const Placeholder = styled.div<{ $height: number }>`
+  ${({ theme, $height }) => css`
+    display: grid;
+    place-items: center;
+    height: ${$height}px;
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.background};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.font.size.sm};
+  `}
+`;
+
+export const Failure = styled.div<{ $height: number }>`
+  ${({ theme, $height }) => css`
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: ${theme.space[2]};
+    min-height: ${Math.min($height, 160)}px;
+    text-align: center;
+    color: ${theme.colors.text};
+
+    & p {
+      margin: 0;
+    }
+    & p + p {
+      color: ${theme.colors.textMuted};
+      font-size: ${theme.font.size.sm};
+    }
+  `}
+`;
+
+export const Description = styled.p`
+  ${({ theme }) => css`
+    margin: 0;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.font.size.sm};
+  `}
+`;

@@ -1,0 +1,94 @@
+import { useMemo, useRef, type Key } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { Button, IconButton, Menu, MenuItem, MenuTrigger } from '@vigil/ui';
+import type { Chart } from '@vigil/openapi';
+import { chartRender } from '../../chartData/chartRender';
+import { CHART_RENDER_MARGIN_PX, DASHBOARD_PATHS } from '../../dashboards.constants';
+import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
+import { selectChartData } from '../../state/dashboards.selectors';
+import { chartCsvRequested, chartDataRetryRequested, chartDuplicateRequested, chartPinToggled, dialogOpened } from '../../state/dashboard.slice';
+import { ChartBody } from './ChartBody';
+import { Card, CardHeader, Description, Failure, PinMark, Placeholder, Spacer } from './ChartCard.styles';
+import { useInView } from './useInView';
+
+export interface ChartCardProps {
+  chart: Chart;
+  /** Height of the chart's drawing, from its rows on the grid. */
+  heightPx: number;
+  /** Edit, duplicate, move, pin and delete (Dashboard/Update on a space that is not read-only). */
+  canEdit: boolean;
+}
+
+/**
+ * One chart on the dashboard: its title, pin mark and menu, then its drawing once it scrolls into
+ * view (a placeholder of its size until then); a failed chart shows its reason and Retry.
+ */
+export function ChartCard({ chart, heightPx, canEdit }: ChartCardProps) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const entry = useSelector(selectChartData)[chart.id];
+  const body = useRef<HTMLDivElement>(null);
+  const inView = useInView(body, CHART_RENDER_MARGIN_PX);
+  const { render, description } = useMemo(() => {
+    // The card shows the title and the description (or summary description); the drawing only names its figure.
+    if (entry?.status !== 'ok' || !entry.data) return { render: null, description: chart.description ?? null };
+    const drawn = chartRender({ ...chart, show_title: false }, entry.data, heightPx);
+    if (drawn.kind !== 'chart') return { render: drawn, description: chart.description ?? null };
+    const { description: line, ...props } = drawn.props;
+    return { render: { ...drawn, props: props as typeof drawn.props }, description: typeof line === 'string' ? line : null };
+  }, [chart, entry, heightPx]);
+
+  const onAction = (key: Key) => {
+    if (key === 'edit') void navigate(DASHBOARD_PATHS.chart(chart.space, chart.id));
+    if (key === 'duplicate') dispatch(chartDuplicateRequested({ chartId: chart.id }));
+    if (key === 'move') dispatch(dialogOpened({ kind: 'moveChart', chartId: chart.id }));
+    if (key === 'pin') dispatch(chartPinToggled({ chartId: chart.id }));
+    if (key === 'csv') dispatch(chartCsvRequested({ chartId: chart.id }));
+    if (key === 'delete') dispatch(dialogOpened({ kind: 'deleteChart', chartId: chart.id }));
+  };
+
+  const titleId = `chart-title-${chart.id}`;
+  let content;
+  if (!inView || !entry || entry.status === 'loading') {
+    content = <Placeholder $height={heightPx}>{inView ? M.chartLoading(chart.name) : null}</Placeholder>;
+  } else if (entry.status === 'error') {
+    content = (
+      <Failure $height={heightPx} role="alert">
+        <p>{M.chartFailed}</p>
+        {entry.message && <p>{entry.message}</p>}
+        <Button size="sm" variant="secondary" onPress={() => dispatch(chartDataRetryRequested({ chartId: chart.id }))} aria-label={`${M.chartRetry} ${chart.name}`}>
+          {M.chartRetry}
+        </Button>
+      </Failure>
+    );
+  } else if (render) {
+    content = <ChartBody render={render} title={chart.name} height={heightPx} />;
+  }
+
+  return (
+    <Card aria-labelledby={chart.show_title ? titleId : undefined} aria-label={chart.show_title ? undefined : chart.name}>
+      <CardHeader>
+        {chart.show_title ? <h2 id={titleId}>{chart.name}</h2> : <Spacer />}
+        {chart.pinned && <PinMark>{M.pinned}</PinMark>}
+        <MenuTrigger>
+          <IconButton icon="more" size="sm" aria-label={M.chartActions(chart.name)} />
+          <Menu onAction={onAction} placement="bottom end">
+            {canEdit ? <MenuItem id="edit">{M.chartEdit}</MenuItem> : null}
+            {canEdit ? <MenuItem id="duplicate">{M.chartDuplicate}</MenuItem> : null}
+            {canEdit ? <MenuItem id="move">{M.chartMove}</MenuItem> : null}
+            {canEdit ? <MenuItem id="pin">{chart.pinned ? M.chartUnpin : M.chartPin}</MenuItem> : null}
+            <MenuItem id="csv">{M.chartCsv}</MenuItem>
+            {canEdit ? (
+              <MenuItem id="delete" tone="danger">
+                {M.chartDelete}
+              </MenuItem>
+            ) : null}
+          </Menu>
+        </MenuTrigger>
+      </CardHeader>
+      {description && <Description>{description}</Description>}
+      <div ref={body}>{content}</div>
+    </Card>
+  );
+}

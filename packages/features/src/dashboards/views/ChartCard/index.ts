@@ -1,0 +1,1 @@
+export { ChartCard, type ChartCardProps } from './ChartCard';

@@ -1,0 +1,230 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { readOnlyOwnerFixture } from '../../../navigation/fixtures/navigation';
+import { currentUserFixture } from '../../../session/fixtures/session';
+import { signInSequenceFinished } from '../../../onboarding/state/onboarding.slice';
+import { ONBOARDING_MESSAGES } from '../../../onboarding/onboarding.messages';
+import { DASHBOARD_PATHS } from '../../dashboards.constants';
+import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
+import {
+  ALL_VIEWS_SPACE_ID,
+  allViewsCharts,
+  devicesByOsChart,
+  EMPTY_SPACE_ID,
+  managedSummaryChart,
+  OVERVIEW_SPACE_ID,
+  overviewCharts,
+  usersBySourceChart,
+} from '../../fixtures/dashboards';
+import { dashboardsStoryKit, type DashboardsStoryKit, type DashboardsStoryOptions } from '../../mocks/dashboardsStory';
+import { DashboardsStoryRoutes } from '../DashboardsStoryRoutes';
+import { DashboardScreen } from './DashboardScreen';
+
+const meta = {
+  title: 'Features/Dashboards/DashboardScreen',
+  component: DashboardScreen,
+  args: { spaceId: null },
+  render: () => <DashboardsStoryRoutes />,
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A story over its own mock dashboards server; `play` gets the kit that recorded the calls. */
+function dashboardStory(options: DashboardsStoryOptions, play?: (canvasElement: HTMLElement, kit: DashboardsStoryKit) => Promise<void>, extra: Partial<Story> = {}): Story {
+  const kit = dashboardsStoryKit(options);
+  return { parameters: kit.parameters, beforeEach: kit.beforeEach, ...(play && { play: ({ canvasElement }) => play(canvasElement, kit) }), ...extra };
+}
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const dataCalls = (kit: DashboardsStoryKit) => kit.calls.filter(({ call }) => call.includes('/chart_data')).map(({ call }) => call);
+const chartCard = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('group', { name });
+
+/** The space's heading and its first chart's drawing are in. */
+async function spaceReady(canvasElement: HTMLElement, name: string, firstChart: string) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  await waitFor(() => expect(within(chartCard(canvasElement, firstChart)).getByRole('figure')).toBeVisible(), { timeout: 5000 });
+}
+
+/** The console's home: the first favourite (Security Overview) with its charts, one data request for the space. */
+export const Home = dashboardStory({}, async (canvasElement, kit) => {
+  await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
+  await expect(dataCalls(kit)).toEqual([`GET /dashboard/${OVERVIEW_SPACE_ID}/chart_data`]);
+  await expect(within(canvasElement).getByRole('button', { name: M.favorite('Security Overview') })).toHaveAttribute('aria-pressed', 'true');
+  await expect(within(canvasElement).getByRole('region', { name: M.gridLabel('Security Overview') })).toBeVisible();
+  await expect(within(chartCard(canvasElement, managedSummaryChart.name)).getByText(managedSummaryChart.description ?? '')).toBeVisible();
+});
+
+/** One chart of each view family with data: histogram, pie, line, stacked, summary, table, matrix, venn, scatter, and the text, cards and tree fallbacks. */
+export const AllViews = dashboardStory({ path: DASHBOARD_PATHS.space(ALL_VIEWS_SPACE_ID) }, async (canvasElement) => {
+  await spaceReady(canvasElement, 'All chart views', allViewsCharts[0]?.name ?? '');
+  const grid = within(canvasElement).getByRole('region', { name: M.gridLabel('All chart views') });
+  await expect(within(grid).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(allViewsCharts.map((chart) => chart.name));
+});
+
+/** A chart far down the page draws only when it scrolls into view; the data came in the one request for the space. */
+export const DrawsWhenScrolledIntoView = dashboardStory({ path: DASHBOARD_PATHS.space(ALL_VIEWS_SPACE_ID) }, async (canvasElement, kit) => {
+  await spaceReady(canvasElement, 'All chart views', allViewsCharts[0]?.name ?? '');
+  const last = allViewsCharts.at(-1)?.name ?? '';
+  const card = chartCard(canvasElement, last);
+  await expect(within(card).queryByRole('list')).toBeNull();
+  card.scrollIntoView();
+  await expect(await within(card).findByRole('list', { name: last })).toBeVisible();
+  await expect(dataCalls(kit)).toEqual([`GET /dashboard/${ALL_VIEWS_SPACE_ID}/chart_data`]);
+  canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+});
+
+/** Export hands the space's JSON document to the user. */
+export const ExportSpace = dashboardStory({}, async (canvasElement, kit) => {
+  await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: M.exportSpace }));
+  await waitFor(() => expect(kit.downloads.map(({ fileName }) => fileName)).toEqual(['Security Overview.json']));
+  const document = JSON.parse(await (kit.downloads[0]?.file.text() ?? Promise.resolve('{}'))) as { format?: string; charts?: unknown[] };
+  await expect(document.format).toBe('vigil.dashboard/1');
+  await expect(document.charts).toHaveLength(overviewCharts.length);
+});
+
+/** One chart fails on its own: its reason and Retry, which asks for that chart alone; the others keep their data. */
+export const ChartFailsWithRetry = dashboardStory({ failingCharts: [usersBySourceChart.id] }, async (canvasElement, kit) => {
+  await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
+  const failed = chartCard(canvasElement, usersBySourceChart.name);
+  await expect(await within(failed).findByText('The query engine timed out')).toBeVisible();
+  await expect(within(failed).getByText(M.chartFailed)).toBeVisible();
+  await userEvent.click(within(failed).getByRole('button', { name: `${M.chartRetry} ${usersBySourceChart.name}` }));
+  await waitFor(() => expect(within(failed).getByRole('figure')).toBeVisible(), { timeout: 5000 });
+  await expect(dataCalls(kit)).toEqual([`GET /dashboard/${OVERVIEW_SPACE_ID}/chart_data`, `GET /dashboard/${OVERVIEW_SPACE_ID}/chart_data?chart_id=${usersBySourceChart.id}`]);
+});
+
+/** The spaces on their way. */
+export const Loading = dashboardStory({ spacesPending: true }, async (canvasElement) => {
+  await expect(await within(canvasElement).findByRole('progressbar', { name: M.spaceLoading }, { timeout: 5000 })).toBeVisible();
+});
+
+/** The charts' data on its way: a placeholder of each chart's size. */
+export const ChartsLoading = dashboardStory({ dataPending: true }, async (canvasElement) => {
+  await within(canvasElement).findByRole('heading', { level: 1, name: 'Security Overview' }, { timeout: 5000 });
+  await expect(await within(canvasElement).findByText(M.chartLoading(devicesByOsChart.name))).toBeVisible();
+});
+
+/** A space without charts offers Add chart. */
+export const EmptySpace = dashboardStory({ path: DASHBOARD_PATHS.space(EMPTY_SPACE_ID) }, async (canvasElement, kit) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText(M.emptySpace, {}, { timeout: 5000 })).toBeVisible();
+  await userEvent.click(canvas.getAllByRole('button', { name: M.addChart })[1] as HTMLElement);
+  await waitFor(() => expect(canvas.getByTestId('address').textContent).toBe(DASHBOARD_PATHS.newChart(EMPTY_SPACE_ID)));
+  await expect(dataCalls(kit)).toEqual([]);
+});
+
+/** No dashboard at all: the home offers New dashboard and the templates. */
+export const NoDashboards = dashboardStory({ spaces: [] }, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText(M.noSpaces, {}, { timeout: 5000 })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: M.newDashboard })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: M.fromTemplate })).toBeVisible();
+});
+
+/** The spaces could not be loaded: the sentence and Try again. */
+export const LoadError = dashboardStory({ failSpaces: true }, async (canvasElement) => {
+  await expect(await within(canvasElement).findByText('Internal Server Error', {}, { timeout: 5000 })).toBeVisible();
+  await expect(within(canvasElement).getByRole('button', { name: M.retry })).toBeVisible();
+});
+
+/** Refresh asks first ('Heads up!'), then refreshes the space and fetches its data again. */
+export const RefreshConfirm = dashboardStory({}, async (canvasElement, kit) => {
+  await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: M.refresh }));
+  const dialog = await page(canvasElement).findByRole('alertdialog');
+  await expect(within(dialog).getByRole('heading', { name: 'Heads up!' })).toBeVisible();
+  await expect(within(dialog).getByText('Refresh Dashboard operation may take a while. Do you want to proceed?')).toBeVisible();
+  await userEvent.click(within(dialog).getByRole('button', { name: M.refreshConfirm }));
+  await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+  await expect(await within(canvasElement).findByText(M.refreshStarted)).toBeVisible();
+  await waitFor(() => expect(dataCalls(kit)).toHaveLength(2));
+  await expect(kit.calls.map(({ call }) => call).filter((call) => call.startsWith('POST'))).toEqual([`POST /dashboard/${OVERVIEW_SPACE_ID}/refresh`]);
+  await waitFor(() => expect(within(chartCard(canvasElement, devicesByOsChart.name)).getByRole('figure')).toBeVisible());
+});
+
+/** Cancel leaves the space as it was. */
+export const RefreshCancelled = dashboardStory({}, async (canvasElement, kit) => {
+  await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: M.refresh }));
+  const dialog = await page(canvasElement).findByRole('alertdialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+  await expect(kit.calls.some(({ call }) => call.startsWith('POST'))).toBe(false);
+});
+
+/** Everything from the keyboard: Tab reaches the favourite and the header's actions, then each chart's menu, which opens with Enter. */
+export const KeyboardReachable = dashboardStory({}, async (canvasElement) => {
+  await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
+  const canvas = within(canvasElement);
+  const order = [M.favorite('Security Overview'), M.refresh, M.share, M.filter, M.exportSpace, M.addChart, M.moreActions, M.chartActions(overviewCharts[0]?.name ?? '')];
+  canvas.getByRole('button', { name: order[0] }).focus();
+  for (const name of order.slice(1)) {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name })).toHaveFocus();
+  }
+  await userEvent.keyboard('{Enter}');
+  const menu = await page(canvasElement).findByRole('menu');
+  await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([M.chartEdit, M.chartDuplicate, M.chartMove, M.chartPin, M.chartCsv, M.chartDelete]);
+  await userEvent.keyboard('{Escape}');
+});
+
+/** Delete on a chart's menu asks, then removes the chart. */
+export const DeleteChart = dashboardStory({}, async (canvasElement, kit) => {
+  await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: M.chartActions(usersBySourceChart.name) }));
+  await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: M.chartDelete }));
+  const dialog = await page(canvasElement).findByRole('alertdialog');
+  await expect(within(dialog).getByRole('heading', { name: M.deleteChartTitle(usersBySourceChart.name) })).toBeVisible();
+  await userEvent.click(within(dialog).getByRole('button', { name: M.deleteConfirm }));
+  await waitFor(() => expect(within(canvasElement).queryByRole('group', { name: usersBySourceChart.name })).toBeNull());
+  await expect(kit.calls.at(-1)?.call).toBe(`DELETE /dashboard/charts/${usersBySourceChart.id}`);
+});
+
+/** Pin on a chart's menu: the chart shows the pin mark. */
+export const PinChart = dashboardStory({}, async (canvasElement) => {
+  await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: M.chartActions(devicesByOsChart.name) }));
+  await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: M.chartPin }));
+  await expect(await within(chartCard(canvasElement, devicesByOsChart.name)).findByText(M.pinned)).toBeVisible();
+});
+
+/** A read-only owner: no Share, Filter, Add chart or dashboard menu, and only Export CSV on a chart. */
+export const ReadOnly = dashboardStory({ user: readOnlyOwnerFixture }, async (canvasElement) => {
+  await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
+  const canvas = within(canvasElement);
+  await expect(canvas.queryByRole('button', { name: M.addChart })).toBeNull();
+  await expect(canvas.queryByRole('button', { name: M.share })).toBeNull();
+  await userEvent.click(canvas.getByRole('button', { name: M.chartActions(devicesByOsChart.name) }));
+  const menu = await page(canvasElement).findByRole('menu');
+  await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([M.chartCsv]);
+  await userEvent.keyboard('{Escape}');
+});
+
+/** The new dashboard announcement over the grid while the user has not seen it. */
+export const WithAnnouncement = dashboardStory({ user: { ...currentUserFixture, seen_announcement: { version_6_0: true } }, actions: [signInSequenceFinished()] }, async (canvasElement) => {
+  const dialog = await page(canvasElement).findByRole('dialog', {}, { timeout: 5000 });
+  await expect(within(dialog).getByRole('heading', { name: ONBOARDING_MESSAGES.newDashboardTitle })).toBeVisible();
+});
+
+/** Onboarding's template chooser leads to `/dashboard/new?template=<id>`: a new dashboard from the template, opened in place. */
+export const NewFromTemplate = dashboardStory({ path: DASHBOARD_PATHS.newSpace('asset-hygiene') }, async (canvasElement, kit) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Asset hygiene' }, { timeout: 5000 });
+  await expect(canvas.getByText(M.templateApplied('Asset hygiene'))).toBeVisible();
+  const address = canvas.getByTestId('address').textContent;
+  await expect(address).toMatch(/^\/dashboard\/[0-9a-f-]+$/);
+  await expect(kit.calls.map(({ call }) => call).filter((call) => !call.startsWith('GET'))).toEqual(['POST /dashboard', `PUT ${address}/asset-hygiene`]);
+  await waitFor(() => expect(within(chartCard(canvasElement, 'Managed devices')).getByRole('figure')).toBeVisible(), { timeout: 5000 });
+});
+
+/** The dark theme. */
+export const Dark = dashboardStory(
+  {},
+  async (canvasElement) => {
+    await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
+  },
+  { globals: { theme: 'dark' } },
+);

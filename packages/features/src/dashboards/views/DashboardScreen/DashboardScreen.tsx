@@ -1,0 +1,199 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Alert, Button, EmptyState, Spinner } from '@vigil/ui';
+import { CHART_GRID_COLUMNS } from '@vigil/openapi';
+import { NewDashboardAnnouncement } from '../../../onboarding/views/NewDashboardAnnouncement';
+import { DASHBOARD_PATHS, DASHBOARD_ROW_HEIGHT_PX, NEW_CHART_ID, NEW_SPACE_ID } from '../../dashboards.constants';
+import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
+import {
+  selectCanUpdateDashboards,
+  selectDashboardDialog,
+  selectDashboardNavigation,
+  selectDashboardNotice,
+  selectGridItems,
+  selectOpenCharts,
+  selectOpenSpace,
+  selectSpaces,
+} from '../../state/dashboards.selectors';
+import {
+  dashboardClosed,
+  dashboardNoticeDismissed,
+  dashboardOpened,
+  dialogOpened,
+  gridInteractionChanged,
+  layoutChangeRequested,
+  spaceFromTemplateRequested,
+  spacesRequested,
+} from '../../state/dashboard.slice';
+import { ChartCard } from '../ChartCard/ChartCard';
+import { DASHBOARD_GRID_GAP_PX, DashboardGrid, type DashboardGridItem } from '../SpaceGrid/grid';
+import { Centre, Page } from './DashboardScreen.styles';
+import { SpaceDialogs } from './SpaceDialogs';
+import { SpaceHeader } from './SpaceHeader';
+
+export interface DashboardScreenProps {
+  /** The address's dashboard (`/dashboard/:spaceId`); null for the console's home at `/` (the first favourite). */
+  spaceId: string | null;
+  /** The address's chart (`/dashboard/:spaceId/:chartId`): its chart wizard; `new` for a new chart. */
+  chartId?: string | null;
+  /** With spaceId `new` (`/dashboard/new?template=<id>`): the template of the new dashboard; without one, the home with the new dashboard form. */
+  templateId?: string | null;
+}
+
+/** Space types whose charts nobody changes (spec 3: calculations are read-only). */
+const READ_ONLY_TYPES = new Set(['calculations']);
+/** Room the card's header and padding take from a chart's rows. */
+const CARD_CHROME_PX = 64;
+
+/** The height a chart's drawing gets from its rows on the grid. */
+export const chartHeightPx = (rows: number) => Math.max(80, rows * DASHBOARD_ROW_HEIGHT_PX + (rows - 1) * DASHBOARD_GRID_GAP_PX - CARD_CHROME_PX);
+
+/**
+ * A dashboard (space): its header and actions, its charts on the grid with their data (one
+ * request per space; each chart drawn when it scrolls into view), and its dialogs. At the home
+ * it opens the caller's first favourite, or offers to create the first dashboard.
+ */
+export function DashboardScreen({ spaceId, chartId = null, templateId = null }: DashboardScreenProps) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const spaces = useSelector(selectSpaces);
+  const space = useSelector(selectOpenSpace);
+  const charts = useSelector(selectOpenCharts);
+  const items = useSelector(selectGridItems);
+  const notice = useSelector(selectDashboardNotice);
+  const navigation = useSelector(selectDashboardNavigation);
+  const { dialog } = useSelector(selectDashboardDialog);
+  const canUpdate = useSelector(selectCanUpdateDashboards);
+  const canEdit = canUpdate && space !== null && !READ_ONLY_TYPES.has(space.type);
+
+  const isNew = spaceId === NEW_SPACE_ID;
+  useEffect(() => {
+    dispatch(dashboardOpened({ spaceId: isNew ? null : spaceId }));
+    if (isNew && templateId) dispatch(spaceFromTemplateRequested({ templateId }));
+    else if (isNew) dispatch(dialogOpened({ kind: 'create' }));
+  }, [dispatch, spaceId, isNew, templateId]);
+  useEffect(
+    () => () => {
+      dispatch(dashboardClosed());
+    },
+    [dispatch],
+  );
+
+  // The address's chart opens the wizard; closing the wizard goes back to the space's address.
+  const spaceUuid = space?.uuid ?? null;
+  useEffect(() => {
+    if (chartId && spaceUuid && canEdit) dispatch(dialogOpened({ kind: 'wizard', ...(chartId === NEW_CHART_ID ? {} : { chartId }) }));
+  }, [dispatch, chartId, spaceUuid, canEdit]);
+  const previousKind = useRef(dialog?.kind);
+  useEffect(() => {
+    if (previousKind.current === 'wizard' && dialog?.kind !== 'wizard' && chartId && spaceUuid) void navigate(DASHBOARD_PATHS.space(spaceUuid), { replace: true });
+    previousKind.current = dialog?.kind;
+  }, [dialog?.kind, chartId, spaceUuid, navigate]);
+
+  useEffect(() => {
+    if (navigation && location.pathname !== navigation.to) void navigate(navigation.to, { replace: navigation.replace });
+    // Only a new navigation moves the page (its id changes with each).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [navigation?.id]);
+
+  const onLayoutChange = useCallback(
+    (changed: DashboardGridItem[]) => dispatch(layoutChangeRequested(changed.map(({ id, x, y, w, h }) => ({ id, layout: { x, y, w, h } })))),
+    [dispatch],
+  );
+  const onInteractionChange = useCallback((active: boolean) => dispatch(gridInteractionChanged(active)), [dispatch]);
+  const byId = new Map(charts.map((chart) => [chart.id, chart]));
+
+  const noticeAlert = notice && <Alert tone={notice.tone} title={notice.text} onDismiss={() => dispatch(dashboardNoticeDismissed())} />;
+
+  if (spaces.status === 'loading' || spaces.status === 'idle' || (isNew && templateId && !notice)) {
+    return (
+      <Page aria-label={M.home}>
+        <Centre>
+          <Spinner label={isNew && templateId ? M.creatingSpace : M.spaceLoading} />
+        </Centre>
+      </Page>
+    );
+  }
+  if (spaces.status === 'failed') {
+    return (
+      <Page aria-label={M.home}>
+        <Alert
+          tone="error"
+          title={spaces.error ?? M.spacesLoadFailed}
+          action={
+            <Button variant="secondary" onPress={() => dispatch(spacesRequested())}>
+              {M.retry}
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+  if (!space) {
+    const none = spaceId === null;
+    return (
+      <Page aria-label={M.home}>
+        <h1>{M.home}</h1>
+        {noticeAlert}
+        <EmptyState
+          title={none ? M.noSpaces : M.spaceNotFound}
+          description={none ? M.noSpacesHint : undefined}
+          action={
+            none && canUpdate ? (
+              <>
+                <Button variant="primary" onPress={() => dispatch(dialogOpened({ kind: 'create' }))}>
+                  {M.newDashboard}
+                </Button>
+                <Button variant="secondary" onPress={() => dispatch(dialogOpened({ kind: 'template' }))}>
+                  {M.fromTemplate}
+                </Button>
+              </>
+            ) : (
+              <Link to={DASHBOARD_PATHS.list}>{M.allDashboards}</Link>
+            )
+          }
+        />
+        <SpaceDialogs />
+      </Page>
+    );
+  }
+
+  return (
+    <Page aria-labelledby="space-title">
+      <SpaceHeader space={space} canEdit={canEdit} />
+      {noticeAlert}
+      {charts.length === 0 ? (
+        <EmptyState
+          title={M.emptySpace}
+          description={M.emptySpaceHint}
+          action={
+            canEdit ? (
+              <Button variant="primary" onPress={() => void navigate(DASHBOARD_PATHS.newChart(space.uuid))}>
+                {M.addChart}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <DashboardGrid
+          aria-label={M.gridLabel(space.name)}
+          items={items}
+          columns={CHART_GRID_COLUMNS}
+          rowHeightPx={DASHBOARD_ROW_HEIGHT_PX}
+          isEditable={canEdit}
+          onLayoutChange={onLayoutChange}
+          onInteractionChange={onInteractionChange}
+          itemLabel={(id) => byId.get(id)?.name ?? id}
+          renderItem={(id) => {
+            const chart = byId.get(id);
+            return chart ? <ChartCard chart={chart} heightPx={chartHeightPx(chart.layout.h)} canEdit={canEdit} /> : null;
+          }}
+        />
+      )}
+      <SpaceDialogs />
+      <NewDashboardAnnouncement />
+    </Page>
+  );
+}

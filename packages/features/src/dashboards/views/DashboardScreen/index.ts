@@ -1,0 +1,2 @@
+export { DashboardScreen, chartHeightPx, type DashboardScreenProps } from './DashboardScreen';
+export { SpaceDialogs } from './SpaceDialogs';

@@ -1,0 +1,1 @@
+export { DashboardGrid, type DashboardGridItem, type DashboardGridProps } from './grid';

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DASHBOARD_PATHS } from '../../dashboards.constants';
+import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
+import { OVERVIEW_SPACE_ID, spacesFixture } from '../../fixtures/dashboards';
+import { dashboardsStoryKit, type DashboardsStoryKit, type DashboardsStoryOptions } from '../../mocks/dashboardsStory';
+import { DashboardsStoryRoutes } from '../DashboardsStoryRoutes';
+import { SpacesScreen } from './SpacesScreen';
+
+const meta = {
+  title: 'Features/Dashboards/SpacesScreen',
+  component: SpacesScreen,
+  render: () => <DashboardsStoryRoutes />,
+} satisfies Meta<typeof SpacesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function listStory(options: DashboardsStoryOptions, play?: (canvasElement: HTMLElement, kit: DashboardsStoryKit) => Promise<void>, extra: Partial<Story> = {}): Story {
+  const kit = dashboardsStoryKit({ path: DASHBOARD_PATHS.list, ...options });
+  return { parameters: kit.parameters, beforeEach: kit.beforeEach, ...(play && { play: ({ canvasElement }) => play(canvasElement, kit) }), ...extra };
+}
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const byName = spacesFixture.map((space) => space.name).sort((a, b) => a.localeCompare(b));
+const names = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('rowheader').map((cell) => cell.querySelector('a')?.textContent);
+const listCalls = (kit: DashboardsStoryKit) => kit.calls.filter(({ call }) => call.startsWith('GET /dashboard?')).map(({ call }) => call);
+
+async function listReady(canvasElement: HTMLElement) {
+  await within(canvasElement).findByRole('link', { name: byName[0] }, { timeout: 5000 });
+}
+
+/** The dashboards by name, 20 a page, with their favourites and links. */
+export const Default = listStory({}, async (canvasElement, kit) => {
+  await listReady(canvasElement);
+  await expect(names(canvasElement)).toEqual(byName.slice(0, 20));
+  await expect(listCalls(kit)).toEqual(['GET /dashboard?all_spaces=true&size=20&page=0&sort=name']);
+  await expect(within(canvasElement).getByText(M.total(22))).toBeVisible();
+  await expect(within(canvasElement).getByRole('link', { name: 'Security Overview' })).toHaveAttribute('href', DASHBOARD_PATHS.space(OVERVIEW_SPACE_ID));
+  await expect(within(canvasElement).getByRole('button', { name: M.favorite('Security Overview') })).toHaveAttribute('aria-pressed', 'true');
+});
+
+/** No dashboards. */
+export const Empty = listStory({ spaces: [] }, async (canvasElement) => {
+  await expect(await within(canvasElement).findByText(M.empty, {}, { timeout: 5000 })).toBeVisible();
+});
+
+/** The list on its way. */
+export const Loading = listStory({ spacesPending: true }, async (canvasElement) => {
+  await expect(await within(canvasElement).findByRole('heading', { name: M.listTitle })).toBeVisible();
+});
+
+/** The list failed: the sentence and Try again, which asks once more. */
+export const LoadError = listStory({ failSpaces: true }, async (canvasElement, kit) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText(M.loadFailed, {}, { timeout: 5000 })).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: M.retry }));
+  await waitFor(() => expect(listCalls(kit)).toHaveLength(2));
+});
+
+async function selectFirstTwo(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await listReady(canvasElement);
+  await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${byName[0] ?? ''}` }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${byName[1] ?? ''}` }));
+  await expect(canvas.getByText(M.selected(2))).toBeVisible();
+}
+
+/** Two selected: Delete selected asks, then deletes both in one request. */
+export const SelectionBulkDelete = listStory({}, async (canvasElement, kit) => {
+  const canvas = within(canvasElement);
+  await selectFirstTwo(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: M.bulkDelete }));
+  const dialog = await page(canvasElement).findByRole('alertdialog');
+  await expect(within(dialog).getByRole('heading', { name: M.bulkDeleteTitle(2) })).toBeVisible();
+  await userEvent.click(within(dialog).getByRole('button', { name: M.deleteConfirm }));
+  await expect(await canvas.findByText(M.bulkDeleted(2))).toBeVisible();
+  await expect(kit.calls.find(({ call }) => call === 'DELETE /dashboard')?.body).toMatchObject({ include: true });
+  await waitFor(() => expect(names(canvasElement)[0]).toBe(byName[2]));
+});
+
+/** Two selected: Change query permissions offers the three choices and changes each space's queries. */
+export const SelectionBulkPermission = listStory({}, async (canvasElement, kit) => {
+  const canvas = within(canvasElement);
+  await selectFirstTwo(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: M.bulkPermission }));
+  const dialog = await page(canvasElement).findByRole('alertdialog');
+  await expect(within(dialog).getAllByRole('radio')).toHaveLength(3);
+  await userEvent.click(within(dialog).getByRole('radio', { name: M.bulkPermissionChoices.PRIVATE_TO_PUBLIC }));
+  await userEvent.click(within(dialog).getByRole('button', { name: M.bulkPermissionApply }));
+  await expect(await canvas.findByText(M.bulkPermissionDone(2))).toBeVisible();
+  await expect(kit.calls.filter(({ call }) => call.startsWith('PUT')).map(({ body }) => body)).toEqual([
+    { bulk_permission_change: 'PRIVATE_TO_PUBLIC' },
+    { bulk_permission_change: 'PRIVATE_TO_PUBLIC' },
+  ]);
+});
+
+/** The dark theme. */
+export const Dark = listStory({}, async (canvasElement) => {
+  await listReady(canvasElement);
+}, { globals: { theme: 'dark' } });

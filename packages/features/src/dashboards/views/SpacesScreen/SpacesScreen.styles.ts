@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+
+export const Toolbar = styled.div`
+  ${({ theme }) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: ${theme.space[3]};
+  `}
+`;
+
+export const Bulk = styled.div`
+  ${({ theme }) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space[2]};
+    margin-left: auto;
+
+    & p {
+      margin: 0;
+      color: ${theme.colors.textMuted};
+      font-size: ${theme.font.size.sm};
+    }
+  `}
+`;
+
+export const NameCell = styled.span`
+  ${({ theme }) => css`
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space[1]};
+  `}
+`;
+
+export const SpaceLink = styled(Link)`
+  ${({ theme }) => css`
+    border-radius: ${theme.radii.sm};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.font.weight.medium};
+    text-decoration: underline;
+    text-underline-offset: 2px;
+    outline: none;
+
+    &:hover {
+      color: ${theme.colors.primaryHover};
+    }
+    &:focus-visible {
+      box-shadow: 0 0 0 2px ${theme.colors.focusRing};
+    }
+  `}
+`;

@@ -1,0 +1,174 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  Alert,
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  Radio,
+  RadioGroup,
+  SearchField,
+  type DataTableColumn,
+  type DataTableSelection,
+  type DataTableSortDescriptor,
+} from '@vigil/ui';
+import type { BulkPermissionChange, Space } from '@vigil/openapi';
+import { formatDateTime } from '../../../users/views/format';
+import { BULK_PERMISSION_CHANGES, DASHBOARD_PATHS, SPACES_PAGE_SIZE } from '../../dashboards.constants';
+import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
+import {
+  selectCanUpdateDashboards,
+  selectSpaceList,
+  selectSpaceListBulk,
+  selectSpaceListFilters,
+  selectSpaceListNotice,
+  selectSpaceListSearchText,
+  selectSpaceListSelection,
+} from '../../state/dashboards.selectors';
+import {
+  spaceListFavoriteToggled,
+  spaceListNoticeDismissed,
+  spaceListRequested,
+  spacesBulkCancelled,
+  spacesBulkDeleteConfirmed,
+  spacesBulkOpened,
+  spacesBulkPermissionSubmitted,
+  spacesPageChanged,
+  spacesScreenOpened,
+  spacesSearchTyped,
+  spacesSelectionChanged,
+  spacesSortChanged,
+} from '../../state/spaceList.slice';
+import { Actions, Header, Page } from '../DashboardScreen/DashboardScreen.styles';
+import { FavoriteToggle } from '../DashboardScreen/FavoriteToggle';
+import { Bulk, NameCell, SpaceLink, Toolbar } from './SpacesScreen.styles';
+
+export interface SpacesScreenProps {
+  /** The address's folder (`/dashboard/folder/:folderId`); none for every dashboard. */
+  folderId?: string | null;
+}
+
+const toSort = (descriptor: DataTableSortDescriptor) => `${descriptor.direction === 'descending' ? '-' : ''}${String(descriptor.column)}`;
+const toDescriptor = (sort: string): DataTableSortDescriptor => ({ column: sort.replace(/^-/, ''), direction: sort.startsWith('-') ? 'descending' : 'ascending' });
+
+/** The dashboards the caller may see: search, sort (name first), 20 a page, favourites, and bulk delete or query permission change of a selection. */
+export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
+  const dispatch = useDispatch();
+  const list = useSelector(selectSpaceList);
+  const filters = useSelector(selectSpaceListFilters);
+  const searchText = useSelector(selectSpaceListSearchText);
+  const selected = useSelector(selectSpaceListSelection);
+  const bulk = useSelector(selectSpaceListBulk);
+  const notice = useSelector(selectSpaceListNotice);
+  const canUpdate = useSelector(selectCanUpdateDashboards);
+  const [change, setChange] = useState<BulkPermissionChange>('NONE');
+
+  useEffect(() => {
+    dispatch(spacesScreenOpened({ folderId }));
+  }, [dispatch, folderId]);
+
+  const columns = useMemo<DataTableColumn<Space>[]>(
+    () => [
+      {
+        id: 'name',
+        header: M.columnName,
+        isSortable: true,
+        isRowHeader: true,
+        accessor: 'name',
+        cell: (space) => (
+          <NameCell>
+            <FavoriteToggle name={space.name} isFavorite={space.favorite ?? false} onChange={(favorite) => dispatch(spaceListFavoriteToggled({ spaceId: space.uuid, favorite }))} />
+            <SpaceLink to={DASHBOARD_PATHS.space(space.uuid)}>{space.name}</SpaceLink>
+          </NameCell>
+        ),
+      },
+      { id: 'access', header: M.columnAccess, isSortable: true, width: 110, cell: (space) => <Badge tone={space.access === 'private' ? 'neutral' : 'info'}>{M.access[space.access]}</Badge> },
+      { id: 'type', header: M.columnType, isSortable: true, width: 120, accessor: 'type' },
+      { id: 'created_by', header: M.columnCreatedBy, isSortable: true, width: 130, accessor: (space) => M.createdBy(space.created_by) },
+      { id: 'last_updated', header: M.columnLastUpdated, isSortable: true, width: 190, accessor: (space) => formatDateTime(space.last_updated) },
+    ],
+    [dispatch],
+  );
+
+  const onSelectionChange = (keys: DataTableSelection) => {
+    dispatch(spacesSelectionChanged(keys === 'all' ? list.items.map((space) => space.uuid) : [...keys].map(String)));
+  };
+  const empty =
+    filters.search !== '' ? M.emptyFiltered : <EmptyState title={M.empty} description={M.emptyHint} />;
+
+  return (
+    <Page aria-labelledby="spaces-title">
+      <Header>
+        <h1 id="spaces-title">{M.listTitle}</h1>
+        {list.status === 'loaded' && <p aria-live="polite">{M.total(list.total)}</p>}
+      </Header>
+      <Toolbar>
+        <SearchField label={M.searchLabel} value={searchText} onChange={(text) => dispatch(spacesSearchTyped(text))} />
+        {canUpdate && selected.length > 0 && (
+          <Bulk>
+            <p aria-live="polite">{M.selected(selected.length)}</p>
+            <Actions>
+              <Button variant="secondary" onPress={() => dispatch(spacesBulkOpened('permission'))}>
+                {M.bulkPermission}
+              </Button>
+              <Button variant="danger" onPress={() => dispatch(spacesBulkOpened('delete'))}>
+                {M.bulkDelete}
+              </Button>
+            </Actions>
+          </Bulk>
+        )}
+      </Toolbar>
+      {notice && <Alert tone={notice.tone} title={notice.text} onDismiss={() => dispatch(spaceListNoticeDismissed())} />}
+      <DataTable<Space>
+        aria-label={M.tableLabel}
+        columns={columns}
+        rows={list.items}
+        getRowId={(space) => space.uuid}
+        getRowLabel={(space) => space.name}
+        sortDescriptor={toDescriptor(filters.sort)}
+        onSortChange={(descriptor) => dispatch(spacesSortChanged(toSort(descriptor)))}
+        selectionMode={canUpdate ? 'multiple' : 'none'}
+        selectedKeys={new Set(selected)}
+        onSelectionChange={onSelectionChange}
+        isLoading={list.status === 'loading' || list.status === 'idle'}
+        error={list.status === 'failed' ? { message: M.loadFailed, onRetry: () => dispatch(spaceListRequested()), retryLabel: M.retry } : null}
+        emptyState={empty}
+        pagination={list.total > SPACES_PAGE_SIZE ? { page: filters.page, pageSize: SPACES_PAGE_SIZE, total: list.total, onPageChange: (page) => {
+                  dispatch(spacesPageChanged(page));
+                },
+              } : undefined}
+      />
+      <ConfirmDialog
+        isOpen={bulk.action === 'delete'}
+        tone="danger"
+        title={M.bulkDeleteTitle(selected.length)}
+        confirmLabel={M.deleteConfirm}
+        isConfirming={bulk.busy}
+        onConfirm={() => dispatch(spacesBulkDeleteConfirmed())}
+        onCancel={() => dispatch(spacesBulkCancelled())}
+      >
+        <p>{M.bulkDeleteText}</p>
+        {bulk.error && <Alert tone="error" title={bulk.error} />}
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={bulk.action === 'permission'}
+        title={M.bulkPermission}
+        confirmLabel={M.bulkPermissionApply}
+        isConfirming={bulk.busy}
+        onConfirm={() => dispatch(spacesBulkPermissionSubmitted({ change }))}
+        onCancel={() => dispatch(spacesBulkCancelled())}
+      >
+        <RadioGroup label={M.bulkPermissionLabel} value={change} onChange={(value) => { setChange(value as BulkPermissionChange); }}>
+          {BULK_PERMISSION_CHANGES.map((choice) => (
+            <Radio key={choice} value={choice}>
+              {M.bulkPermissionChoices[choice]}
+            </Radio>
+          ))}
+        </RadioGroup>
+        {bulk.error && <Alert tone="error" title={bulk.error} />}
+      </ConfirmDialog>
+    </Page>
+  );
+}

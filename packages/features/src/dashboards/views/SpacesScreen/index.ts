@@ -1,0 +1,1 @@
+export { SpacesScreen, type SpacesScreenProps } from './SpacesScreen';
