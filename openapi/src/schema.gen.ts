@@ -9880,6 +9880,8 @@ export interface operations {
                 query?: string;
                 /** @description When true, every space the caller may see, not only the caller's favourites and own spaces. */
                 all_spaces?: boolean;
+                /** @description Only the spaces of this folder; an empty value for those at the top level. */
+                folder_id?: string;
                 /** @description Only these spaces (uuids, comma-separated). */
                 space_ids?: string[];
                 /** @description Zero-based page number. */

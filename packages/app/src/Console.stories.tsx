@@ -9,6 +9,7 @@ import {
   assetsHandlers,
   authScenarios,
   constantsHandlers,
+  dashboardsHandlers,
   currentUserFixture,
   customRoleUserFixture,
   homeHandlers,
@@ -43,6 +44,7 @@ const signedIn = () => {
 /** Every call of the signed-in shell, answered for `user`. */
 const shellFor = (user: CurrentUser = currentUserFixture) => [
   ...homeHandlers().handlers,
+  ...dashboardsHandlers(),
   constantsHandlers.success(),
   ...sessionHandlers.signedIn({ user }),
   shellHandlers.featureFlags(),

@@ -22,7 +22,7 @@ export interface Area {
 
 // Every screen is its own chunk: the signed-in shell loads only what the user opens.
 export const AREAS: readonly Area[] = [
-  { screen: 'Dashboard', entry: 'dashboard', paths: ['dashboard', 'dashboard/:spaceId', 'dashboard/:spaceId/:chartId'], Screen: lazyScreen(() => import('../screens/lazy/Dashboard')) },
+  { screen: 'Dashboard', entry: 'dashboard', paths: ['dashboard', 'dashboard/folder/:folderId', 'dashboard/:spaceId', 'dashboard/:spaceId/:chartId'], Screen: lazyScreen(() => import('../screens/lazy/Dashboard')) },
   { screen: 'Assets', entry: 'assets', paths: ['assets', 'assets/:entity', 'assets/:entity/:assetId', 'asset-investigation/:entity/:assetId'], Screen: lazyScreen(() => import('../screens/lazy/Assets')) },
   { screen: 'Graph', entry: 'assetGraph', paths: ['asset_graph', 'asset_graph/:graphId'], Screen: lazyScreen(() => import('../screens/lazy/Graph')) },
   {

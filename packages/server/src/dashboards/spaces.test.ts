@@ -445,6 +445,9 @@ describe('dashboards: spaces and charts', () => {
       expect((await send('PUT', '/dashboard/move_to_folder', bob, { ids: [a.uuid, b.uuid], folder_id: ' Reports/2026 ' })).statusCode).toBe(204);
       const filed = (await list(bob, `?space_ids=${a.uuid},${b.uuid}`)).data.map((space) => space.folder_id);
       expect(filed).toEqual(['Reports/2026', 'Reports/2026']);
+      const inFolder = (await list(bob, `?folder_id=${encodeURIComponent('Reports/2026')}&all_spaces=true`)).data.map((space) => space.name);
+      expect(inFolder.sort()).toEqual(['Folder a', 'Folder b']);
+      expect((await list(bob, '?folder_id=&all_spaces=true')).data.map((space) => space.name)).not.toContain('Folder a');
       expect((await send('PUT', '/dashboard/move_to_folder', bob, { ids: [a.uuid], folder_id: null })).statusCode).toBe(204);
       expect((await list(bob, `?space_ids=${a.uuid}`)).data[0]?.folder_id).toBeNull();
     });

@@ -128,6 +128,10 @@ export const spacesHandlers = (db: Database): Handlers => ({
     if (query.all_spaces !== true) {
       where.push('(s.owner_uuid = $1::uuid or exists (select 1 from space_favorites f where f.space_uuid = s.uuid and f.user_uuid = $1::uuid))');
     }
+    if (query.folder_id !== undefined) {
+      const folder = query.folder_id.trim();
+      where.push(folder ? `s.folder_id = ${add(folder)}` : 's.folder_id is null');
+    }
     if (query.space_ids !== undefined) where.push(`s.uuid = any(${add(uuidsOf(query.space_ids))}::uuid[])`);
     // The caller's own order (reorder) when they ask for no other.
     const order =

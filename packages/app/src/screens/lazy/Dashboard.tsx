@@ -1,6 +1,21 @@
-import { PlaceholderScreen } from '../PlaceholderScreen';
+import { useMatch, useParams, useSearchParams } from 'react-router-dom';
+import { DashboardScreen, FeatureGate, SpacesScreen, dashboardsFeatures } from '@vigil/features';
 
-/** Dashboard: a lazily loaded screen; a later issue builds it. */
+/** The screen of the address: the management list (or a folder of it), or a dashboard with its chart wizard. */
+function DashboardPage() {
+  const { spaceId, chartId, folderId } = useParams();
+  const [search] = useSearchParams();
+  const isHome = useMatch('/') !== null;
+  if (isHome) return <DashboardScreen spaceId={null} />;
+  if (spaceId) return <DashboardScreen spaceId={spaceId} chartId={chartId ?? null} templateId={search.get('template')} />;
+  return <SpacesScreen folderId={folderId ?? null} />;
+}
+
+/** Dashboards: the home's favourite dashboard, the management list, each dashboard and its charts. */
 export function Component() {
-  return <PlaceholderScreen title="Dashboard" summary="Dashboards (spaces) of charts over saved queries." />;
+  return (
+    <FeatureGate features={dashboardsFeatures}>
+      <DashboardPage />
+    </FeatureGate>
+  );
 }

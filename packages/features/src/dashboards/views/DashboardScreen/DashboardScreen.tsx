@@ -33,7 +33,7 @@ import { SpaceDialogs } from './SpaceDialogs';
 import { SpaceHeader } from './SpaceHeader';
 
 export interface DashboardScreenProps {
-  /** The address's dashboard (`/dashboard/:spaceId`); null for the console's home at `/` (the first favourite). */
+  /** The address's dashboard (`/dashboard/:spaceId`); null for the home page at `/` (the first favourite, titled at level 2 under the home's heading). */
   spaceId: string | null;
   /** The address's chart (`/dashboard/:spaceId/:chartId`): its chart wizard; `new` for a new chart. */
   chartId?: string | null;
@@ -135,7 +135,7 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null }: 
     const none = spaceId === null;
     return (
       <Page aria-label={M.home}>
-        <h1>{M.home}</h1>
+        {spaceId === null ? <h2>{M.home}</h2> : <h1>{M.home}</h1>}
         {noticeAlert}
         <EmptyState
           title={none ? M.noSpaces : M.spaceNotFound}
@@ -162,7 +162,7 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null }: 
 
   return (
     <Page aria-labelledby="space-title">
-      <SpaceHeader space={space} canEdit={canEdit} />
+      <SpaceHeader space={space} canEdit={canEdit} headingLevel={spaceId === null ? 2 : 1} />
       {noticeAlert}
       {charts.length === 0 ? (
         <EmptyState

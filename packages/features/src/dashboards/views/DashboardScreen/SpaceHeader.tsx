@@ -13,10 +13,13 @@ export interface SpaceHeaderProps {
   space: Space;
   /** Changes to the space and its charts (Dashboard/Update, and the space not read-only). */
   canEdit: boolean;
+  /** The title's level: 2 on the home page, under its own heading. @default 1 */
+  headingLevel?: 1 | 2;
 }
 
 /** The space's name and favourite, then Refresh, Share, Filter, Export, Add chart and the menu of the rest. */
-export function SpaceHeader({ space, canEdit }: SpaceHeaderProps) {
+export function SpaceHeader({ space, canEdit, headingLevel = 1 }: SpaceHeaderProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const open = (kind: SpaceDialogKind) => dispatch(dialogOpened({ kind }));
@@ -27,7 +30,7 @@ export function SpaceHeader({ space, canEdit }: SpaceHeaderProps) {
   return (
     <Header>
       <Title>
-        <h1 id="space-title">{space.name}</h1>
+        <Heading id="space-title">{space.name}</Heading>
         <FavoriteToggle name={space.name} isFavorite={space.favorite ?? false} onChange={(favorite) => dispatch(favoriteToggled({ spaceId: space.uuid, favorite }))} />
       </Title>
       <Actions>

@@ -178,7 +178,7 @@ function RecentItems() {
 }
 
 /**
- * The landing page (path /) until the dashboards arrive: the count of each asset type the user's
+ * The landing page's overview (path /, above the favourite dashboard): the count of each asset type the user's
  * data scope sees (each a link to its list), where discovery stands, and the user's recent items.
  * A part shows only with the permission its call needs; each loads, fails and retries alone.
  * Needs the home feature injected, the session and shell stores and a router.
