@@ -16,7 +16,7 @@ declare global {
 }
 
 // The ui's own loader, so both modes load ApexCharts the same way.
-const ReactApexChart = lazy(preloadCharts);
+const ReactApexChart = lazy(() => preloadCharts().then((module) => ({ default: module.ReactApexChart })));
 
 const CHART_COUNT = 12;
 const HEIGHT_PX = 240;

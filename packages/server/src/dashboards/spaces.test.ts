@@ -137,7 +137,7 @@ describe('dashboards: spaces and charts', () => {
         [{ access: 'custom', sharing: { roles: [{ role_id: '-'.repeat(36), access: 'viewers' }], data_scopes: { all: false, ids: [globalScope] } } }, 400, `No role with the id "${'-'.repeat(36)}".`],
         [{ spaceFilter: WINDOWS_FILTER }, 403, FILTER_FORBIDDEN],
       ] as const) {
-        expectError(await send('POST', '/dashboard', bob, { name: 'Bad', access: 'private', ...body }), status, message);
+        expectError(await send('POST', '/dashboard', bob, { name: 'Bad', ...{ access: 'private' }, ...body }), status, message);
       }
       // The contract itself refuses an empty list of specific data scopes; the sentence is the spec's.
       const noScope = await send('POST', '/dashboard', bob, { name: 'Bad', access: 'private', sharing: { roles: [], data_scopes: { all: false, ids: [] } } });
