@@ -9,6 +9,8 @@ import { ADMIN, signUpAdmin, startServer } from './lib/server.mjs';
 const KB = 1024;
 /** The budget for the JS the login route loads before it is usable, as sent (brotli), in KiB. */
 const LOGIN_JS_BUDGET_KB = 150;
+/** The issue's budget for the dashboard route's JS in total, gzip, in KiB. */
+const DASHBOARD_JS_BUDGET_KB = 300;
 /** The login page's own LCP budgets, tighter than Web Vitals': at 1x and at 4x CPU. */
 const LOGIN_LCP_BUDGET_MS = { 1: 500, 4: 1200 };
 /** Web Vitals' "good" limits at 1x; at 4x a slow phone's, where LCP may take 4 s. */
@@ -156,11 +158,12 @@ export async function measure({ log = console.log } = {}) {
 
     log('bundle bytes per route...');
     const login = await routeScripts(browser, url, '/', false);
-    const dashboard = await routeScripts(browser, url, '/dashboard', true);
+    // The home page: the inventory overview and the favourite dashboard ('Overview', from the seed) with its charts.
+    const dashboard = await routeScripts(browser, url, '/', true);
     figures.push(
       figure('Bundle', 'login route JS (gzip)', login.gzip / KB, 'KB', undefined, `${login.files} files`),
       figure('Bundle', 'login route JS as sent (brotli)', login.sent / KB, 'KiB', { max: LOGIN_JS_BUDGET_KB }, 'the bytes on the wire before anyone types (the shell loads on the first key)'),
-      figure('Bundle', 'dashboard route JS (gzip)', dashboard.gzip / KB, 'KB', undefined, `${dashboard.files} files; the dashboard screen is a placeholder until its issue`),
+      figure('Bundle', 'dashboard route JS (gzip)', dashboard.gzip / KB, 'KB', { max: DASHBOARD_JS_BUDGET_KB }, `${dashboard.files} files: the home with the favourite dashboard, its charts and ApexCharts`),
       figure('Bundle', 'ApexCharts on the login route', login.charts ? 1 : 0, 'loaded', { max: 0 }, 'charts load only on routes with charts'),
     );
 
