@@ -32,6 +32,7 @@ export const DASHBOARDS_MESSAGES = {
   emptyFiltered: 'No dashboard matches the search',
   loadFailed: 'The dashboards could not be loaded.',
   retry: 'Try again',
+  dialogDataFailed: 'The saved queries and roles for this dialog could not be loaded.',
   total: (n: number) => plural(n, 'dashboard', 'dashboards'),
   selected: (n: number) => `${n.toLocaleString('en-US')} selected`,
   bulkDelete: 'Delete selected',
