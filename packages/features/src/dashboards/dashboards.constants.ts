@@ -40,3 +40,6 @@ export const DASHBOARD_PATHS = {
   /** The chart wizard for a new chart of the space. */
   newChart: (spaceId: string) => `/dashboard/${encodeURIComponent(spaceId)}/${NEW_CHART_ID}`,
 } as const;
+
+/** The entity a dashboard filter is written over: only the fields every asset has (the server's `any`). */
+export const SPACE_FILTER_ENTITY = 'any';

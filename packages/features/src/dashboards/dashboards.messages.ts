@@ -33,6 +33,7 @@ export const DASHBOARDS_MESSAGES = {
   loadFailed: 'The dashboards could not be loaded.',
   retry: 'Try again',
   dialogDataFailed: 'The saved queries and roles for this dialog could not be loaded.',
+  dialogDataLoading: 'Loading',
   total: (n: number) => plural(n, 'dashboard', 'dashboards'),
   selected: (n: number) => `${n.toLocaleString('en-US')} selected`,
   bulkDelete: 'Delete selected',

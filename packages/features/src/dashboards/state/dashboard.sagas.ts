@@ -367,7 +367,11 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
   function* applyTemplateTo({ payload }: ReturnType<typeof templateApplySubmitted>) {
     const current = yield* state();
     const space = openSpace(current);
-    if (!space) return;
+    if (!space) {
+      // The home without any dashboard: the template makes the first one.
+      yield call(fromTemplate, spaceFromTemplateRequested(payload));
+      return;
+    }
     try {
       const updated: Space = yield* callApi(applyTemplate, space.uuid, payload.templateId);
       const name = current.templates.items.find((template) => template.id === payload.templateId)?.name ?? payload.templateId;

@@ -12,8 +12,6 @@ export const selectCanUpdateDashboards = createSelector(selectAccess, (access) =
 
 /** Sharing with all data scopes needs Settings/DataScopeImpersonation on top of Dashboard/Update (the server's rule; admins pass). */
 export const selectCanShareAllDataScopes = createSelector(selectAccess, (access) => can(access, 'Settings', 'DataScopeImpersonation'));
-/** Changing the access of the queries under a dashboard, and writing its filter, need Queries/Update (admins pass). */
-export const selectCanUpdateQueries = createSelector(selectAccess, (access) => can(access, 'Queries', 'Update'));
 
 export const selectDashboardState = (state: WithDashboard) => dashboardSlice.selectSlice(state);
 export const selectSpaces = createSelector(selectDashboardState, (state) => state.spaces);
