@@ -61,7 +61,6 @@ export const DASHBOARDS_MESSAGES = {
   home: 'Dashboard',
   spaceLoading: 'Loading the dashboard',
   spaceNotFound: 'This dashboard is not there, or you may not open it.',
-  spacesLoadFailed: 'The dashboards could not be loaded.',
   noSpaces: 'No dashboard yet',
   noSpacesHint: 'Create your first dashboard, or start from a template.',
   newDashboard: 'New dashboard',

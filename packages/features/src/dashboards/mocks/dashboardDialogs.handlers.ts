@@ -2,6 +2,7 @@ import type { DataField, DataScope, Role, SavedQuery } from '@vigil/openapi';
 import { apiHttp, attributesReply, pageReply, valueReply } from '@vigil/openapi/mocks';
 import { queryDataFieldsFixture, savedQueriesFixture } from '../../queries/fixtures/queries';
 import { dataScopesFixture, rolesFixture } from '../../roles/fixtures/roles';
+import { callRecorder } from './dashboards.handlers';
 
 export interface DashboardDialogsServerOptions {
   queries?: SavedQuery[];
@@ -29,10 +30,7 @@ export function dashboardDialogsHandlers({
   failQueries = false,
   record,
 }: DashboardDialogsServerOptions = {}) {
-  const call = (request: Request) => {
-    const url = new URL(request.url);
-    record?.(`${request.method} ${url.pathname.replace(/^.*\/api/, '')}${decodeURIComponent(url.search)}`);
-  };
+  const call = callRecorder(record);
   const forbidden = { status: 403, message: 'Forbidden' };
   return [
     apiHttp.get('/queries', ({ request, response }) => {

@@ -218,7 +218,7 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
       yield put(spacesLoaded(spaces));
       yield call(ensureChartData);
     } catch (error) {
-      yield put(spacesFailed(errorText(error, M.spacesLoadFailed)));
+      yield put(spacesFailed(errorText(error, M.loadFailed)));
     }
   }
 

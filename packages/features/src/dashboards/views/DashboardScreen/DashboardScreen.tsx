@@ -121,7 +121,7 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null }: 
       <Page aria-label={M.home}>
         <Alert
           tone="error"
-          title={spaces.error ?? M.spacesLoadFailed}
+          title={spaces.error ?? M.loadFailed}
           action={
             <Button variant="secondary" onPress={() => dispatch(spacesRequested())}>
               {M.retry}
