@@ -11,6 +11,7 @@ import { CHART_TYPE_LABELS, CHART_VIEW_LABELS, CHART_WIZARD_MESSAGES as W } from
 import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
 import {
   ALL_VIEWS_SPACE_ID,
+  allViewsSpace,
   allViewsCharts,
   devicesByOsChart,
   EMPTY_SPACE_ID,
@@ -339,4 +340,19 @@ export const FilterWarning = dashboardStory({}, async (canvasElement) => {
   const dialog = await openDialog(canvasElement, D.filterTitle);
   await expect(dialog.getByText('Dashboard filters take affect globally and will impact other users. Charts may take a while to update.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: D.save })).toBeEnabled();
+});
+
+const WORDS_VIEWS = new Set(['text', 'rich_text', 'cards', 'tree']);
+const wordsCharts = [
+  ...allViewsCharts.filter((chart) => WORDS_VIEWS.has(chart.view)),
+  { ...allViewsCharts[0], id: 'rich-text-chart', name: 'Release notes', view: 'rich_text', metric: 'text', config: { text: '## This week\n\n- **3** new adapters\n- Charts refresh hourly' } },
+].map((chart, i) => ({ ...chart, layout: { x: (i % 2) * 6, y: Math.floor(i / 2) * 5, w: 6, h: 5, static: false } })) as typeof allViewsCharts;
+
+/** ui's text, rich text (markdown), cards and tree views in their cards. */
+export const TextCardsAndTree = dashboardStory({ spaces: [{ ...allViewsSpace, charts: wordsCharts }], path: DASHBOARD_PATHS.space(ALL_VIEWS_SPACE_ID) }, async (canvasElement) => {
+  await spaceReady(canvasElement, 'All chart views', 'How to read this dashboard');
+  await expect(within(chartCard(canvasElement, 'How to read this dashboard')).getByText('Charts refresh after each discovery run.')).toBeVisible();
+  await expect(within(chartCard(canvasElement, 'Release notes')).getByRole('heading', { name: 'This week' })).toBeVisible();
+  await waitFor(() => expect(within(chartCard(canvasElement, 'Users (cards)')).getByRole('figure')).toBeVisible());
+  await waitFor(() => expect(within(chartCard(canvasElement, 'Software tree')).getByRole('figure')).toBeVisible());
 });
