@@ -450,6 +450,18 @@ describe('what a dialog loads when it opens', () => {
   });
 });
 
+describe('a template at the home without any dashboard', () => {
+  it('makes the first dashboard from it and goes there', async () => {
+    const { store, state, calls } = await setup({ spaces: [] });
+    store.dispatch(dialogOpened({ kind: 'template' }));
+    await until(() => selectTemplates(state()).status === 'loaded');
+    store.dispatch(templateApplySubmitted({ templateId: 'saas-posture' }));
+    await until(() => selectDashboardNavigation(state()) !== null);
+    expect(calls.find(({ call }) => call === 'POST /dashboard')?.body).toEqual({ name: 'SaaS posture', type: 'personal', access: 'private' });
+    expect(selectDashboardDialog(state()).dialog).toBeNull();
+  });
+});
+
 describe('editing a chart with the wizard', () => {
   it('sends the wizard chart as an update, the layout grown to the new view minimum', async () => {
     const { store, state, calls } = await setup();
