@@ -2,6 +2,8 @@ import type { BulkPermissionChange } from '@vigil/openapi';
 
 /** The spaces are fetched again this often (spec 4 and 9: 'Space refetch: 60000 ms'). */
 export const SPACES_REFETCH_MS = 60_000;
+/** Saved queries a dashboard dialog offers (the wizard's, the import's, the sharing's): one large page. */
+export const DIALOG_QUERIES_SIZE = 500;
 /** Spaces listed per page in the management list (spec 9: default page size 20 for dashboard). */
 export const SPACES_PAGE_SIZE = 20;
 /** The management list's default sort (spec 9: 'Default dashboard sort: name'). */
@@ -38,3 +40,6 @@ export const DASHBOARD_PATHS = {
   /** The chart wizard for a new chart of the space. */
   newChart: (spaceId: string) => `/dashboard/${encodeURIComponent(spaceId)}/${NEW_CHART_ID}`,
 } as const;
+
+/** The entity a dashboard filter is written over: only the fields every asset has (the server's `any`). */
+export const SPACE_FILTER_ENTITY = 'any';

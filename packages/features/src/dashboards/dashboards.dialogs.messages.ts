@@ -1,7 +1,9 @@
+import { DASHBOARDS_MESSAGES as SHARED } from './dashboards.messages';
+
 /**
  * Texts of the dashboard dialogs: sharing, template chooser, import, space name, move chart,
- * dashboard filter. The spec's sentences (sections 4 and 5 of 001) are kept letter for letter;
- * the other texts are designed.
+ * dashboard filter. The spec's sentences (sections 4 and 5 of 001) and the texts the page shares
+ * are DASHBOARDS_MESSAGES' (one place), named here for the dialogs; the other texts are designed.
  */
 export const DASHBOARD_DIALOGS_MESSAGES = {
   cancel: 'Cancel',
@@ -34,12 +36,12 @@ export const DASHBOARD_DIALOGS_MESSAGES = {
   specificDataScopes: 'Specific data scopes',
   chooseDataScopes: 'Choose the data scopes',
   allDataScopesNotAllowed: 'Sharing with all data scopes needs extra role permissions that your role does not have.',
+  /** Section 5 (kept with the other spec sentences in DASHBOARDS_MESSAGES). */
+  noViewerOrEditor: SHARED.mustRemainShared,
   /** Section 5, letter for letter. */
-  noViewerOrEditor: 'This dashboard must remain Custom or Public. Define at least one role as viewer/editor.',
+  privateAllDataScopes: SHARED.privateAllDataScopes,
   /** Section 5, letter for letter. */
-  privateAllDataScopes: 'A Private dashboard cannot be shared between all Data Scopes.',
-  /** Section 5, letter for letter. */
-  noDataScope: 'At least one Data Scope must be selected',
+  noDataScope: SHARED.atLeastOneDataScope,
   queriesNotSharedTitle: 'Some queries of this dashboard are not shared with all data scopes',
   queriesNotShared: 'Sharing to all data scopes requires that the underlying queries are shared with all data scopes:',
   queriesPrivateTitle: 'Some queries of this dashboard are private',
@@ -90,7 +92,7 @@ export const DASHBOARD_DIALOGS_MESSAGES = {
   importDone: 'The dashboards were imported.',
 
   // ---- space name ----
-  createTitle: 'New dashboard',
+  createTitle: SHARED.newDashboard,
   renameTitle: 'Rename dashboard',
   duplicateTitle: 'Duplicate dashboard',
   nameLabel: 'Name',
@@ -99,7 +101,7 @@ export const DASHBOARD_DIALOGS_MESSAGES = {
   create: 'Create',
   rename: 'Rename',
   duplicate: 'Duplicate',
-  copyOf: (name: string) => `Copy of ${name}`,
+  copyOf: SHARED.copyName,
 
   // ---- move chart ----
   moveTitle: (chart: string) => `Move ${chart}`,
@@ -111,9 +113,9 @@ export const DASHBOARD_DIALOGS_MESSAGES = {
   // ---- dashboard filter (spec 001 section 5, chart filter) ----
   filterTitle: 'Dashboard filter',
   /** Section 5, letter for letter (the spec's spelling 'affect'). */
-  filterWarning: 'Dashboard filters take affect globally and will impact other users. Charts may take a while to update.',
+  filterWarning: SHARED.filterWarning,
   /** Section 5, letter for letter. */
-  filterForbidden: "You don't have permissions to set the filter",
+  filterForbidden: SHARED.filterForbidden,
   noFilter: 'No filter is set: every chart shows all its assets.',
   clearFilter: 'Clear filter',
   filterEmpty: 'Add at least one condition, or clear the filter.',

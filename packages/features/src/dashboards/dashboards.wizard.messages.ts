@@ -1,3 +1,4 @@
+import { DASHBOARDS_MESSAGES as SHARED } from './dashboards.messages';
 import type { ChartType, ChartView, DateRangeDynamic, DateRangeUnit, SummaryFunction, TimeAggregationUnit } from '@vigil/openapi';
 
 type DynamicPeriod = DateRangeDynamic['period'];
@@ -11,7 +12,7 @@ export const CHART_WIZARD_MESSAGES = {
   createTitle: 'New chart',
   editTitle: 'Edit chart',
   cancel: 'Cancel',
-  create: 'Add chart',
+  create: SHARED.addChart,
   save: 'Save chart',
 
   typeSection: 'Type',

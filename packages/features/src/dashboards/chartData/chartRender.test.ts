@@ -142,10 +142,16 @@ describe('views', () => {
     });
   });
 
-  it('falls back for text, cards and tree until ui draws them', () => {
-    expect(chartRender(chart({ view: 'rich_text', config: { text: '**Hi**' } }), data(), 200)).toEqual({ kind: 'text', text: '**Hi**', rich: true });
-    expect(chartRender(chart({ view: 'cards' }), data({ categories: undefined, series: undefined, value: 7 }), 200)).toEqual({ kind: 'figures', view: 'cards', items: [{ label: 'Devices by OS', value: 7 }] });
-    expect(chartRender(chart({ view: 'tree' }), data(), 200)).toMatchObject({ kind: 'figures', view: 'tree', items: [{ label: 'Windows', value: 15 }, { label: 'Linux', value: 31 }, { label: 'macOS', value: 60 }] });
+  it('draws text, rich text, cards and tree with the ui views', () => {
+    expect(chartRender(chart({ view: 'text', config: { text: 'Line 1\nLine 2' } }), data(), 200)).toMatchObject({ kind: 'chart', props: { view: 'text', text: 'Line 1\nLine 2', height: 200 } });
+    expect(chartRender(chart({ view: 'rich_text', config: { text: '**Hi**' } }), data(), 200)).toMatchObject({ kind: 'chart', props: { view: 'rich_text', markdown: '**Hi**' } });
+    expect(chartRender(chart({ view: 'cards' }), data({ categories: undefined, series: undefined, value: 7, previous: 5 }), 200)).toMatchObject({
+      kind: 'chart',
+      props: { view: 'cards', cards: [{ label: 'Devices by OS', value: 7, previous: 5 }] },
+    });
+    expect(chartRender(chart({ view: 'cards' }), data({ categories: undefined, series: undefined, value: null }), 200)).toMatchObject({ props: { cards: [{ label: 'Devices by OS', value: null }] } });
+    expect(chartRender(chart({ view: 'cards' }), data(), 200)).toMatchObject({ props: { view: 'cards', cards: [{ label: 'Windows', value: 15 }, { label: 'Linux', value: 31 }, { label: 'macOS', value: 60 }] } });
+    expect(chartRender(chart({ view: 'tree' }), data(), 200)).toMatchObject({ kind: 'chart', props: { view: 'tree', items: [{ label: 'Windows', value: 15 }, { label: 'Linux', value: 31 }, { label: 'macOS', value: 60 }] } });
   });
 });
 

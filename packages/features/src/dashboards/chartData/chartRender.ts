@@ -26,10 +26,7 @@ type Frame = { title: string; showTitle: boolean; description?: string; height: 
 /** What a chart card draws. */
 export type ChartRender =
   | { kind: 'chart'; props: ChartProps; netChangeColors?: ChartNetChangeColors }
-  | ({ kind: 'table' } & TableRender)
-  // Fallbacks until ui has `text`/`rich_text`, `cards` and `tree` views (the ui helper is adding them).
-  | { kind: 'text'; text: string; rich: boolean }
-  | { kind: 'figures'; view: 'cards' | 'tree'; items: { label: string; value: number }[] };
+  | ({ kind: 'table' } & TableRender);
 
 type NumberFormat = NonNullable<ChartConfig['number_format']>;
 
@@ -183,19 +180,27 @@ export function chartRender(chart: Pick<Chart, 'name' | 'view' | 'config' | 'des
     case 'generic_table':
       return { kind: 'table', ...tableData(config, data) };
     case 'text':
+      return { kind: 'chart', props: { view: 'text', ...frame, text: config.text ?? '' } };
     case 'rich_text':
-      return { kind: 'text', text: config.text ?? '', rich: chart.view === 'rich_text' };
-    case 'cards':
-    case 'tree': {
+      return { kind: 'chart', props: { view: 'rich_text', ...frame, markdown: config.text ?? '' } };
+    case 'cards': {
+      // One figure (with its previous one) gives one card; categories give a card each.
       if (data.value !== undefined && !data.categories) {
-        const { value } = summaryFigures(config, data);
-        return { kind: 'figures', view: chart.view, items: value === null ? [] : [{ label: chart.name, value }] };
+        const { value, previous } = summaryFigures(config, data);
+        return { kind: 'chart', props: { view: 'cards', ...frame, cards: [{ label: chart.name, value, ...(previous !== undefined ? { previous } : {}) }] } };
       }
-      const { categories, series } = categoryData({ ...config, data_series: 'total' }, data);
-      const values = series[0]?.data ?? [];
-      return { kind: 'figures', view: chart.view, items: categories.map((label, i) => ({ label, value: values[i] ?? 0 })) };
+      return { kind: 'chart', props: { view: 'cards', ...frame, cards: totals(config, data) } };
     }
+    case 'tree':
+      return { kind: 'chart', props: { view: 'tree', ...frame, items: totals(config, data) } };
   }
+}
+
+/** Each category's total (every series added), as labelled values. */
+function totals(config: ChartConfig, data: ChartData): { label: string; value: number }[] {
+  const { categories, series } = categoryData({ ...config, data_series: 'total' }, data);
+  const values = series[0]?.data ?? [];
+  return categories.map((label, i) => ({ label, value: values[i] ?? 0 }));
 }
 
 /** Whether a CSS colour from a chart's config is safe to put in a style rule (hex, rgb(a), hsl(a) or a name). */

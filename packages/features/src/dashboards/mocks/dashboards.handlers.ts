@@ -95,6 +95,14 @@ export function mockChartData(chart: Chart, refresh: number): ChartData {
   }
 }
 
+/** Hands each request to `record` as `METHOD /path?query` (the API prefix left out), with its body. */
+export function callRecorder(record: ((call: string, body?: unknown) => void) | undefined) {
+  return (request: Request, body?: unknown) => {
+    const url = new URL(request.url);
+    record?.(`${request.method} ${decodeURIComponent(url.pathname.replace(/^.*\/api/, ''))}${decodeURIComponent(url.search)}`, body);
+  };
+}
+
 /**
  * A dashboards server over in-memory spaces, as the contract answers: the list (search, sort,
  * paging), spaces and their sharing rules (the spec's sentences), favourites (at least one),
@@ -121,10 +129,7 @@ export function dashboardsHandlers({
   const failing = new Set(failingCharts);
   let retriesFailing = failTimes;
   let created = 0;
-  const call = (request: Request, body?: unknown) => {
-    const url = new URL(request.url);
-    record?.(`${request.method} ${decodeURIComponent(url.pathname.replace(/^.*\/api/, ''))}${decodeURIComponent(url.search)}`, body);
-  };
+  const call = callRecorder(record);
   const nextId = (kind: string) => {
     created += 1;
     return `${kind === 'space' ? '00000005' : '00000006'}-0000-4000-9000-${String(created).padStart(12, '0')}`;

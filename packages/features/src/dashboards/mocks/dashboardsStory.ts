@@ -4,6 +4,7 @@ import { put } from 'redux-saga/effects';
 import type { CurrentUser } from '@vigil/openapi';
 import { currentUserFixture } from '../../session/fixtures/session';
 import { dashboardsRootSaga, dashboardsStoreSlices } from '../state/dashboardsTestStore';
+import { dashboardDialogsHandlers, type DashboardDialogsServerOptions } from './dashboardDialogs.handlers';
 import { dashboardsHandlers, type DashboardsServerOptions } from './dashboards.handlers';
 
 export interface DashboardsStoryOptions extends Omit<DashboardsServerOptions, 'record'> {
@@ -13,6 +14,8 @@ export interface DashboardsStoryOptions extends Omit<DashboardsServerOptions, 'r
   actions?: UnknownAction[];
   /** The story's address. */
   path?: string;
+  /** The other areas' answers the dialogs read (saved queries, roles, data scopes, data fields). */
+  dialogs?: Omit<DashboardDialogsServerOptions, 'record'>;
 }
 
 /** What a dashboards story records for its play function. */
@@ -27,7 +30,7 @@ export interface DashboardsStoryKit {
 }
 
 /** The Dashboards area's real reducers and sagas with a signed-in user, HTTP answered by the mock dashboards server. */
-export function dashboardsStoryKit({ user = currentUserFixture, actions = [], path = '/', ...server }: DashboardsStoryOptions = {}): DashboardsStoryKit {
+export function dashboardsStoryKit({ user = currentUserFixture, actions = [], path = '/', dialogs = {}, ...server }: DashboardsStoryOptions = {}): DashboardsStoryKit {
   const calls: DashboardsStoryKit['calls'] = [];
   const downloads: DashboardsStoryKit['downloads'] = [];
   const saveFile = (file: Blob, fileName: string) => {
@@ -38,13 +41,10 @@ export function dashboardsStoryKit({ user = currentUserFixture, actions = [], pa
       for (const action of actions) yield put(action);
     },
   ]);
-  const handlers = () =>
-    dashboardsHandlers({
-      ...server,
-      record: (call, body) => {
-        calls.push({ call, body });
-      },
-    });
+  const record = (call: string, body?: unknown) => {
+    calls.push({ call, body });
+  };
+  const handlers = () => [...dashboardsHandlers({ ...server, record }), ...dashboardDialogsHandlers({ ...dialogs, record })];
   return {
     calls,
     downloads,

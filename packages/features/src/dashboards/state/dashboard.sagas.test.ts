@@ -15,8 +15,9 @@ import {
   spacesFixture,
   usersBySourceChart,
 } from '../fixtures/dashboards';
+import { dashboardDialogsHandlers, type DashboardDialogsServerOptions } from '../mocks/dashboardDialogs.handlers';
 import { dashboardsHandlers, type DashboardsServerOptions } from '../mocks/dashboards.handlers';
-import { selectChartData, selectDashboardDialog, selectDashboardNotice, selectDashboardNavigation, selectOpenCharts, selectOpenSpace, selectSpaces } from './dashboards.selectors';
+import { selectChartData, selectDashboardDialog, selectDialogData, selectTemplates, selectDashboardNotice, selectDashboardNavigation, selectOpenCharts, selectOpenSpace, selectSpaces } from './dashboards.selectors';
 import { dashboardsTestStore } from './dashboardsTestStore';
 import {
   chartCsvRequested,
@@ -28,6 +29,7 @@ import {
   chartSaveSubmitted,
   dashboardClosed,
   dashboardOpened,
+  dialogDataRetryRequested,
   dialogOpened,
   favoriteToggled,
   gridInteractionChanged,
@@ -43,7 +45,10 @@ import {
   templateApplySubmitted,
   templatesRequested,
 } from './dashboard.slice';
-import { nextChartLayout } from './dashboard.sagas';
+import { chartUpdateFrom, nextChartLayout } from './dashboard.sagas';
+import { selectDataFields } from '../../topbar/state/topbar.selectors';
+import { savedQueriesFixture } from '../../queries/fixtures/queries';
+import { dataScopesFixture, rolesFixture } from '../../roles/fixtures/roles';
 
 const server = mockApiServer();
 
@@ -57,10 +62,11 @@ async function until(check: () => boolean, what = 'the condition') {
 }
 
 /** The real reducers and sagas against the mock dashboards server, every call logged; `spaceId` opened (null: home). */
-async function setup(options: DashboardsServerOptions = {}, spaceId: string | null = null, { fakeTime = false } = {}) {
+async function setup(options: DashboardsServerOptions = {}, spaceId: string | null = null, { fakeTime = false, dialogs = {} }: { fakeTime?: boolean; dialogs?: DashboardDialogsServerOptions } = {}) {
   const calls: { call: string; body?: unknown }[] = [];
   const downloads: string[] = [];
-  server.use(...dashboardsHandlers({ ...options, record: (call, body) => calls.push({ call, body }) }));
+  const record = (call: string, body?: unknown) => calls.push({ call, body });
+  server.use(...dashboardsHandlers({ ...options, record }), ...dashboardDialogsHandlers({ ...dialogs, record }));
   // Fake timers before the page opens, so the refetch's first 60 s wait is on the fake clock.
   if (fakeTime) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const store = dashboardsTestStore(createApiClient({ baseUrl: 'http://vigil.test/api' }), undefined, {
@@ -379,5 +385,104 @@ describe('coming back to the page', () => {
     store.dispatch(dashboardClosed());
     store.dispatch(dashboardOpened({ spaceId: OVERVIEW_SPACE_ID }));
     await until(() => spacesCalls().length === 2, 'the spaces again');
+  });
+});
+
+describe('what a dialog loads when it opens', () => {
+  const otherCalls = (calls: { call: string }[]) =>
+    calls.map(({ call }) => call).filter((call) => /^GET \/(queries|settings|data_fields)/.test(call));
+
+  it('sharing: the saved queries (one page of 500), the roles and the data scopes', async () => {
+    const { store, state, calls } = await setup();
+    store.dispatch(dialogOpened({ kind: 'share' }));
+    await until(() => selectDialogData(state()).status === 'loaded', 'the sharing data');
+    expect(otherCalls(calls).sort()).toEqual(['GET /queries?size=500&sort=name', 'GET /settings/data_scope', 'GET /settings/roles?size=2000']);
+    const data = selectDialogData(state());
+    expect(data.roles).toEqual(rolesFixture.map(({ uuid, name }) => ({ uuid, name })));
+    expect(data.dataScopes).toEqual(dataScopesFixture.map(({ uuid, name }) => ({ uuid, name })));
+    expect(data.queries).toHaveLength(savedQueriesFixture.length);
+    const predefined = savedQueriesFixture.find((query) => query.predefined);
+    // Predefined queries are everyone's (the server's rule): never narrower than a space.
+    expect(data.queries.find((query) => query.id === predefined?.id)).toMatchObject({ private: false, all_data_scopes: true });
+    const own = savedQueriesFixture.find((query) => query.private);
+    expect(data.queries.find((query) => query.id === own?.id)).toMatchObject({ private: true });
+  });
+
+  it('sharing: a caller who may not list roles and data scopes gets none, and the dialog still opens', async () => {
+    const { store, state } = await setup({}, null, { dialogs: { sharingForbidden: true } });
+    store.dispatch(dialogOpened({ kind: 'share' }));
+    await until(() => selectDialogData(state()).status !== 'loading' && selectDialogData(state()).status !== 'idle');
+    expect(selectDialogData(state())).toMatchObject({ status: 'loaded', roles: [], dataScopes: [], error: null });
+    expect(selectDialogData(state()).queries.length).toBeGreaterThan(0);
+  });
+
+  it('the wizard: the saved queries and the data fields; the filter: only the data fields, once', async () => {
+    const { store, state, calls } = await setup();
+    store.dispatch(dialogOpened({ kind: 'wizard' }));
+    await until(() => selectDialogData(state()).status === 'loaded');
+    expect(otherCalls(calls).sort()).toEqual(['GET /data_fields', 'GET /queries?size=500&sort=name']);
+    expect(Object.keys(selectDataFields(state()) ?? {})).toContain('devices');
+    store.dispatch(dialogOpened({ kind: 'filter' }));
+    await until(() => selectDialogData(state()).status === 'loaded');
+    // The fields are in the store already: nothing more is asked.
+    expect(otherCalls(calls)).toHaveLength(2);
+  });
+
+  it('a failed list says so, and Retry loads it', async () => {
+    const { store, state } = await setup({}, null, { dialogs: { failQueries: true } });
+    store.dispatch(dialogOpened({ kind: 'import' }));
+    await until(() => selectDialogData(state()).status === 'failed');
+    expect(selectDialogData(state()).error).toBe('Internal Server Error');
+    server.use(...dashboardDialogsHandlers());
+    store.dispatch(dialogDataRetryRequested());
+    await until(() => selectDialogData(state()).status === 'loaded');
+    expect(selectDialogData(state()).queries).toHaveLength(savedQueriesFixture.length);
+  });
+
+  it('the template chooser: the templates, once', async () => {
+    const { store, state, calls } = await setup();
+    store.dispatch(dialogOpened({ kind: 'template' }));
+    await until(() => selectTemplates(state()).status === 'loaded');
+    store.dispatch(dialogOpened({ kind: 'template' }));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls.filter(({ call }) => call.startsWith('GET /dashboard/templates'))).toHaveLength(1);
+    expect(selectTemplates(state()).items.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a template at the home without any dashboard', () => {
+  it('makes the first dashboard from it and goes there', async () => {
+    const { store, state, calls } = await setup({ spaces: [] });
+    store.dispatch(dialogOpened({ kind: 'template' }));
+    await until(() => selectTemplates(state()).status === 'loaded');
+    store.dispatch(templateApplySubmitted({ templateId: 'saas-posture' }));
+    await until(() => selectDashboardNavigation(state()) !== null);
+    expect(calls.find(({ call }) => call === 'POST /dashboard')?.body).toEqual({ name: 'SaaS posture', type: 'personal', access: 'private' });
+    expect(selectDashboardDialog(state()).dialog).toBeNull();
+  });
+});
+
+describe('editing a chart with the wizard', () => {
+  it('sends the wizard chart as an update, the layout grown to the new view minimum', async () => {
+    const { store, state, calls } = await setup();
+    store.dispatch(dialogOpened({ kind: 'wizard', chartId: managedSummaryChart.id }));
+    const edited = { name: 'Managed by OS', metric: 'segment' as const, view: 'histogram' as const, config: { entity: 'devices', queries: managedSummaryChart.config.queries ?? [], field: 'specific_data.data.os.type' } };
+    store.dispatch(chartSaveSubmitted({ chart: edited }));
+    await until(() => selectDashboardDialog(state()).dialog === null || selectDashboardDialog(state()).error !== null, 'the save');
+    expect(selectDashboardDialog(state()).problems).toEqual([]);
+    const put = calls.find(({ call }) => call === `PUT /dashboard/charts/${managedSummaryChart.id}`);
+    expect(put?.body).toEqual({ ...edited, description: null, show_title: true, size: { width: 6, height: 4 }, layout: { x: 6, y: 0, w: 6, h: 4, static: false } });
+    expect(selectOpenCharts(state()).find((chart) => chart.id === managedSummaryChart.id)).toMatchObject({ name: 'Managed by OS', view: 'histogram' });
+  });
+
+  it('keeps the layout when it fits, and moves a grown chart back inside the columns', () => {
+    const base = { ...devicesByOsChart, layout: { x: 9, y: 2, w: 3, h: 4, static: false } };
+    const kept = chartUpdateFrom(devicesByOsChart, { name: 'A', metric: 'segment', view: 'pie', config: {} });
+    expect(kept).not.toHaveProperty('layout');
+    expect(kept.size).toEqual(devicesByOsChart.size);
+    expect(chartUpdateFrom(base, { name: 'A', metric: 'segment', view: 'matrix', config: {}, size: { width: 1, height: 1 } })).toMatchObject({
+      layout: { x: 6, y: 2, w: 6, h: 6 },
+      size: { width: 6, height: 6 },
+    });
   });
 });

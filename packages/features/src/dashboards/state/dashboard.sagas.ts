@@ -1,7 +1,11 @@
 import type { Saga } from 'redux-saga';
 import { all, call, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { DEFAULT_CHART_SIZE, fitChartSize, type Chart, type ChartCreate, type ChartData, type ChartLayout, type DashboardTemplate, type Space } from '@vigil/openapi';
+import { ApiError, CHART_GRID_COLUMNS, CHART_MIN_SIZE, DEFAULT_CHART_SIZE, type ApiClient, fitChartSize, type Chart, type ChartCreate, type ChartUpdate, type ChartData, type ChartLayout, type DashboardTemplate, type Space } from '@vigil/openapi';
 import { callApi } from '../../store/callApi';
+import { listSavedQueries } from '../../queries/api/queries.api';
+import { DEFAULT_QUERIES_SORT } from '../../queries/queries.constants';
+import { ensureDataFields } from '../../queries/state/sagaHelpers';
+import { fetchDataScopes, fetchRoles } from '../../users/api/users.api';
 import { browserDownload } from '../../shell/download';
 import {
   applyTemplate,
@@ -26,7 +30,7 @@ import {
   type DownloadedFile,
   type ImportResult,
 } from '../api/dashboards.api';
-import { DASHBOARD_PATHS, SPACES_REFETCH_MS } from '../dashboards.constants';
+import { DASHBOARD_PATHS, DIALOG_QUERIES_SIZE, SPACES_REFETCH_MS } from '../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../dashboards.messages';
 import { selectDashboardState } from './dashboards.selectors';
 import {
@@ -45,7 +49,12 @@ import {
   dashboardClosed,
   dashboardNoticeShown,
   dashboardOpened,
+  dialogDataFailed,
+  dialogDataLoaded,
+  dialogDataRequested,
+  dialogDataRetryRequested,
   dialogFailed,
+  dialogOpened,
   favoriteSet,
   favoriteToggled,
   gridInteractionChanged,
@@ -80,6 +89,9 @@ import {
   templatesLoaded,
   templatesRequested,
   type DashboardState,
+  type DialogChoice,
+  type DialogQuery,
+  type SpaceDialogKind,
 } from './dashboard.slice';
 import { errorText, serverProblems, type SaveFile } from './sagaHelpers';
 
@@ -95,6 +107,64 @@ export function nextChartLayout(charts: readonly Chart[], chart: Pick<ChartCreat
   const size = fitChartSize(chart.view, chart.size ?? DEFAULT_CHART_SIZE);
   const bottom = charts.reduce((max, item) => Math.max(max, item.layout.y + item.layout.h), 0);
   return { x: 0, y: bottom, w: size.width, h: size.height };
+}
+
+/**
+ * The wizard's chart (a ChartCreate, also when editing) as the update of `chart`: its settings, and
+ * its place on the grid grown to the new view's minimum when it is smaller (kept inside the columns).
+ */
+export function chartUpdateFrom(chart: Chart, edited: ChartCreate): ChartUpdate {
+  const update: ChartUpdate = {
+    name: edited.name,
+    metric: edited.metric,
+    view: edited.view,
+    config: edited.config,
+    description: edited.description ?? null,
+    show_title: edited.show_title ?? chart.show_title,
+    // The size at least the view's minimum (a new view keeps the chart's size otherwise).
+    size: fitChartSize(edited.view, edited.size ?? chart.size),
+  };
+  const min = CHART_MIN_SIZE[edited.view];
+  const { layout } = chart;
+  if (layout.w >= min.width && layout.h >= min.height) return update;
+  const w = Math.min(CHART_GRID_COLUMNS, Math.max(layout.w, min.width));
+  return { ...update, layout: { ...layout, w, h: Math.max(layout.h, min.height), x: Math.min(layout.x, CHART_GRID_COLUMNS - w) } };
+}
+
+/** What each dialog needs from other areas when it opens. */
+const DIALOG_NEEDS: Partial<Record<SpaceDialogKind, { queries?: boolean; sharing?: boolean; fields?: boolean }>> = {
+  wizard: { queries: true, fields: true },
+  share: { queries: true, sharing: true },
+  import: { queries: true },
+  filter: { fields: true },
+};
+
+/** The saved queries the caller may see (one large page), as the dialogs use them; predefined ones are everyone's. */
+function* dialogQueries(): Generator<unknown, DialogQuery[], unknown> {
+  const page = yield* callApi(listSavedQueries, { search: '', sort: DEFAULT_QUERIES_SORT, kind: 'all', entity: null, folderId: null, cursor: null, size: DIALOG_QUERIES_SIZE }, undefined);
+  return page.items.map((query) => ({
+    id: query.id,
+    name: query.name,
+    entity: query.entity,
+    private: query.private && !query.predefined,
+    all_data_scopes: query.all_data_scopes || query.predefined,
+  }));
+}
+
+/** Roles or data scopes to share with; a caller who may not list them (403) gets none, and shares by access and all data scopes. */
+function* sharingChoices(fetch: (client: ApiClient) => Promise<DialogChoice[]>): Generator<unknown, DialogChoice[], unknown> {
+  try {
+    const items = yield* callApi(fetch);
+    return items.map(({ uuid, name }) => ({ uuid, name }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return [];
+    throw error;
+  }
+}
+
+// eslint-disable-next-line require-yield -- a saga that needs nothing for this dialog.
+function* nothing(): Generator<unknown, DialogChoice[], unknown> {
+  return [];
 }
 
 /** The dashboard page's saga: spaces (refetched every 60 s), chart data, and every action of the page. */
@@ -148,7 +218,7 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
       yield put(spacesLoaded(spaces));
       yield call(ensureChartData);
     } catch (error) {
-      yield put(spacesFailed(errorText(error, M.spacesLoadFailed)));
+      yield put(spacesFailed(errorText(error, M.loadFailed)));
     }
   }
 
@@ -297,7 +367,11 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
   function* applyTemplateTo({ payload }: ReturnType<typeof templateApplySubmitted>) {
     const current = yield* state();
     const space = openSpace(current);
-    if (!space) return;
+    if (!space) {
+      // The home without any dashboard: the template makes the first one.
+      yield call(fromTemplate, spaceFromTemplateRequested(payload));
+      return;
+    }
     try {
       const updated: Space = yield* callApi(applyTemplate, space.uuid, payload.templateId);
       const name = current.templates.items.find((template) => template.id === payload.templateId)?.name ?? payload.templateId;
@@ -398,10 +472,10 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
     const current = yield* state();
     const space = openSpace(current);
     if (!space) return;
-    const chartId = current.dialog?.chartId;
+    const editing = current.dialog?.chartId ? space.charts?.find((item) => item.id === current.dialog?.chartId) : undefined;
     try {
-      const chart: Chart = chartId
-        ? yield* callApi(updateChart, chartId, payload.chart)
+      const chart: Chart = editing
+        ? yield* callApi(updateChart, editing.id, chartUpdateFrom(editing, payload.chart))
         : yield* callApi(createChart, space.uuid, { ...payload.chart, layout: payload.chart.layout ?? nextChartLayout(space.charts ?? [], payload.chart) });
       yield put(chartUpserted({ chart, text: M.chartSaved(chart.name) }));
       yield call(loadChartData, space.uuid, [chart.id]);
@@ -469,6 +543,31 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
     }
   }
 
+  /** When a dialog opens: what it needs from the other areas (saved queries, roles, data scopes, data fields, templates). */
+  function* loadDialogData() {
+    const current = yield* state();
+    const kind = current.dialog?.kind;
+    if (kind === 'template') {
+      if (current.templates.status !== 'loaded') yield put(templatesRequested());
+      return;
+    }
+    const needs = kind ? DIALOG_NEEDS[kind] : undefined;
+    if (!needs) return;
+    yield put(dialogDataRequested());
+    try {
+      const [queries, roles, dataScopes, fields] = (yield all([
+        call(needs.queries ? dialogQueries : nothing),
+        call(needs.sharing ? sharingChoices : nothing, fetchRoles),
+        call(needs.sharing ? sharingChoices : nothing, fetchDataScopes),
+        call(needs.fields ? ensureDataFields : () => true),
+      ])) as [DialogQuery[], DialogChoice[], DialogChoice[], boolean];
+      if (!fields) throw new Error(M.dialogDataFailed);
+      yield put(dialogDataLoaded({ queries, roles, dataScopes }));
+    } catch (error) {
+      yield put(dialogDataFailed(error instanceof Error && !(error instanceof ApiError) ? error.message : errorText(error, M.dialogDataFailed)));
+    }
+  }
+
   function* retry({ payload }: ReturnType<typeof chartDataRetryRequested>) {
     const space = openSpace(yield* state());
     if (space) yield call(loadChartData, space.uuid, [payload.chartId]);
@@ -507,6 +606,7 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
       takeLeading(chartMoveSubmitted.type, moveChartTo),
       takeEvery(chartPinToggled.type, pin),
       takeEvery(chartDataRetryRequested.type, retry),
+      takeLatest([dialogOpened.type, dialogDataRetryRequested.type], loadDialogData),
     ]);
   };
 }

@@ -64,6 +64,30 @@ export interface ServerProblem {
   message: string;
 }
 
+/** A saved query a dialog offers (the wizard's and import's choices; the sharing dialog's queries under the space). */
+export interface DialogQuery {
+  id: string;
+  name: string;
+  entity: string;
+  private: boolean;
+  all_data_scopes: boolean;
+}
+
+/** A role or data scope the sharing dialog offers. */
+export interface DialogChoice {
+  uuid: string;
+  name: string;
+}
+
+/** What the open dialog needs from other areas (saved queries, roles, data scopes), fetched when it opens. */
+export interface DialogData {
+  status: DashboardLoadStatus;
+  error: string | null;
+  queries: DialogQuery[];
+  roles: DialogChoice[];
+  dataScopes: DialogChoice[];
+}
+
 export interface DashboardState {
   /** Every space the caller may see with its charts, in the caller's order; fetched again every 60 s. */
   spaces: { status: DashboardLoadStatus; items: Space[]; error: string | null };
@@ -88,6 +112,7 @@ export interface DashboardState {
   templates: { status: DashboardLoadStatus; items: DashboardTemplate[] };
   /** What the import's dry run read, before the import itself. */
   importPreview: ImportResult | null;
+  dialogData: DialogData;
   notice: DashboardNotice | null;
   navigation: DashboardNavigation | null;
 }
@@ -106,6 +131,7 @@ export const initialDashboardState: DashboardState = {
   dialogProblems: [],
   templates: { status: 'idle', items: [] },
   importPreview: null,
+  dialogData: { status: 'idle', error: null, queries: [], roles: [], dataScopes: [] },
   notice: null,
   navigation: null,
 };
@@ -179,6 +205,8 @@ export const chartDuplicateRequested = createAction<{ chartId: string }>('dashbo
 export const chartMoveSubmitted = createAction<{ destination: string }>('dashboard/chartMoveSubmitted');
 export const chartPinToggled = createAction<{ chartId: string }>('dashboard/chartPinToggled');
 export const chartCsvRequested = createAction<{ chartId: string }>('dashboard/chartCsvRequested');
+/** The open dialog's data (queries, roles, data scopes, data fields) again, after a failure. */
+export const dialogDataRetryRequested = createAction('dashboard/dialogDataRetryRequested');
 export const chartDataRetryRequested = createAction<{ chartId: string }>('dashboard/chartDataRetryRequested');
 /** A gesture ended with new layouts (the saga shows them, saves them, and reverts them if the save fails). */
 export const layoutChangeRequested = createAction<{ id: string; layout: ChartLayout }[]>('dashboard/layoutChangeRequested');
@@ -313,6 +341,15 @@ export const dashboardSlice = createSlice({
       closeDialog(state);
       state.notice = { tone: 'success', text };
     },
+    dialogDataRequested(state: DashboardState) {
+      state.dialogData = { ...state.dialogData, status: 'loading', error: null };
+    },
+    dialogDataLoaded(state: DashboardState, action: PayloadAction<{ queries: DialogQuery[]; roles: DialogChoice[]; dataScopes: DialogChoice[] }>) {
+      state.dialogData = { status: 'loaded', error: null, ...action.payload };
+    },
+    dialogDataFailed(state: DashboardState, action: PayloadAction<string>) {
+      state.dialogData = { ...state.dialogData, status: 'failed', error: action.payload };
+    },
     templatesLoaded(state: DashboardState, action: PayloadAction<DashboardTemplate[]>) {
       state.templates = { status: 'loaded', items: action.payload };
     },
@@ -390,6 +427,9 @@ export const {
   favoriteSet,
   chartUpserted,
   chartRemoved,
+  dialogDataRequested,
+  dialogDataLoaded,
+  dialogDataFailed,
   templatesLoaded,
   templatesFailed,
   importPreviewed,

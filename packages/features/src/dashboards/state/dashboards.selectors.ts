@@ -10,6 +10,9 @@ type WithSpaceList = { [spaceListSlice.reducerPath]: SpaceListState };
 /** Dashboard/Update: create, change, share, lay out and delete dashboards and charts. */
 export const selectCanUpdateDashboards = createSelector(selectAccess, (access) => can(access, 'Dashboard', 'Update'));
 
+/** Sharing with all data scopes needs Settings/DataScopeImpersonation on top of Dashboard/Update (the server's rule; admins pass). */
+export const selectCanShareAllDataScopes = createSelector(selectAccess, (access) => can(access, 'Settings', 'DataScopeImpersonation'));
+
 export const selectDashboardState = (state: WithDashboard) => dashboardSlice.selectSlice(state);
 export const selectSpaces = createSelector(selectDashboardState, (state) => state.spaces);
 export const selectOpenSpace = createSelector(selectDashboardState, (state) => state.spaces.items.find((space) => space.uuid === state.openSpaceId) ?? null);
@@ -34,6 +37,8 @@ export const selectDashboardDialog = createSelector(selectDashboardState, (state
 }));
 export const selectDashboardNotice = createSelector(selectDashboardState, (state) => state.notice);
 export const selectDashboardNavigation = createSelector(selectDashboardState, (state) => state.navigation);
+/** What the open dialog read from the other areas: saved queries, roles and data scopes. */
+export const selectDialogData = createSelector(selectDashboardState, (state) => state.dialogData);
 export const selectTemplates = createSelector(selectDashboardState, (state) => state.templates);
 /** Spaces a chart may move to: every other space. */
 export const selectOtherSpaces = createSelector(selectDashboardState, (state) => state.spaces.items.filter((space) => space.uuid !== state.openSpaceId));

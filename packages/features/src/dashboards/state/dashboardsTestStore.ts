@@ -7,13 +7,14 @@ import { createVigilStore } from '../../store/createVigilStore';
 import { currentUserFixture, sessionConfigFixture } from '../../session/fixtures/session';
 import { currentUserLoaded, sessionConfigLoaded, sessionSlice } from '../../session/state/session.slice';
 import { onboardingSlice } from '../../onboarding/state/onboarding.slice';
+import { discoveryDataSlice } from '../../topbar/state/discoveryData.slice';
 import { createDashboardSaga, type DashboardSagaOptions } from './dashboard.sagas';
 import { dashboardSlice } from './dashboard.slice';
 import { createSpaceListSaga } from './spaceList.sagas';
 import { spaceListSlice } from './spaceList.slice';
 
-/** The slices the Dashboards screens read: their own, the session (permissions) and onboarding (the new dashboard announcement). */
-export const dashboardsStoreSlices = [dashboardSlice, spaceListSlice, sessionSlice, onboardingSlice] as const;
+/** The slices the Dashboards screens read: their own, the session (permissions), onboarding (the new dashboard announcement) and the data fields. */
+export const dashboardsStoreSlices = [dashboardSlice, spaceListSlice, sessionSlice, onboardingSlice, discoveryDataSlice] as const;
 
 /** Both sagas after `user` signed in, then `extra` (actions to put, further sagas). */
 export function dashboardsRootSaga(user: CurrentUser = currentUserFixture, options: DashboardSagaOptions = {}, extra: Saga[] = []): Saga {

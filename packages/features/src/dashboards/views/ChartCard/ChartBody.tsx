@@ -21,39 +21,6 @@ const Scroll = styled.div<{ $height: number }>`
   overflow: auto;
 `;
 
-const Text = styled.div`
-  ${({ theme }) => css`
-    color: ${theme.colors.text};
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-    & p {
-      margin: 0;
-    }
-  `}
-`;
-
-const Figures = styled.ul<{ $tree: boolean }>`
-  ${({ theme, $tree }) => css`
-    display: ${$tree ? 'block' : 'flex'};
-    flex-wrap: wrap;
-    gap: ${theme.space[2]};
-    margin: 0;
-    padding: ${$tree ? `0 0 0 ${theme.space[4]}` : '0'};
-    list-style: ${$tree ? 'disc' : 'none'};
-    color: ${theme.colors.text};
-
-    & li {
-      ${$tree ? '' : `padding: ${theme.space[2]} ${theme.space[3]}; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.md};`}
-    }
-    & strong {
-      margin-left: ${theme.space[2]};
-      font-size: ${$tree ? theme.font.size.md : theme.font.size.lg};
-    }
-  `}
-`;
-
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 function ChartTable({ render, title, height }: { render: TableRender; title: string; height: number }) {
   const columns = useMemo<DataTableColumn<Row>[]>(
     () =>
@@ -72,7 +39,7 @@ function ChartTable({ render, title, height }: { render: TableRender; title: str
   );
 }
 
-/** Draws a chart's render: a ui chart view, a table, or (until ui has them) the text, cards and tree fallbacks. */
+/** Draws a chart's render: a ui chart view (text, cards and tree included) or a table. */
 export function ChartBody({ render, title, height }: { render: ChartRender; title: string; height: number }) {
   switch (render.kind) {
     case 'chart': {
@@ -81,30 +48,5 @@ export function ChartBody({ render, title, height }: { render: ChartRender; titl
     }
     case 'table':
       return <ChartTable render={render} title={title} height={height} />;
-    // FALLBACK: ui's text/rich_text view is being added; rich text shows as plain text until then.
-    case 'text':
-      return (
-        <Scroll $height={height}>
-          <Text>
-            <p>{render.text}</p>
-          </Text>
-        </Scroll>
-      );
-    // FALLBACK: ui's cards and tree views are being added; the figures as a list until then.
-    case 'figures':
-      return render.items.length === 0 ? (
-        <p>{M.chartNoData}</p>
-      ) : (
-        <Scroll $height={height}>
-          <Figures $tree={render.view === 'tree'} aria-label={title}>
-            {render.items.map((item) => (
-              <li key={item.label}>
-                {item.label}
-                <strong>{numberFormat.format(item.value)}</strong>
-              </li>
-            ))}
-          </Figures>
-        </Scroll>
-      );
   }
 }

@@ -7,10 +7,7 @@ export const Card = styled.article`
     gap: ${theme.space[2]};
     height: 100%;
     box-sizing: border-box;
-    padding: ${theme.space[3]};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.surface};
+    /* The grid item around it draws the card (border, surface, padding) and its handles. */
     color: ${theme.colors.text};
     overflow: hidden;
   `}

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { savedQueriesFixture } from '../../../queries/fixtures/queries';
 import { readOnlyOwnerFixture } from '../../../navigation/fixtures/navigation';
 import { currentUserFixture } from '../../../session/fixtures/session';
 import { signInSequenceFinished } from '../../../onboarding/state/onboarding.slice';
 import { ONBOARDING_MESSAGES } from '../../../onboarding/onboarding.messages';
 import { DASHBOARD_PATHS } from '../../dashboards.constants';
+import { DASHBOARD_DIALOGS_MESSAGES as D } from '../../dashboards.dialogs.messages';
+import { CHART_TYPE_LABELS, CHART_VIEW_LABELS, CHART_WIZARD_MESSAGES as W } from '../../dashboards.wizard.messages';
 import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
 import {
   ALL_VIEWS_SPACE_ID,
+  allViewsSpace,
   allViewsCharts,
   devicesByOsChart,
   EMPTY_SPACE_ID,
@@ -52,15 +56,17 @@ export const Home = dashboardStory({}, async (canvasElement, kit) => {
   await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
   await expect(dataCalls(kit)).toEqual([`GET /dashboard/${OVERVIEW_SPACE_ID}/chart_data`]);
   await expect(within(canvasElement).getByRole('button', { name: M.favorite('Security Overview') })).toHaveAttribute('aria-pressed', 'true');
-  await expect(within(canvasElement).getByRole('region', { name: M.gridLabel('Security Overview') })).toBeVisible();
+  await expect(within(canvasElement).getByRole('group', { name: M.gridLabel('Security Overview') })).toBeVisible();
   await expect(within(chartCard(canvasElement, managedSummaryChart.name)).getByText(managedSummaryChart.description ?? '')).toBeVisible();
 });
 
-/** One chart of each view family with data: histogram, pie, line, stacked, summary, table, matrix, venn, scatter, and the text, cards and tree fallbacks. */
+/** One chart of each view family with data: histogram, pie, line, stacked, summary, table, matrix, venn, scatter, text, rich text, cards and tree. */
 export const AllViews = dashboardStory({ path: DASHBOARD_PATHS.space(ALL_VIEWS_SPACE_ID) }, async (canvasElement) => {
   await spaceReady(canvasElement, 'All chart views', allViewsCharts[0]?.name ?? '');
-  const grid = within(canvasElement).getByRole('region', { name: M.gridLabel('All chart views') });
-  await expect(within(grid).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(allViewsCharts.map((chart) => chart.name));
+  const grid = within(canvasElement).getByRole('group', { name: M.gridLabel('All chart views') });
+  const names = new Set(allViewsCharts.map((chart) => chart.name));
+  const items = within(grid).getAllByRole('group').map((group) => group.getAttribute('aria-label') ?? '');
+  await expect(items.filter((name) => names.has(name))).toEqual(allViewsCharts.map((chart) => chart.name));
 });
 
 /** A chart far down the page draws only when it scrolls into view; the data came in the one request for the space. */
@@ -68,9 +74,9 @@ export const DrawsWhenScrolledIntoView = dashboardStory({ path: DASHBOARD_PATHS.
   await spaceReady(canvasElement, 'All chart views', allViewsCharts[0]?.name ?? '');
   const last = allViewsCharts.at(-1)?.name ?? '';
   const card = chartCard(canvasElement, last);
-  await expect(within(card).queryByRole('list')).toBeNull();
+  await expect(within(card).queryByRole('figure')).toBeNull();
   card.scrollIntoView();
-  await expect(await within(card).findByRole('list', { name: last })).toBeVisible();
+  await expect(await within(card).findByRole('figure', { name: last })).toBeVisible();
   await expect(dataCalls(kit)).toEqual([`GET /dashboard/${ALL_VIEWS_SPACE_ID}/chart_data`]);
   canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
 });
@@ -228,3 +234,125 @@ export const Dark = dashboardStory(
   },
   { globals: { theme: 'dark' } },
 );
+
+/** The dialog named `name` once it has finished opening. */
+async function openDialog(canvasElement: HTMLElement, name: string) {
+  const dialog = await page(canvasElement).findByRole('dialog', { name }, { timeout: 5000 });
+  await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-entering], [data-exiting]')).toBeNull());
+  return within(dialog);
+}
+
+async function menuAction(canvasElement: HTMLElement, item: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: M.moreActions }));
+  await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: item }));
+}
+
+/** Resize from the keyboard: the chart's resize handle, one column wider, Enter; the layouts are saved in bulk. */
+export const KeyboardResize = dashboardStory({}, async (canvasElement, kit) => {
+  await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
+  within(canvasElement).getByRole('button', { name: `Resize ${managedSummaryChart.name}` }).focus();
+  await userEvent.keyboard('{ArrowRight}');
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(kit.calls.some(({ call }) => call === 'PUT /dashboard/charts/update_layouts')).toBe(true));
+  await expect(kit.calls.find(({ call }) => call === 'PUT /dashboard/charts/update_layouts')?.body).toEqual({
+    space: OVERVIEW_SPACE_ID,
+    layouts: [{ id: managedSummaryChart.id, layout: { x: 6, y: 0, w: 4, h: 4, static: false } }],
+  });
+});
+
+/** Share: roles and data scopes come from Settings; Custom without any role gets the spec's sentence in the dialog. */
+export const ShareNeedsARole = dashboardStory({ path: DASHBOARD_PATHS.space(EMPTY_SPACE_ID) }, async (canvasElement, kit) => {
+  await within(canvasElement).findByRole('heading', { level: 1, name: 'Empty dashboard' }, { timeout: 5000 });
+  await userEvent.click(within(canvasElement).getByRole('button', { name: M.share }));
+  const dialog = await openDialog(canvasElement, D.sharingTitle('Empty dashboard'));
+  await expect(kit.calls.map(({ call }) => call)).toEqual(expect.arrayContaining(['GET /settings/roles?size=2000', 'GET /settings/data_scope']));
+  await userEvent.click(dialog.getByRole('radio', { name: /Custom/ }));
+  await userEvent.click(dialog.getByRole('button', { name: D.save }));
+  await expect(await dialog.findByText('This dashboard must remain Custom or Public. Define at least one role as viewer/editor.')).toBeVisible();
+  await expect(kit.calls.some(({ call }) => call.startsWith('PUT /dashboard/'))).toBe(false);
+});
+
+/** Apply a template from the dashboard menu: its charts appear on the grid. */
+export const ApplyTemplate = dashboardStory({ path: DASHBOARD_PATHS.space(EMPTY_SPACE_ID) }, async (canvasElement, kit) => {
+  await within(canvasElement).findByRole('heading', { level: 1, name: 'Empty dashboard' }, { timeout: 5000 });
+  await menuAction(canvasElement, M.applyTemplate);
+  const dialog = await openDialog(canvasElement, D.templatesTitle);
+  await userEvent.click(await dialog.findByText('Asset hygiene'));
+  await userEvent.click(dialog.getByRole('button', { name: D.apply }));
+  await expect(await within(canvasElement).findByText(M.templateApplied('Asset hygiene'))).toBeVisible();
+  await waitFor(() => expect(within(chartCard(canvasElement, 'Managed devices')).getByRole('figure')).toBeVisible(), { timeout: 5000 });
+  await expect(chartCard(canvasElement, 'Devices by OS')).toBeVisible();
+  await expect(kit.calls.map(({ call }) => call)).toContain(`PUT /dashboard/${EMPTY_SPACE_ID}/asset-hygiene`);
+});
+
+/** Add chart: the wizard over the saved queries; a line over two queries, data over time, lands on the grid. */
+export const AddChartWithWizard = dashboardStory({ path: DASHBOARD_PATHS.newChart(EMPTY_SPACE_ID) }, async (canvasElement, kit) => {
+  const dialog = await openDialog(canvasElement, W.createTitle);
+  await userEvent.click(dialog.getByRole('radio', { name: CHART_TYPE_LABELS.compare.label }));
+  await userEvent.click(dialog.getByRole('radio', { name: CHART_VIEW_LABELS.line }));
+  await userEvent.click(dialog.getByRole('radio', { name: W.dataSourceHistorical }));
+  await userEvent.click(dialog.getByRole('checkbox', { name: 'Linux servers' }));
+  await userEvent.click(dialog.getByRole('checkbox', { name: 'Cloud devices' }));
+  await userEvent.type(dialog.getByRole('textbox', { name: W.nameLabel }), 'Linux vs cloud');
+  await userEvent.click(dialog.getByRole('button', { name: W.create }));
+  await waitFor(() => expect(within(chartCard(canvasElement, 'Linux vs cloud')).getByRole('figure')).toBeVisible(), { timeout: 5000 });
+  const ids = (name: string) => savedQueriesFixture.find((query) => query.name === name)?.id;
+  await expect(kit.calls.find(({ call }) => call === `POST /dashboard/charts/${EMPTY_SPACE_ID}`)?.body).toMatchObject({
+    name: 'Linux vs cloud',
+    metric: 'compare',
+    view: 'line',
+    config: { data_source: 'historical', queries: [{ query_id: ids('Linux servers') }, { query_id: ids('Cloud devices') }] },
+  });
+  await waitFor(() => expect(within(canvasElement).getByTestId('address').textContent).toBe(DASHBOARD_PATHS.space(EMPTY_SPACE_ID)));
+});
+
+const exportFile = JSON.stringify({
+  format: 'vigil.dashboard/1',
+  space: { name: 'Imported hygiene', uuid: 'x', access: 'private', type: 'custom', last_updated: '2026-11-20T10:00:00Z', created_by: 'admin', hidePartialAdapters: false },
+  charts: overviewCharts.slice(0, 2),
+  queries: [{ id: 'x-managed', name: 'Managed devices', entity: 'devices', filter: { operator: 'and', conditions: [], groups: [] } }],
+});
+
+/** Import from the dashboard menu: the file's dry run, the mapping of its query to a saved one, then the new dashboard. */
+export const ImportWithMapping = dashboardStory({ path: DASHBOARD_PATHS.space(EMPTY_SPACE_ID) }, async (canvasElement, kit) => {
+  await within(canvasElement).findByRole('heading', { level: 1, name: 'Empty dashboard' }, { timeout: 5000 });
+  await menuAction(canvasElement, M.importDashboard);
+  const dialog = await openDialog(canvasElement, D.importTitle);
+  const input = canvasElement.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+  await userEvent.upload(input, new File([exportFile], 'hygiene.json', { type: 'application/json' }));
+  const select = await dialog.findByRole('button', { name: new RegExp(D.queryFor('Managed devices', 'devices').replace(/[()]/g, '\\$&')) }, { timeout: 5000 });
+  await userEvent.click(select);
+  await userEvent.click(await page(canvasElement).findByRole('option', { name: 'All managed devices' }));
+  await userEvent.click(dialog.getByRole('button', { name: D.import }));
+  await within(canvasElement).findByRole('heading', { level: 1, name: 'Imported hygiene' }, { timeout: 5000 });
+  const managed = savedQueriesFixture.find((query) => query.name === 'All managed devices')?.id ?? '';
+  const imports = kit.calls.filter(({ call }) => call === 'POST /dashboard/import').map(({ body }) => body as { dry_run?: boolean; query_map?: Record<string, string> });
+  await expect(imports.map(({ dry_run, query_map }) => ({ dry_run, query_map }))).toEqual([
+    { dry_run: true, query_map: undefined },
+    { dry_run: undefined, query_map: { 'x-managed': managed } },
+  ]);
+});
+
+/** The dashboard filter: the spec's warning over the builder of the fields every asset has. */
+export const FilterWarning = dashboardStory({}, async (canvasElement) => {
+  await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: M.filter }));
+  const dialog = await openDialog(canvasElement, D.filterTitle);
+  await expect(dialog.getByText('Dashboard filters take affect globally and will impact other users. Charts may take a while to update.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: D.save })).toBeEnabled();
+});
+
+const WORDS_VIEWS = new Set(['text', 'rich_text', 'cards', 'tree']);
+const wordsCharts = [
+  ...allViewsCharts.filter((chart) => WORDS_VIEWS.has(chart.view)),
+  { ...allViewsCharts[0], id: 'rich-text-chart', name: 'Release notes', view: 'rich_text', metric: 'text', config: { text: '## This week\n\n- **3** new adapters\n- Charts refresh hourly' } },
+].map((chart, i) => ({ ...chart, layout: { x: (i % 2) * 6, y: Math.floor(i / 2) * 5, w: 6, h: 5, static: false } })) as typeof allViewsCharts;
+
+/** ui's text, rich text (markdown), cards and tree views in their cards. */
+export const TextCardsAndTree = dashboardStory({ spaces: [{ ...allViewsSpace, charts: wordsCharts }], path: DASHBOARD_PATHS.space(ALL_VIEWS_SPACE_ID) }, async (canvasElement) => {
+  await spaceReady(canvasElement, 'All chart views', 'How to read this dashboard');
+  await expect(within(chartCard(canvasElement, 'How to read this dashboard')).getByText('Charts refresh after each discovery run.')).toBeVisible();
+  await expect(within(chartCard(canvasElement, 'Release notes')).getByRole('heading', { name: 'This week' })).toBeVisible();
+  await waitFor(() => expect(within(chartCard(canvasElement, 'Users (cards)')).getByRole('figure')).toBeVisible());
+  await waitFor(() => expect(within(chartCard(canvasElement, 'Software tree')).getByRole('figure')).toBeVisible());
+});

@@ -43,8 +43,8 @@ export interface DashboardScreenProps {
 
 /** Space types whose charts nobody changes (spec 3: calculations are read-only). */
 const READ_ONLY_TYPES = new Set(['calculations']);
-/** Room the card's header and padding take from a chart's rows. */
-const CARD_CHROME_PX = 64;
+/** Room the grid item's padding and border and the card's header take from a chart's rows. */
+const CARD_CHROME_PX = 72;
 
 /** The height a chart's drawing gets from its rows on the grid. */
 export const chartHeightPx = (rows: number) => Math.max(80, rows * DASHBOARD_ROW_HEIGHT_PX + (rows - 1) * DASHBOARD_GRID_GAP_PX - CARD_CHROME_PX);
@@ -121,7 +121,7 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null }: 
       <Page aria-label={M.home}>
         <Alert
           tone="error"
-          title={spaces.error ?? M.spacesLoadFailed}
+          title={spaces.error ?? M.loadFailed}
           action={
             <Button variant="secondary" onPress={() => dispatch(spacesRequested())}>
               {M.retry}

@@ -1,20 +1,135 @@
+import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Alert, ConfirmDialog } from '@vigil/ui';
+import { Alert, Button, ConfirmDialog, Modal, Spinner } from '@vigil/ui';
+import type { DataField } from '@vigil/openapi';
+import { selectCanUpdateQueries } from '../../../queries/state/queries.selectors';
+import { selectDataFields } from '../../../topbar/state/topbar.selectors';
+import { SPACE_FILTER_ENTITY } from '../../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
-import { selectDashboardDialog, selectOpenCharts, selectOpenSpace } from '../../state/dashboards.selectors';
-import { chartDeleteConfirmed, dialogClosed, refreshConfirmed, spaceDeleteConfirmed } from '../../state/dashboard.slice';
+import {
+  selectCanShareAllDataScopes,
+  selectCanUpdateDashboards,
+  selectDashboardDialog,
+  selectDialogData,
+  selectOpenCharts,
+  selectOpenSpace,
+  selectOtherSpaces,
+  selectTemplates,
+} from '../../state/dashboards.selectors';
+import {
+  chartDeleteConfirmed,
+  chartMoveSubmitted,
+  chartSaveSubmitted,
+  dialogClosed,
+  dialogDataRetryRequested,
+  importDryRunSubmitted,
+  importSubmitted,
+  refreshConfirmed,
+  spaceCreateSubmitted,
+  spaceDeleteConfirmed,
+  spaceDuplicateSubmitted,
+  spaceFilterSubmitted,
+  spaceRenameSubmitted,
+  spaceSharingSubmitted,
+  templateApplySubmitted,
+  templatesRequested,
+  type SpaceDialogKind,
+} from '../../state/dashboard.slice';
+import { ChartWizard } from '../ChartWizard';
+import { ImportDialog, MoveChartDialog, SharingDialog, SpaceFilterDialog, SpaceFormModal, TemplateChooser } from '../dialogs.index';
+import { DASHBOARD_DIALOGS_MESSAGES as D } from '../../dashboards.dialogs.messages';
+
+/** Space types whose charts nobody changes (spec 3: calculations are read-only). */
+const READ_ONLY_TYPES = new Set(['calculations']);
+/** The dialogs that wait for the other areas' data (saved queries, roles, data fields) before they show. */
+const NEEDS_DATA = new Set<SpaceDialogKind>(['wizard', 'share', 'import', 'filter']);
+const NO_FIELDS: Record<string, DataField[]> = {};
+
+/** The fields every entity has (by name), the only ones a dashboard filter may name. */
+export function commonFields(fields: Record<string, readonly DataField[]>): DataField[] {
+  const [first, ...rest] = Object.values(fields);
+  return (first ?? []).filter((field) => rest.every((other) => other.some((item) => item.name === field.name)));
+}
+
+/** While a dialog's data loads, or when it failed (with Retry). */
+function DialogDataGate({ error, onRetry, onClose }: { error: string | null; onRetry: () => void; onClose: () => void }) {
+  return (
+    <Modal
+      isOpen
+      aria-label={error ?? M.dialogDataLoading}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      size="sm"
+      footer={
+        error ? (
+          <>
+            <Button variant="secondary" onPress={onClose}>
+              {D.close}
+            </Button>
+            <Button variant="primary" onPress={onRetry}>
+              {M.retry}
+            </Button>
+          </>
+        ) : undefined
+      }
+    >
+      {error ? <Alert tone="error" title={error} /> : <Spinner label={M.dialogDataLoading} />}
+    </Modal>
+  );
+}
+
+/** The import: the file is kept here between its dry run and the import with the query map. */
+function SpaceImport({ onClose }: { onClose: () => void }) {
+  const dispatch = useDispatch();
+  const { busy, error, importPreview } = useSelector(selectDashboardDialog);
+  const { queries } = useSelector(selectDialogData);
+  const [file, setFile] = useState<{ archive: string; name: string } | null>(null);
+  return (
+    <ImportDialog
+      isOpen
+      onClose={onClose}
+      step={importPreview ? 'map' : 'choose'}
+      {...(file ? { fileName: file.name } : {})}
+      dryRun={importPreview}
+      availableQueries={queries}
+      isWorking={busy}
+      error={error}
+      onFileChosen={(archive, name) => {
+        setFile({ archive, name });
+        dispatch(importDryRunSubmitted({ archive }));
+      }}
+      onImport={(queryMap) => {
+        if (file) dispatch(importSubmitted({ archive: file.archive, queryMap }));
+      }}
+    />
+  );
+}
 
 /**
- * The space page's dialogs, one at a time from the `dialog` state: the refresh and delete
- * confirmations here; the others are the other helpers' dialogs (see below).
+ * The space page's dialogs, one at a time from the `dialog` state, each with the data the saga
+ * loaded when it opened (a spinner until then, the failure with Retry).
  */
 export function SpaceDialogs() {
   const dispatch = useDispatch();
-  const { dialog, busy, error } = useSelector(selectDashboardDialog);
+  const { dialog, busy, error, problems } = useSelector(selectDashboardDialog);
   const space = useSelector(selectOpenSpace);
   const charts = useSelector(selectOpenCharts);
+  const otherSpaces = useSelector(selectOtherSpaces);
+  const templates = useSelector(selectTemplates);
+  const dialogData = useSelector(selectDialogData);
+  const dataFields = useSelector(selectDataFields) ?? NO_FIELDS;
+  const canUpdate = useSelector(selectCanUpdateDashboards);
+  const canShareAllDataScopes = useSelector(selectCanShareAllDataScopes);
+  const canUpdateQueries = useSelector(selectCanUpdateQueries);
+  const filterFields = useMemo(() => commonFields(dataFields), [dataFields]);
   const close = () => dispatch(dialogClosed());
   const failure = error ? <Alert tone="error" title={error} /> : null;
+
+  if (dialog && NEEDS_DATA.has(dialog.kind) && dialogData.status !== 'loaded') {
+    return <DialogDataGate error={dialogData.status === 'failed' ? dialogData.error : null} onRetry={() => dispatch(dialogDataRetryRequested())} onClose={close} />;
+  }
+  const chart = dialog?.chartId ? charts.find((item) => item.id === dialog.chartId) : undefined;
 
   switch (dialog?.kind) {
     case 'refresh':
@@ -39,8 +154,7 @@ export function SpaceDialogs() {
           {failure}
         </ConfirmDialog>
       );
-    case 'deleteChart': {
-      const chart = charts.find((item) => item.id === dialog.chartId);
+    case 'deleteChart':
       return (
         <ConfirmDialog
           isOpen
@@ -55,17 +169,103 @@ export function SpaceDialogs() {
           {failure}
         </ConfirmDialog>
       );
+    case 'wizard':
+      return (
+        <ChartWizard
+          isOpen
+          onClose={close}
+          chart={chart ?? null}
+          queries={dialogData.queries}
+          fieldsFor={(entity) => dataFields[entity] ?? []}
+          isSaving={busy}
+          serverProblems={problems}
+          onSubmit={(created) => dispatch(chartSaveSubmitted({ chart: created }))}
+        />
+      );
+    case 'share': {
+      if (!space) return null;
+      const used = new Set(charts.flatMap((item) => (item.config.queries ?? []).map((query) => query.query_id)));
+      return (
+        <SharingDialog
+          isOpen
+          onClose={close}
+          space={space}
+          roles={dialogData.roles}
+          dataScopes={dialogData.dataScopes}
+          queries={dialogData.queries.filter((query) => used.has(query.id))}
+          canChangeQueries={canUpdateQueries}
+          canShareAllDataScopes={canShareAllDataScopes}
+          isSaving={busy}
+          serverError={error}
+          onSubmit={(update) => dispatch(spaceSharingSubmitted({ access: update.access, sharing: update.sharing, bulkPermissionChange: update.bulk_permission_change }))}
+        />
+      );
     }
-    // ==== WIRE THE OTHER HELPERS' DIALOGS HERE (main engineer, after merging) ====
-    // 'wizard'    -> views/ChartWizard (chart: dialog.chartId's chart or null; onSubmit -> chartSaveSubmitted;
-    //                isSaving: busy; serverProblems: problems of selectDashboardDialog)
-    // 'share'     -> views/SharingDialog (spaceSharingSubmitted; error: the server's 400/403 sentence)
-    // 'template'  -> views/TemplateChooser (templatesRequested, templateApplySubmitted)
-    // 'import'    -> views/ImportDialog (importDryRunSubmitted, then importSubmitted with the query map)
-    // 'create' | 'rename' | 'duplicate' -> views/SpaceFormModal (spaceCreateSubmitted, spaceRenameSubmitted, spaceDuplicateSubmitted)
-    // 'moveChart' -> views/MoveChartDialog (chartMoveSubmitted; selectOtherSpaces)
-    // 'filter'    -> views/SpaceFilterDialog (spaceFilterSubmitted with a filter, or null to clear)
-    // Every one closes with dialogClosed().
+    case 'template':
+      return (
+        <TemplateChooser
+          isOpen
+          onClose={close}
+          templates={templates.items}
+          isLoading={templates.status === 'loading' || templates.status === 'idle'}
+          error={templates.status === 'failed' ? D.templatesFailed : (error ?? null)}
+          onRetry={() => dispatch(templatesRequested())}
+          isApplying={busy}
+          onApply={(templateId) => dispatch(templateApplySubmitted({ templateId }))}
+        />
+      );
+    case 'import':
+      return <SpaceImport onClose={close} />;
+    case 'create':
+    case 'rename':
+    case 'duplicate': {
+      const mode = dialog.kind;
+      const initialName = mode === 'rename' ? space?.name : mode === 'duplicate' && space ? M.copyName(space.name) : undefined;
+      return (
+        <SpaceFormModal
+          isOpen
+          onClose={close}
+          mode={mode}
+          {...(initialName !== undefined ? { initialName } : {})}
+          isSaving={busy}
+          serverError={error}
+          onSubmit={({ name }) => {
+            if (mode === 'create') dispatch(spaceCreateSubmitted({ name, type: 'custom', access: 'private' }));
+            else if (mode === 'rename') dispatch(spaceRenameSubmitted({ name }));
+            else dispatch(spaceDuplicateSubmitted({ name }));
+          }}
+        />
+      );
+    }
+    case 'moveChart':
+      if (!space || !chart) return null;
+      return (
+        <MoveChartDialog
+          isOpen
+          onClose={close}
+          chartName={chart.name}
+          spaces={otherSpaces.filter((item) => !READ_ONLY_TYPES.has(item.type)).map(({ uuid, name }) => ({ uuid, name }))}
+          currentSpaceId={space.uuid}
+          isMoving={busy}
+          onMove={(destination) => dispatch(chartMoveSubmitted({ destination }))}
+        />
+      );
+    case 'filter':
+      if (!space) return null;
+      return (
+        <SpaceFilterDialog
+          isOpen
+          onClose={close}
+          // The server's rule: edit rights on the space and Queries/Update (admins pass).
+          canSetFilter={canUpdate && !READ_ONLY_TYPES.has(space.type) && canUpdateQueries}
+          initialFilter={space.spaceFilter ?? null}
+          entity={SPACE_FILTER_ENTITY}
+          fields={filterFields}
+          isSaving={busy}
+          serverError={error}
+          onSubmit={(filter) => dispatch(spaceFilterSubmitted({ filter }))}
+        />
+      );
     default:
       return null;
   }
