@@ -47,7 +47,7 @@ export async function listSpacesPage(client: ApiClient, query: SpacesQuery, sign
     page: query.page,
     sort: query.sort,
     ...(query.search ? { search: query.search } : {}),
-    ...(query.folderId ? { query: `folder_id=${query.folderId}` } : {}),
+    ...(query.folderId ? { folder_id: query.folderId } : {}),
   };
   const { data, meta } = await unwrap(client.GET('/dashboard', { params: { query: params }, signal }));
   return { items: data, total: meta.total };

@@ -165,7 +165,8 @@ export function dashboardsHandlers({
       const size = Number(query.get('size') ?? 20);
       const page = Number(query.get('page') ?? 0);
       const sort = query.get('sort');
-      let matching = spaces.filter((space) => !search || space.name.toLowerCase().includes(search));
+      const folder = query.get('folder_id');
+      let matching = spaces.filter((space) => (!search || space.name.toLowerCase().includes(search)) && (folder === null || (space.folder_id ?? '') === folder));
       if (sort) {
         const field = sort.replace(/^-/, '') as 'name' | 'last_updated' | 'access' | 'type' | 'created_by';
         const direction = sort.startsWith('-') ? -1 : 1;

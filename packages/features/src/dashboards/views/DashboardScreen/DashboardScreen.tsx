@@ -193,7 +193,8 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null }: 
         />
       )}
       <SpaceDialogs />
-      <NewDashboardAnnouncement />
+      {/* Over a dashboard's own page (not the home's overview), until the user has seen it. */}
+      {spaceId !== null && <NewDashboardAnnouncement />}
     </Page>
   );
 }

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { Space } from '@vigil/openapi';
+import { ADMIN, ensureAdmin, expect, signIn, skipOnboarding, test } from './fixtures';
+
+const HEADERS = { 'x-requested-with': 'vigil' };
+const CHART = 'Windows and macOS over time';
+
+/** A space as the server has it now (the caller's view). */
+async function spaceOf(page: Page, uuid: string): Promise<Space> {
+  const reply = await page.request.get(`/api/dashboard?space_ids=${uuid}&all_spaces=true`, { headers: HEADERS });
+  expect(reply.status()).toBe(200);
+  const [space] = ((await reply.json()) as { data: Space[] }).data;
+  if (!space) throw new Error(`no space ${uuid}`);
+  return space;
+}
+
+/** The uuid of the dashboard the page shows (`/dashboard/<uuid>`). */
+const spaceIdOf = (page: Page): string => /\/dashboard\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+
+/** Creates a dashboard through the New dashboard form and waits for its page. */
+async function newDashboard(page: Page, name: string): Promise<string> {
+  await page.goto('/dashboard/new');
+  const form = page.getByRole('dialog', { name: 'New dashboard' });
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/[0-9a-f-]{36}$/);
+  return spaceIdOf(page);
+}
+
+test('a user lands on the dashboard, builds one from a template, adds a line chart over two queries, resizes it by keyboard, shares it, exports it and imports it into a fresh dashboard', async ({
+  page,
+  checkA11y,
+}) => {
+  test.setTimeout(180_000);
+  await ensureAdmin();
+  await skipOnboarding(ADMIN.user_name, ADMIN.password);
+  await page.goto('/');
+  await signIn(page);
+
+  // Home: the inventory overview, then the favourite dashboard (the sample 'Overview') with its charts.
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Charts of Overview' }).getByRole('group').first()).toBeVisible();
+  await checkA11y(page);
+
+  // A new dashboard, then a template applied from the chooser.
+  const spaceId = await newDashboard(page, 'E2E posture');
+  // Over a dashboard's own page, the new dashboard experience is announced until it is seen.
+  const announcement = page.getByRole('dialog', { name: 'Discover the New Dashboard Experience!' });
+  await announcement.getByRole('button', { name: 'Got it!' }).click();
+  await expect(announcement).toHaveCount(0);
+  await page.getByRole('button', { name: 'More dashboard actions' }).click();
+  await page.getByRole('menuitem', { name: 'Apply a template' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a dashboard template' });
+  await chooser.getByRole('radio').first().check({ force: true });
+  await chooser.getByRole('button', { name: 'Apply' }).click();
+  await expect(chooser).toHaveCount(0);
+  await expect.poll(async () => (await spaceOf(page, spaceId)).charts?.length ?? 0).toBeGreaterThan(0);
+  const templateCharts = (await spaceOf(page, spaceId)).charts?.length ?? 0;
+
+  // A line chart over two saved queries, data over time (a timeline is always over time).
+  await page.getByRole('button', { name: 'Add chart' }).click();
+  const wizard = page.getByRole('dialog', { name: 'New chart' });
+  await wizard.getByRole('radio', { name: /^Timeline/ }).check({ force: true });
+  await wizard.getByRole('checkbox', { name: /^Windows devices/ }).check({ force: true });
+  await wizard.getByRole('checkbox', { name: /^macOS devices/ }).check({ force: true });
+  await wizard.getByRole('textbox', { name: 'Name' }).fill(CHART);
+  await wizard.getByRole('button', { name: 'Add chart' }).click();
+  await expect(wizard).toHaveCount(0);
+  const card = page.getByRole('group', { name: CHART });
+  await expect(card).toBeVisible();
+  const added = (await spaceOf(page, spaceId)).charts?.find((chart) => chart.name === CHART);
+  expect(added?.metric).toBe('timeline');
+  expect(added?.view).toBe('line');
+  expect(added?.config.queries).toHaveLength(2);
+  await checkA11y(page);
+
+  // Resize it from the keyboard: two columns wider, saved in bulk.
+  const before = added?.layout.w ?? 0;
+  const saved = page.waitForResponse((reply) => reply.url().endsWith('/api/dashboard/charts/update_layouts') && reply.request().method() === 'PUT');
+  await page.getByRole('button', { name: `Resize ${CHART}` }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  expect((await saved).status()).toBe(204);
+  await expect.poll(async () => (await spaceOf(page, spaceId)).charts?.find((chart) => chart.name === CHART)?.layout.w).toBe(before + 2);
+
+  // Share it with a role as viewers.
+  await page.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: 'Share E2E posture' });
+  await share.getByRole('radio', { name: /^Custom/ }).check({ force: true });
+  await share.getByRole('button', { name: 'Add role' }).click();
+  await share.getByRole('button', { name: /^Role 1/ }).click();
+  await page.getByRole('option', { name: 'IT' }).click();
+  await share.getByRole('button', { name: 'Save' }).click();
+  await expect(share).toHaveCount(0);
+  const shared = await spaceOf(page, spaceId);
+  expect(shared.access).toBe('custom');
+  expect(shared.sharing?.roles).toEqual([{ role_id: '00000000-0000-4000-a000-000000000004', access: 'viewers' }]);
+
+  // Export it: the document carries the charts and the queries they use.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await (await download).path();
+  const exported = JSON.parse(readFileSync(file, 'utf8')) as { format: string; charts: unknown[]; queries: { name: string }[] };
+  expect(exported.format).toBe('vigil.dashboard/1');
+  expect(exported.charts).toHaveLength(templateCharts + 1);
+  expect(exported.queries.map((query) => query.name)).toEqual(expect.arrayContaining(['Windows devices', 'macOS devices']));
+
+  // Import it: a dry run lists the queries the charts use, each mapped to the existing one; the
+  // import makes a fresh dashboard of the file and opens it.
+  await page.getByRole('button', { name: 'More dashboard actions' }).click();
+  await page.getByRole('menuitem', { name: 'Import' }).click();
+  const importing = page.getByRole('dialog', { name: 'Import dashboards' });
+  await importing.locator('input[type=file]').setInputFiles(file);
+  await expect(importing.getByText('Queries the charts use')).toBeVisible();
+  await checkA11y(page);
+  await importing.getByRole('button', { name: 'Import' }).click();
+  await expect(page).not.toHaveURL(new RegExp(spaceId));
+  await expect(page).toHaveURL(/\/dashboard\/[0-9a-f-]{36}$/);
+  const imported = await spaceOf(page, spaceIdOf(page));
+  expect(imported.charts).toHaveLength(templateCharts + 1);
+  const line = imported.charts?.find((chart) => chart.name === CHART);
+  expect(line?.config.queries?.map((query) => query.query_id)).toEqual(added?.config.queries?.map((query) => query.query_id));
+  await expect(page.getByRole('group', { name: CHART })).toBeVisible();
+});
