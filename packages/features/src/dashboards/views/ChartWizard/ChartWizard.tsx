@@ -104,9 +104,13 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
   const { errors } = formState;
 
   // Each opening starts from the chart edited (or a blank one).
+  // The form starts again when the wizard opens or the saved chart changes, not for each new object
+  // of the same chart (a refetch of the spaces): that would undo the user's choices.
+  const chartKey = JSON.stringify(chart ?? null);
   useEffect(() => {
     if (isOpen) reset(wizardValuesOf(chart));
-  }, [isOpen, chart, reset]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `chart` is read through chartKey (above)
+  }, [isOpen, chartKey, reset]);
 
   // The server's problems land on the field their pointer names.
   useEffect(() => {

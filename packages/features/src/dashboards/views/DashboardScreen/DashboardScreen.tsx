@@ -193,8 +193,8 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null }: 
         />
       )}
       <SpaceDialogs />
-      {/* Over a dashboard's own page (not the home's overview), until the user has seen it. */}
-      {spaceId !== null && <NewDashboardAnnouncement />}
+      {/* Over a dashboard's own page (not the home's overview) until the user has seen it; never over another dialog (two modals would each make the other inert). */}
+      {spaceId !== null && !dialog && <NewDashboardAnnouncement />}
     </Page>
   );
 }

@@ -136,9 +136,13 @@ export function SharingDialog({
   const values = useWatch({ control }) as SharingForm;
 
   // Each opening starts again from the space as saved.
+  // The form starts again when the dialog opens or the saved sharing changes, not for each new
+  // object of the same space (a refetch, its charts' data): that would undo the user's choices.
+  const sharingKey = JSON.stringify([space.uuid, space.access, space.sharing]);
   useEffect(() => {
     if (isOpen) reset(formOf(space));
-  }, [isOpen, space, reset]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `space` is read through sharingKey (above)
+  }, [isOpen, sharingKey, reset]);
 
   // After a first Save, every change checks the whole sharing again: one field's change can settle another's problem.
   const { isSubmitted } = formState;
