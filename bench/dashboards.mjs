@@ -127,18 +127,15 @@ export async function measure({ log = console.log } = {}) {
     log(`  sum of the charts alone: ${sum.toFixed(0)} ms`);
 
     // A refresh answers at once and computes the charts after its answer: until all are ready again.
+    // (Through inject the answer is handed over only after that work: it is one chain of promises.)
     const refreshStarted = performance.now();
     const refresh = await inject({ method: 'POST', url: `/api/dashboard/${space.uuid}/refresh`, headers: { cookie } });
     if (refresh.statusCode !== 202) throw new Error(`refresh answered ${refresh.statusCode}: ${refresh.body}`);
-    const answered = performance.now() - refreshStarted;
     const ready = async () => (await db.query('select count(*)::int as n from chart_data_cache where chart_id = any($1::uuid[])', [space.chartIds]))[0].n;
     while ((await ready()) < space.chartIds.length) await new Promise((resolve) => setTimeout(resolve, 50));
     const warmed = performance.now() - refreshStarted;
-    figures.push(
-      figure(SECTION, 'embedded: refresh answered', answered, 'ms', undefined, '202 at once'),
-      figure(SECTION, 'embedded: refresh: all 12 charts computed again', warmed, 'ms', undefined, 'after the answer, before anyone asks'),
-    );
-    log(`  refresh answered in ${answered.toFixed(0)} ms; charts ready again after ${warmed.toFixed(0)} ms`);
+    figures.push(figure(SECTION, 'embedded: refresh: all 12 charts computed again', warmed, 'ms', undefined, 'from the request; computed after its answer'));
+    log(`  refresh: charts ready again after ${warmed.toFixed(0)} ms`);
   } finally {
     await app?.close();
     if (!app) await db.close();

@@ -574,11 +574,16 @@ export const chartDataHandlers = (db: Database): Handlers => {
       await tx.query('delete from chart_data_cache where chart_id in (select id from charts where space_uuid = $1::uuid)', [id]);
       return row?.refresh_id ?? '';
     });
-    // The charts are computed now, after the answer, for the caller's scope: the next fetch finds them ready.
+    // The charts are computed once the answer has gone (the embedded database runs one statement at
+    // a time: started earlier, they would hold the answer back), for the caller's scope.
     const refreshed: SpaceRow = { ...found.row, refresh_id: refreshId, initiated: true };
-    void chartsOf(db, [id])
-      .then((charts) => chartsData(db, request, refreshed, charts))
-      .catch((error: unknown) => { request.log.warn({ err: error }, 'warming a refreshed dashboard failed'); });
+    reply.raw.once('finish', () => {
+      void chartsOf(db, [id])
+        .then((charts) => chartsData(db, request, refreshed, charts))
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, 'warming a refreshed dashboard failed');
+        });
+    });
     reply.code(202);
     return { data: { attributes: { refreshId } } };
   };
