@@ -6,7 +6,8 @@ function DashboardPage() {
   const { spaceId, chartId, folderId } = useParams();
   const [search] = useSearchParams();
   const isHome = useMatch('/') !== null;
-  if (isHome) return <DashboardScreen spaceId={null} />;
+  // The home page shows the favourite dashboard under its overview.
+  if (isHome) return <DashboardScreen spaceId={null} embedded />;
   if (spaceId) return <DashboardScreen spaceId={spaceId} chartId={chartId ?? null} templateId={search.get('template')} />;
   return <SpacesScreen folderId={folderId ?? null} />;
 }

@@ -33,12 +33,18 @@ import { SpaceDialogs } from './SpaceDialogs';
 import { SpaceHeader } from './SpaceHeader';
 
 export interface DashboardScreenProps {
-  /** The address's dashboard (`/dashboard/:spaceId`); null for the home page at `/` (the first favourite, titled at level 2 under the home's heading). */
+  /** The address's dashboard (`/dashboard/:spaceId`); null for the first favourite (the home at `/`). */
   spaceId: string | null;
   /** The address's chart (`/dashboard/:spaceId/:chartId`): its chart wizard; `new` for a new chart. */
   chartId?: string | null;
   /** With spaceId `new` (`/dashboard/new?template=<id>`): the template of the new dashboard; without one, the home with the new dashboard form. */
   templateId?: string | null;
+  /**
+   * Shown inside another page (the home, under its overview): titles at level 2 and no
+   * announcement over it.
+   * @default false
+   */
+  embedded?: boolean;
 }
 
 /** Space types whose charts nobody changes (spec 3: calculations are read-only). */
@@ -54,7 +60,7 @@ export const chartHeightPx = (rows: number) => Math.max(80, rows * DASHBOARD_ROW
  * request per space; each chart drawn when it scrolls into view), and its dialogs. At the home
  * it opens the caller's first favourite, or offers to create the first dashboard.
  */
-export function DashboardScreen({ spaceId, chartId = null, templateId = null }: DashboardScreenProps) {
+export function DashboardScreen({ spaceId, chartId = null, templateId = null, embedded = false }: DashboardScreenProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -135,7 +141,7 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null }: 
     const none = spaceId === null;
     return (
       <Page aria-label={M.home}>
-        {spaceId === null ? <h2>{M.home}</h2> : <h1>{M.home}</h1>}
+        {embedded ? <h2>{M.home}</h2> : <h1>{M.home}</h1>}
         {noticeAlert}
         <EmptyState
           title={none ? M.noSpaces : M.spaceNotFound}
@@ -162,7 +168,7 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null }: 
 
   return (
     <Page aria-labelledby="space-title">
-      <SpaceHeader space={space} canEdit={canEdit} headingLevel={spaceId === null ? 2 : 1} />
+      <SpaceHeader space={space} canEdit={canEdit} headingLevel={embedded ? 2 : 1} />
       {noticeAlert}
       {charts.length === 0 ? (
         <EmptyState
@@ -193,8 +199,8 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null }: 
         />
       )}
       <SpaceDialogs />
-      {/* Over a dashboard's own page (not the home's overview) until the user has seen it; never over another dialog (two modals would each make the other inert). */}
-      {spaceId !== null && !dialog && <NewDashboardAnnouncement />}
+      {/* Until the user has seen it; never over another dialog (two modals would each make the other inert). */}
+      {!embedded && !dialog && <NewDashboardAnnouncement />}
     </Page>
   );
 }
