@@ -82,8 +82,19 @@ async function orderedVisible(db: Queryable, caller: SessionUser): Promise<strin
   return rows.map((row) => row.uuid);
 }
 
+/**
+ * The SQL of a DashboardSelection: its ids when `include`, else every space but its ids narrowed by
+ * its filters; or the sentence refusing a filter. Bulk delete and export select alike.
+ */
+export function selectionSql(selection: Schemas['DashboardSelection'], add: (value: unknown) => string): string[] | string {
+  const ids = uuidsOf(selection.ids);
+  if (selection.include) return [`s.uuid = any(${add(ids)}::uuid[])`];
+  const filters = selectionFilterSql(selection.filters ?? {}, add);
+  return typeof filters === 'string' ? filters : [`s.uuid <> all(${add(ids)}::uuid[])`, ...filters];
+}
+
 /** The SQL of a DashboardSelection's filters (see SELECTION_FILTERS), or the sentence refusing one. */
-export function selectionFilterSql(filters: Record<string, unknown>, add: (value: unknown) => string): string[] | string {
+function selectionFilterSql(filters: Record<string, unknown>, add: (value: unknown) => string): string[] | string {
   const where: string[] = [];
   for (const [key, raw] of Object.entries(filters)) {
     if (!(SELECTION_FILTERS as readonly string[]).includes(key)) return unknownSelectionFilter(key);
@@ -270,14 +281,9 @@ export const spacesHandlers = (db: Database): Handlers => ({
     };
     const where = [editableSpaceSql(isAdmin(caller))];
     if (!mayTouchAllScopes(caller)) where.push('not s.all_data_scopes');
-    const ids = uuidsOf(body.ids);
-    if (body.include) where.push(`s.uuid = any(${add(ids)}::uuid[])`);
-    else {
-      where.push(`s.uuid <> all(${add(ids)}::uuid[])`);
-      const filters = selectionFilterSql(body.filters ?? {}, add);
-      if (typeof filters === 'string') return void sendError(reply, 400, filters);
-      where.push(...filters);
-    }
+    const selected = selectionSql(body, add);
+    if (typeof selected === 'string') return void sendError(reply, 400, selected);
+    where.push(...selected);
     const deleted = await db.query(`delete from spaces s where ${where.join(' and ')} returning s.uuid`, values);
     return { data: { attributes: { deleted: deleted.length } } };
   },

@@ -10,8 +10,8 @@ import { errorBody } from '../errors.js';
 import { SqlParams } from '../queries/compile.js';
 import { insertSavedQuery } from '../queries/savedQueries.js';
 import { isReferenceViolation, viewerOf, visibleQuery, visibleSql, type Viewer } from '../queries/store.js';
-import { selectionFilterSql } from './spaces.js';
-import { SPACE_NOT_FOUND, chartQueryIds, insertChart, insertSpace, scopeOfCaller, spaceFor, spaceRows, spacesOut, visibleSpaceSql, type SpaceRow } from './store.js';
+import { selectionSql } from './spaces.js';
+import { SPACE_NOT_FOUND, chartQueryIds, insertChart, insertSpace, spaceFor, spaceRows, spaceSqlParams, spacesOut, visibleSpaceSql, type SpaceRow } from './store.js';
 import {
   EXPORT_FORMAT,
   MAX_NAME_LENGTH,
@@ -83,17 +83,11 @@ async function exportDocuments(db: Queryable, caller: SessionUser, rows: readonl
  * filters (the same as a bulk delete's); an unknown filter answers its sentence.
  */
 async function selectedSpaces(db: Queryable, caller: SessionUser, selection: Schemas['DashboardSelection']): Promise<SpaceRow[] | string> {
-  const ids = selection.ids.filter(isUuid);
-  const params: unknown[] = [caller.uuid, caller.role_id, await scopeOfCaller(db, caller)];
+  const params = await spaceSqlParams(db, caller);
   const add = (value: unknown) => `$${String(params.push(value))}`;
-  const where = [visibleSpaceSql(isAdmin(caller))];
-  if (selection.include) where.push(`s.uuid = any(${add(ids)}::uuid[])`);
-  else {
-    if (ids.length) where.push(`not (s.uuid = any(${add(ids)}::uuid[]))`);
-    const filters = selectionFilterSql(selection.filters ?? {}, add);
-    if (typeof filters === 'string') return filters;
-    where.push(...filters);
-  }
+  const selected = selectionSql(selection, add);
+  if (typeof selected === 'string') return selected;
+  const where = [visibleSpaceSql(isAdmin(caller)), ...selected];
   const found = await db.query<{ uuid: string }>(`select s.uuid::text as uuid from spaces s where ${where.join(' and ')} order by lower(s.name), s.uuid`, params);
   const rows = await spaceRows(db, found.map((row) => row.uuid));
   const order = new Map(found.map((row, index) => [row.uuid, index]));
