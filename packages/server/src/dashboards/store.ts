@@ -2,8 +2,9 @@ import type { components } from '@vigil/openapi';
 import { DEFAULT_CHART_SIZE, fitChartSize } from '@vigil/openapi/charts';
 import type { Queryable } from '../db/index.js';
 import type { SessionUser } from '../auth/sessions.js';
-import { GLOBAL_DATA_SCOPE_ID, isUuid } from '../auth/ids.js';
+import { isUuid } from '../auth/ids.js';
 import { isAdmin } from '../auth/permissions.js';
+import { workingScopeOf } from '../queries/store.js';
 
 type Schemas = components['schemas'];
 export type Space = Schemas['Space'];
@@ -42,15 +43,8 @@ export interface SpaceRow {
 const SPACE_COLUMNS = `s.uuid::text as uuid, s.name, s.type, s.access, s.permission_level, s.all_data_scopes, s.initiated, s.origin,
   s.space_filter, s.hide_partial_adapters, s.refresh_id::text as refresh_id, s.folder_id, s.owner_uuid::text as owner_uuid, s.created_by, s.last_updated`;
 
-/** The data scope the caller works in (Connect As, else their own, else Global). */
-export async function scopeOfCaller(db: Queryable, caller: SessionUser): Promise<string> {
-  const [row] = await db.query<{ scope: string }>('select coalesce($1::uuid, (select data_scope_id from users where uuid = $2), $3::uuid)::text as scope', [
-    caller.data_scope_id,
-    caller.uuid,
-    GLOBAL_DATA_SCOPE_ID,
-  ]);
-  return row?.scope ?? GLOBAL_DATA_SCOPE_ID;
-}
+/** The data scope the caller works in (Connect As, else their own, else Global): the queries' rule. */
+export const scopeOfCaller = workingScopeOf;
 
 /**
  * The SQL condition "the caller may see space `s`" with `$1` the caller's uuid, `$2` their role and

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { components, QueryFilter } from '@vigil/openapi';
 import type { Queryable } from '../db/index.js';
+import type { SessionUser } from '../auth/sessions.js';
 import { callerOf } from '../admin/access.js';
 import { GLOBAL_DATA_SCOPE_ID } from '../auth/ids.js';
 import { can, isAdmin } from '../auth/permissions.js';
@@ -25,14 +26,19 @@ export interface Viewer {
   scopeId: string;
 }
 
-export async function viewerOf(db: Queryable, request: FastifyRequest): Promise<Viewer> {
-  const caller = callerOf(request);
+/** The data scope the caller works in: the one they are connected to (Connect As), else their own, else Global. */
+export async function workingScopeOf(db: Queryable, caller: SessionUser): Promise<string> {
   const [row] = await db.query<{ scope: string }>('select coalesce($1::uuid, (select data_scope_id from users where uuid = $2), $3::uuid)::text as scope', [
     caller.data_scope_id,
     caller.uuid,
     GLOBAL_DATA_SCOPE_ID,
   ]);
-  return { uuid: caller.uuid, admin: isAdmin(caller), mayUpdate: can(caller, 'Queries', 'Update'), scopeId: row?.scope ?? GLOBAL_DATA_SCOPE_ID };
+  return row?.scope ?? GLOBAL_DATA_SCOPE_ID;
+}
+
+export async function viewerOf(db: Queryable, request: FastifyRequest): Promise<Viewer> {
+  const caller = callerOf(request);
+  return { uuid: caller.uuid, admin: isAdmin(caller), mayUpdate: can(caller, 'Queries', 'Update'), scopeId: await workingScopeOf(db, caller) };
 }
 
 /**
