@@ -1529,6 +1529,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The campaigns, newest first, with status and progress.
+         * @description Cursor paging: `meta.next_cursor` of one page is the `cursor` of the next. `status`
+         *     narrows to one status; `search` matches the name.
+         */
+        get: operations["listCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id (the words `query` and `terminate` are not ids). */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Every decision of a campaign, with its hash chain, as CSV.
+         * @description One row per recorded decision, in the order recorded: sequence, decided_at, approver,
+         *     approval (the first 8 characters of the approval id only), user, application,
+         *     entitlement type and name, action, previous hash and hash. Each record's hash is
+         *     SHA-256 over the previous record's hash and the record's fields, so changing or
+         *     removing one breaks every hash after it. The last row repeats nothing: the chain's
+         *     head is also sent as `X-Chain-Head`. Cells starting with `=`, `+`, `-`, `@`, a tab or
+         *     a carriage return are prefixed with `'` (formula-safe).
+         */
+        get: operations["exportCampaignEvidence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/campaigns/users_names_list": {
         parameters: {
             query?: never;
@@ -1630,7 +1680,11 @@ export interface paths {
         /**
          * Schedule a campaign to start at `start_date`.
          * @description Approvers are notified, each by their chosen notify method, when the campaign starts;
-         *     each receives a link carrying their `campaign_approval_id`.
+         *     each receives a link carrying their `campaign_approval_id`. A `start_date` more than a
+         *     minute in the past is refused (400); one within the minute starts the campaign now.
+         *     Without `end_date` the campaign ends 14 days after it starts. A draft or a scheduled
+         *     campaign that has not started yet may be (re)scheduled; a running, ended or terminated
+         *     one answers 409. Every approver needs a notify method (400 naming the first without).
          */
         post: operations["scheduleCampaign"];
         delete?: never;
@@ -1698,10 +1752,13 @@ export interface paths {
          * Submit an approver's decisions (no login).
          * @description Public: no session and no API key. Access is authorised by `uuid`, the approval id of
          *     the invitation link (the same id as `campaigns_external/{id}`); only the selections
-         *     of that approval can be answered. Only pending selections may be sent: a selection
-         *     that already has a response, or that does not belong to this approval, fails the
-         *     whole submit with 400 and nothing is recorded. Up to 100000 selections may be sent at
-         *     once (Approve All over every pending row). On success the console shows the toast
+         *     of that approval can be answered. A selection that does not belong to this approval,
+         *     or is sent twice in one submit, fails the whole submit with 400; one already answered
+         *     with another action fails it with 409 naming it. Either way nothing is recorded. A
+         *     selection already answered with the same action is accepted and not recorded again,
+         *     so a submit repeated (a retry, a second browser) is harmless. Up to 100000 selections
+         *     may be sent at once (Approve All over every pending row). Every recorded decision
+         *     enters the campaign's hash-chained log (see `campaigns/{id}/evidence`). On success the console shows the toast
          *     'Response Submitted', reloads the approval and clears its choices; on failure it
          *     shows 'An error occurred while submitting the response'.
          */
@@ -4427,6 +4484,35 @@ export interface components {
             };
         };
         /**
+         * @description An approval id: 32 random bytes (256 bits) in base64url, issued per approver when the
+         *     campaign starts, and valid until the campaign ends or is terminated.
+         */
+        ApprovalId: string;
+        CampaignProgress: {
+            /** @description Selections with a response. */
+            answered: number;
+            /** @description All selections (0 until the campaign starts). */
+            total: number;
+        };
+        CampaignSummary: {
+            id: string;
+            name: string;
+            status: components["schemas"]["CampaignStatus"];
+            /** Format: date-time */
+            start_date: string | null;
+            /** Format: date-time */
+            end_date: string | null;
+            created_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+            approvers_count: number;
+            progress: components["schemas"]["CampaignProgress"];
+        };
+        CampaignList: {
+            data: components["schemas"]["CampaignSummary"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /**
          * @description How an approver is notified of a campaign.
          * @enum {string}
          */
@@ -4496,10 +4582,24 @@ export interface components {
             /** @description The saved query selecting the users under review. */
             query_id: string;
             approvers: components["schemas"]["CampaignApprover"][];
-            /** @description Whether entitlements granted by rules are reviewed too. */
+            /**
+             * @description Whether entitlements granted by a rule (membership of a `group`, `team` or
+             *     `profile`, which the application assigns by rule) are reviewed too; when false
+             *     only directly assigned ones (roles, applications, permission sets...) are.
+             */
             enable_rule_base_entitlements: boolean;
             /** @description Entitlements left out of the review. */
             excluded_entitlements: components["schemas"]["CampaignEntitlement"][];
+            /**
+             * @description The draft this preview updates (designed). Without it each preview makes a new
+             *     draft; with it, a draft campaign the caller made is updated (404 otherwise, 409 when
+             *     it is no longer a draft).
+             */
+            campaign_id?: string;
+            /** @description The campaign's name (designed; 'Access review <date>' when empty). */
+            name?: string;
+            /** @description The message shown to approvers (designed). */
+            message_content?: string;
         };
         CampaignQueryResult: {
             /** @description The draft campaign this preview stands for (designed; no create call is shown). */
@@ -4550,6 +4650,9 @@ export interface components {
             excluded_entitlements: components["schemas"]["CampaignEntitlement"][];
             entitlements_list: components["schemas"]["CampaignEntitlement"][];
             query_preview: components["schemas"]["CampaignQueryPreview"];
+            /** Format: date-time */
+            created_at: string;
+            progress: components["schemas"]["CampaignProgress"];
         };
         CampaignReply: {
             data: {
@@ -4618,11 +4721,8 @@ export interface components {
         };
         /** @description What one approver sees on the approval page. */
         CampaignApproval: {
-            /**
-             * Format: uuid
-             * @description The approval id (the `campaign_approval_id` of the link).
-             */
-            uuid: string;
+            /** @description The approval id (the `campaign_approval_id` of the link). */
+            uuid: components["schemas"]["ApprovalId"];
             /** @description The campaign's name (page header). */
             name: string;
             /** @description The campaign's message (page header). */
@@ -4641,11 +4741,8 @@ export interface components {
         };
         /** @description An approver's decisions on pending selections. */
         ApprovalSubmit: {
-            /**
-             * Format: uuid
-             * @description The approval id; it authorises the submit.
-             */
-            uuid: string;
+            /** @description The approval id; it authorises the submit. */
+            uuid: components["schemas"]["ApprovalId"];
             /** @description One entry per chosen selection (each selection once). */
             selections: {
                 /**
@@ -7125,7 +7222,7 @@ export interface components {
         /** @description The campaign's id (the words `query` and `terminate` are not ids). */
         CampaignId: string;
         /** @description The approval id, `campaign_approval_id` of the approver's invitation link. */
-        CampaignApprovalId: string;
+        CampaignApprovalId: components["schemas"]["ApprovalId"];
         /** @description Zero-based page number. */
         page: number;
         /** @description Items per page. */
@@ -9568,6 +9665,72 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listCampaigns: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["CampaignStatus"];
+                /** @description Free text matched against the list's searchable fields. */
+                search?: components["parameters"]["search"];
+                /**
+                 * @description Opaque cursor from `meta.next_cursor` of the previous page; when given, it wins over
+                 *     `page`. Lets a client walk a long list without counting offsets.
+                 */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Items per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of campaigns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    exportCampaignEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id (the words `query` and `terminate` are not ids). */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description The hash of the last decision (empty when there is none). */
+                    "X-Chain-Head"?: string;
+                    /** @description attachment; filename="campaign-<id>-evidence.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
     listCampaignUserNames: {
         parameters: {
             query?: {
@@ -9734,7 +9897,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The campaign was terminated and cannot be scheduled again. */
+            /** @description The campaign has started, ended or was terminated and cannot be scheduled again. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9862,6 +10025,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Unknown approval id, or its campaign was terminated or has ended; the console shows 'An error occurred while submitting the response'. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A selection was already answered with the other action; `details[].field` names it (`/selections/<index>`). Nothing recorded. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -793,6 +793,76 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Access-review campaigns (spec 001 sections 3 and 4, packages/server/src/campaigns). A
+    // campaign is a draft until scheduled; when it starts, each approver gets an approval id
+    // (their link's only credential) and the users the query selects are split among the
+    // approvers, each user's entitlements becoming selections. Every decision is appended to a
+    // per-campaign hash chain (campaign_decisions), never updated.
+    id: '110_campaigns',
+    sql: `
+      create table campaigns (
+        id uuid primary key default gen_random_uuid(),
+        status text not null default 'draft' check (status in ('draft', 'scheduled', 'running', 'ended', 'terminated')),
+        name text not null,
+        message_content text not null default '',
+        query_id uuid references saved_queries (id) on delete set null,
+        enable_rule_base_entitlements boolean not null default false,
+        excluded_entitlements jsonb not null default '[]',
+        preview jsonb not null default '{}',
+        owner_uuid uuid references users (uuid) on delete set null,
+        created_by text,
+        created_at timestamptz not null default now(),
+        start_date timestamptz,
+        end_date timestamptz,
+        started_at timestamptz,
+        ended_at timestamptz,
+        terminate_reason text,
+        chain_head text not null default '',
+        decisions integer not null default 0
+      );
+      create index campaigns_created_idx on campaigns (created_at desc, id desc);
+      create index campaigns_due_idx on campaigns (status, start_date, end_date);
+      create table campaign_approvers (
+        campaign_id uuid not null references campaigns (id) on delete cascade,
+        user_uuid uuid not null references users (uuid) on delete cascade,
+        position integer not null,
+        notify_method text check (notify_method in ('email', 'slack', 'teams')),
+        approval_id text unique,
+        invited_at timestamptz,
+        reminded_at timestamptz,
+        primary key (campaign_id, user_uuid)
+      );
+      create table campaign_selections (
+        uuid uuid primary key default gen_random_uuid(),
+        campaign_id uuid not null references campaigns (id) on delete cascade,
+        approver_uuid uuid not null,
+        asset_id bigint not null,
+        entity_name text not null,
+        application text not null,
+        connection_id uuid,
+        entitlement_name text not null,
+        entitlement_type text not null,
+        response text check (response in ('approve', 'revoke')),
+        answered_at timestamptz,
+        foreign key (campaign_id, approver_uuid) references campaign_approvers (campaign_id, user_uuid) on delete cascade
+      );
+      create index campaign_selections_approver_idx on campaign_selections (campaign_id, approver_uuid, entity_name, application, entitlement_name);
+      create table campaign_decisions (
+        campaign_id uuid not null references campaigns (id) on delete cascade,
+        seq integer not null,
+        selection_uuid uuid not null,
+        approver_uuid uuid not null,
+        approval_id_prefix text not null,
+        action text not null check (action in ('approve', 'revoke')),
+        decided_at timestamptz not null,
+        client_address text,
+        prev_hash text not null,
+        hash text not null,
+        primary key (campaign_id, seq)
+      );
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */
