@@ -43,3 +43,6 @@ export const DASHBOARD_PATHS = {
 
 /** The entity a dashboard filter is written over: only the fields every asset has (the server's `any`). */
 export const SPACE_FILTER_ENTITY = 'any';
+
+/** A folder's name or path has at most this many characters (the server's rule for `folder_id`). */
+export const SPACE_FOLDER_MAX_LENGTH = 200;

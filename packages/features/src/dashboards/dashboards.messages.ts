@@ -52,6 +52,30 @@ export const DASHBOARDS_MESSAGES = {
   bulkPermissionDone: (n: number) => `Query permissions changed on ${plural(n, 'dashboard', 'dashboards')}`,
   bulkPermissionPartly: (done: number, failed: number, reason: string) =>
     `Query permissions changed on ${plural(done, 'dashboard', 'dashboards')}; ${failed.toLocaleString('en-US')} failed: ${reason}`,
+  selectAllMatching: (n: number) => `Select all ${plural(n, 'dashboard', 'dashboards')}`,
+  allMatchingSelected: (n: number) => `All ${plural(n, 'dashboard', 'dashboards')} are selected.`,
+  clearSelection: 'Clear selection',
+  bulkSelectionFailed: 'The selected dashboards could not be listed.',
+
+  // ---- folders
+  moveToFolder: 'Move to folder',
+  moveToFolderTitle: (n: number) => `Move ${plural(n, 'dashboard', 'dashboards')} to a folder`,
+  moveToFolderOneTitle: (name: string) => `Move ${name} to a folder`,
+  folderLabel: 'Folder',
+  folderHelp: 'Choose a folder or type the name of a new one; leave empty for the top level.',
+  folderTooLong: (max: number) => `A folder name has at most ${String(max)} characters.`,
+  foldersLoading: 'Loading the folders',
+  movedToFolder: (n: number, folder: string | null) => `${plural(n, 'dashboard', 'dashboards')} moved to ${folder === null ? 'the top level' : folder}`,
+  moveFailed: 'The dashboards could not be moved.',
+
+  // ---- the caller's own order
+  customOrder: 'My order',
+  customOrderHint: 'Move up and Move down change your own order of the dashboards. Choose My order, without a search or folder, to use them.',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  rowActions: 'Actions',
+  reordered: (name: string, position: number) => `${name} is now number ${position.toLocaleString('en-US')} in your order`,
+  reorderFailed: 'The dashboard could not be moved.',
 
   // ---- favourites
   favorite: (name: string) => `Favorite: ${name}`,

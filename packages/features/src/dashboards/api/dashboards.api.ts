@@ -25,7 +25,7 @@ import { ALL_SPACES_SIZE, SPACES_PAGE_SIZE } from '../dashboards.constants';
 /** The management list's query. */
 export interface SpacesQuery {
   search: string;
-  /** A field, `-` first for descending. */
+  /** A field, `-` first for descending; empty for the caller's own order. */
   sort: string;
   /** Zero-based page. */
   page: number;
@@ -45,12 +45,23 @@ export async function listSpacesPage(client: ApiClient, query: SpacesQuery, sign
     all_spaces: true,
     size: SPACES_PAGE_SIZE,
     page: query.page,
-    sort: query.sort,
+    ...(query.sort ? { sort: query.sort } : {}),
     ...(query.search ? { search: query.search } : {}),
     ...(query.folderId ? { folder_id: query.folderId } : {}),
   };
   const { data, meta } = await unwrap(client.GET('/dashboard', { params: { query: params }, signal }));
   return { items: data, total: meta.total };
+}
+
+/** GET /dashboard (all_spaces), page after page: the ids of every space matching the search and folder. */
+export async function listMatchingSpaceIds(client: ApiClient, query: Pick<SpacesQuery, 'search' | 'folderId'>): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 0; ; page += 1) {
+    const params = { all_spaces: true, size: ALL_SPACES_SIZE, page, ...(query.search ? { search: query.search } : {}), ...(query.folderId ? { folder_id: query.folderId } : {}) };
+    const { data, meta } = await unwrap(client.GET('/dashboard', { params: { query: params } }));
+    ids.push(...data.map((space) => space.uuid));
+    if (data.length === 0 || ids.length >= meta.total) return ids;
+  }
 }
 
 /** GET /dashboard (all_spaces, no sort): every space the caller may see with its charts, in the caller's order (favourites first). */

@@ -206,8 +206,12 @@ export function dashboardsHandlers({
       const body = await request.clone().json();
       call(request, body);
       const ids = new Set(body.ids);
+      const search = String(body.filters?.search ?? '').toLowerCase();
+      const folder = body.filters?.folder_id as string | undefined;
+      // include false: every space matching the filters but the ids (the server's selectionSql).
+      const matches = (space: Space) => (!search || space.name.toLowerCase().includes(search)) && (folder === undefined || space.folder_id === folder);
       const before = spaces.length;
-      spaces = spaces.filter((space) => (body.include ? !ids.has(space.uuid) : ids.has(space.uuid)));
+      spaces = spaces.filter((space) => (body.include ? !ids.has(space.uuid) : ids.has(space.uuid) || !matches(space)));
       return response(200).json(attributesReply({ deleted: before - spaces.length }));
     }),
     apiHttp.get('/dashboard/templates', ({ request, response }) => {

@@ -21,9 +21,7 @@ import {
   listAllSpaces,
   listTemplates,
   moveChart,
-  moveSpacesToFolder,
   refreshSpace,
-  reorderSpace,
   updateChart,
   updateChartLayouts,
   updateSpace,
@@ -75,13 +73,11 @@ import {
   spaceFromTemplateRequested,
   spaceRemoved,
   spaceRenameSubmitted,
-  spaceReorderRequested,
   spacesChanged,
   spacesFailed,
   spacesHeld,
   spaceSharingSubmitted,
   spacesLoaded,
-  spacesMoveToFolderSubmitted,
   spacesRequested,
   spaceUpdated,
   templateApplySubmitted,
@@ -449,25 +445,6 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
     if (chart) yield call(download, () => callApi(exportChartCsv, chart.id, chart.name), M.csvFailed);
   }
 
-  function* reorder({ payload }: ReturnType<typeof spaceReorderRequested>) {
-    try {
-      yield* callApi(reorderSpace, payload.spaceId, payload.index);
-      yield call(fetchSpaces);
-    } catch (error) {
-      yield put(dashboardNoticeShown({ tone: 'error', text: errorText(error, M.spaceSaveFailed) }));
-    }
-  }
-
-  function* moveToFolder({ payload }: ReturnType<typeof spacesMoveToFolderSubmitted>) {
-    try {
-      yield* callApi(moveSpacesToFolder, payload.ids, payload.folderId);
-      yield call(fetchSpaces);
-      yield put(spacesChanged({ text: M.spaceSaved }));
-    } catch (error) {
-      yield put(dialogFailed({ text: errorText(error, M.spaceSaveFailed) }));
-    }
-  }
-
   function* saveChart({ payload }: ReturnType<typeof chartSaveSubmitted>) {
     const current = yield* state();
     const space = openSpace(current);
@@ -598,8 +575,6 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
       takeLeading(importSubmitted.type, importFile),
       takeLeading(spaceExportRequested.type, exportOpen),
       takeEvery(chartCsvRequested.type, chartCsv),
-      takeLeading(spaceReorderRequested.type, reorder),
-      takeLeading(spacesMoveToFolderSubmitted.type, moveToFolder),
       takeLeading(chartSaveSubmitted.type, saveChart),
       takeEvery(chartDuplicateRequested.type, duplicateChart),
       takeLeading(chartDeleteConfirmed.type, removeChart),

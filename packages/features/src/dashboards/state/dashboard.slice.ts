@@ -195,8 +195,6 @@ export const templateApplySubmitted = createAction<{ templateId: string }>('dash
 export const importDryRunSubmitted = createAction<{ archive: string; intoOpenSpace?: boolean }>('dashboard/importDryRunSubmitted');
 export const importSubmitted = createAction<{ archive: string; queryMap: Record<string, string>; intoOpenSpace?: boolean }>('dashboard/importSubmitted');
 export const spaceExportRequested = createAction('dashboard/spaceExportRequested');
-export const spaceReorderRequested = createAction<{ spaceId: string; index: number }>('dashboard/spaceReorderRequested');
-export const spacesMoveToFolderSubmitted = createAction<{ ids: string[]; folderId: string | null }>('dashboard/spacesMoveToFolderSubmitted');
 export const refreshConfirmed = createAction('dashboard/refreshConfirmed');
 /** Save the chart wizard's chart: a new one, or (the dialog's chartId) an update. */
 export const chartSaveSubmitted = createAction<{ chart: ChartCreate }>('dashboard/chartSaveSubmitted');

@@ -48,5 +48,11 @@ export const selectSpaceList = createSelector(selectSpaceListState, (state) => s
 export const selectSpaceListFilters = createSelector(selectSpaceListState, (state) => state.filters);
 export const selectSpaceListSearchText = createSelector(selectSpaceListState, (state) => state.searchText);
 export const selectSpaceListSelection = createSelector(selectSpaceListState, (state) => state.selected);
+/** How many spaces the selection holds: the page's ticks, or every match but the exclusions. */
+export const selectSpaceListSelectedCount = createSelector(selectSpaceListState, (state) =>
+  state.allMatching ? Math.max(0, state.list.total - state.allMatching.excluded.length) : state.selected.length,
+);
+export const selectSpaceListAllMatching = createSelector(selectSpaceListState, (state) => state.allMatching !== null);
+export const selectSpaceListReordering = createSelector(selectSpaceListState, (state) => state.reordering);
 export const selectSpaceListBulk = createSelector(selectSpaceListState, (state) => state.bulk);
 export const selectSpaceListNotice = createSelector(selectSpaceListState, (state) => state.notice);

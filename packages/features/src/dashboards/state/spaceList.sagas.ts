@@ -1,7 +1,9 @@
 import type { Saga } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
 import { all, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { DashboardSelection, Space } from '@vigil/openapi';
 import { callApi } from '../../store/callApi';
-import { deleteSpaces, listSpacesPage, updateSpace, type SpacesPage } from '../api/dashboards.api';
+import { deleteSpaces, listAllSpaces, listMatchingSpaceIds, listSpacesPage, moveSpacesToFolder, reorderSpace, updateSpace, type SpacesPage } from '../api/dashboards.api';
 import { SPACES_SEARCH_DEBOUNCE_MS } from '../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../dashboards.messages';
 import { selectSpaceListState } from './dashboards.selectors';
@@ -12,10 +14,16 @@ import {
   spaceListLoaded,
   spaceListNoticeShown,
   spaceListRequested,
+  spaceMoveOpened,
+  spaceReorderDone,
+  spaceReorderRequested,
   spacesBulkDeleteConfirmed,
+  spacesBulkOpened,
   spacesBulkDone,
   spacesBulkFailed,
   spacesBulkPermissionSubmitted,
+  spacesFoldersLoaded,
+  spacesMoveToFolderSubmitted,
   spacesPageChanged,
   spacesScreenOpened,
   spacesSearchApplied,
@@ -45,10 +53,25 @@ function* searchTyped({ payload }: ReturnType<typeof spacesSearchTyped>) {
   if (payload.trim() !== (yield* listState()).filters.search) yield put(spacesSearchApplied(payload.trim()));
 }
 
+/** The selection as the contract has it: the ids, or every match of the search and folder but the exclusions. */
+export function dashboardSelectionOf({ selected, allMatching, filters }: SpaceListState): DashboardSelection {
+  if (!allMatching) return { ids: selected, include: true };
+  return { ids: allMatching.excluded, include: false, filters: { ...(filters.search ? { search: filters.search } : {}), ...(filters.folderId ? { folder_id: filters.folderId } : {}) } };
+}
+
+/** The selected ids; with every match selected, listed from the server (move and permission changes take ids). */
+function* selectedIds() {
+  const current = yield* listState();
+  if (current.bulk.spaceId !== null) return [current.bulk.spaceId];
+  if (!current.allMatching) return current.selected;
+  const excluded = new Set(current.allMatching.excluded);
+  const ids: string[] = yield* callApi(listMatchingSpaceIds, current.filters);
+  return ids.filter((id) => !excluded.has(id));
+}
+
 function* bulkDelete() {
-  const { selected } = yield* listState();
   try {
-    const deleted: number = yield* callApi(deleteSpaces, { ids: selected, include: true });
+    const deleted: number = yield* callApi(deleteSpaces, dashboardSelectionOf(yield* listState()));
     yield put(spacesBulkDone({ tone: 'success', text: M.bulkDeleted(deleted) }));
     yield put(spaceListRequested());
   } catch (error) {
@@ -58,7 +81,13 @@ function* bulkDelete() {
 
 /** One PUT per selected space with its bulk_permission_change; the others go on when one is refused. */
 function* bulkPermission({ payload }: ReturnType<typeof spacesBulkPermissionSubmitted>) {
-  const { selected } = yield* listState();
+  let selected: string[];
+  try {
+    selected = yield* selectedIds();
+  } catch (error) {
+    yield put(spacesBulkFailed(errorText(error, M.bulkSelectionFailed)));
+    return;
+  }
   let done = 0;
   let reason: string | null = null;
   for (const id of selected) {
@@ -74,6 +103,40 @@ function* bulkPermission({ payload }: ReturnType<typeof spacesBulkPermissionSubm
     spacesBulkDone(failed === 0 ? { tone: 'success', text: M.bulkPermissionDone(done) } : { tone: 'error', text: M.bulkPermissionPartly(done, failed, reason ?? '') }),
   );
   yield put(spaceListRequested());
+}
+
+/** The folders the spaces are in now, for the move's choice (the contract has no list of folders). */
+function* loadFolders() {
+  try {
+    const spaces: Space[] = yield* callApi(listAllSpaces, undefined);
+    const folders = new Set(spaces.map((space) => space.folder_id).filter((folder): folder is string => Boolean(folder)));
+    yield put(spacesFoldersLoaded([...folders].sort((a, b) => a.localeCompare(b))));
+  } catch {
+    // A new folder can still be typed.
+    yield put(spacesFoldersLoaded([]));
+  }
+}
+
+function* moveToFolder({ payload }: ReturnType<typeof spacesMoveToFolderSubmitted>) {
+  try {
+    const ids: string[] = yield* selectedIds();
+    if (ids.length > 0) yield* callApi(moveSpacesToFolder, ids, payload.folderId);
+    yield put(spacesBulkDone({ tone: 'success', text: M.movedToFolder(ids.length, payload.folderId) }));
+    yield put(spaceListRequested());
+  } catch (error) {
+    yield put(spacesBulkFailed(errorText(error, M.moveFailed)));
+  }
+}
+
+function* reorder({ payload }: ReturnType<typeof spaceReorderRequested>) {
+  const name = (yield* listState()).list.items.find((space) => space.uuid === payload.spaceId)?.name ?? '';
+  try {
+    yield* callApi(reorderSpace, payload.spaceId, payload.index);
+    yield put(spaceReorderDone({ tone: 'success', text: M.reordered(name, payload.index + 1) }));
+    yield put(spaceListRequested());
+  } catch (error) {
+    yield put(spaceReorderDone({ tone: 'error', text: errorText(error, M.reorderFailed) }));
+  }
 }
 
 function* favorite({ payload }: ReturnType<typeof spaceListFavoriteToggled>) {
@@ -95,6 +158,9 @@ export function createSpaceListSaga(): Saga {
       takeLeading(spacesBulkDeleteConfirmed.type, bulkDelete),
       takeLeading(spacesBulkPermissionSubmitted.type, bulkPermission),
       takeEvery(spaceListFavoriteToggled.type, favorite),
+      takeLatest((action: Action) => spaceMoveOpened.match(action) || (spacesBulkOpened.match(action) && action.payload === 'move'), loadFolders),
+      takeLeading(spacesMoveToFolderSubmitted.type, moveToFolder),
+      takeLeading(spaceReorderRequested.type, reorder),
     ]);
   };
 }

@@ -5,16 +5,27 @@ import { DEFAULT_SPACES_SORT } from '../dashboards.constants';
 import type { DashboardLoadStatus, DashboardNotice } from './dashboard.slice';
 
 /** The bulk action being confirmed or sent. */
-export type SpacesBulkAction = 'delete' | 'permission';
+export type SpacesBulkAction = 'delete' | 'permission' | 'move';
+
+/** The list's own order (`sort` empty: the caller's order, which Move up / Move down change). */
+export const CUSTOM_SPACES_ORDER = '';
 
 export interface SpaceListState {
   /** The search box as typed; `filters.search` is applied after the debounce. */
   searchText: string;
   filters: { search: string; sort: string; page: number; folderId: string | null };
   list: { status: DashboardLoadStatus; items: Space[]; total: number; error: string | null };
-  /** The selected spaces' ids. */
+  /** The selected spaces' ids on the page shown. */
   selected: string[];
-  bulk: { action: SpacesBulkAction | null; busy: boolean; error: string | null };
+  /** Every space matching the filters is selected, but these (`include: false` of a DashboardSelection); null: only `selected`. */
+  allMatching: { excluded: string[] } | null;
+  /**
+   * The bulk action open: over the selection, or over `spaceId` alone (a row's Move to folder);
+   * `folders` are the existing folders the move offers (null until loaded).
+   */
+  bulk: { action: SpacesBulkAction | null; spaceId: string | null; busy: boolean; error: string | null; folders: string[] | null };
+  /** A Move up / Move down in flight. */
+  reordering: boolean;
   notice: DashboardNotice | null;
 }
 
@@ -23,9 +34,17 @@ export const initialSpaceListState: SpaceListState = {
   filters: { search: '', sort: DEFAULT_SPACES_SORT, page: 0, folderId: null },
   list: { status: 'idle', items: [], total: 0, error: null },
   selected: [],
-  bulk: { action: null, busy: false, error: null },
+  allMatching: null,
+  bulk: { action: null, spaceId: null, busy: false, error: null, folders: null },
+  reordering: false,
   notice: null,
 };
+
+/** A changed search or folder selects other spaces: the selection goes. */
+function clearSelection(state: SpaceListState) {
+  state.selected = [];
+  state.allMatching = null;
+}
 
 function reload(state: SpaceListState) {
   state.list.status = 'loading';
@@ -38,6 +57,8 @@ export const spacesBulkDeleteConfirmed = createAction('spaceList/spacesBulkDelet
 export const spacesBulkPermissionSubmitted = createAction<{ change: BulkPermissionChange }>('spaceList/spacesBulkPermissionSubmitted');
 /** Favourite on a row. */
 export const spaceListFavoriteToggled = createAction<{ spaceId: string; favorite: boolean }>('spaceList/spaceListFavoriteToggled');
+/** Move the selected spaces (or the bulk's `spaceId`) to a folder; null: the top level. */
+export const spacesMoveToFolderSubmitted = createAction<{ folderId: string | null }>('spaceList/spacesMoveToFolderSubmitted');
 
 export const spaceListSlice = createSlice({
   name: 'spaceList',
@@ -46,7 +67,7 @@ export const spaceListSlice = createSlice({
     spacesScreenOpened(state: SpaceListState, action: PayloadAction<{ folderId: string | null }>) {
       state.filters.folderId = action.payload.folderId;
       state.filters.page = 0;
-      state.selected = [];
+      clearSelection(state);
       reload(state);
     },
     spaceListRequested(state: SpaceListState) {
@@ -54,8 +75,9 @@ export const spaceListSlice = createSlice({
     },
     spaceListLoaded(state: SpaceListState, action: PayloadAction<SpacesPage>) {
       state.list = { status: 'loaded', items: action.payload.items, total: action.payload.total, error: null };
-      const shown = new Set(action.payload.items.map((space) => space.uuid));
-      state.selected = state.selected.filter((id) => shown.has(id));
+      const shown = action.payload.items.map((space) => space.uuid);
+      const excluded = new Set(state.allMatching?.excluded);
+      state.selected = state.allMatching ? shown.filter((id) => !excluded.has(id)) : state.selected.filter((id) => shown.includes(id));
     },
     spaceListFailed(state: SpaceListState, action: PayloadAction<string>) {
       state.list = { status: 'failed', items: [], total: 0, error: action.payload };
@@ -66,6 +88,7 @@ export const spaceListSlice = createSlice({
     spacesSearchApplied(state: SpaceListState, action: PayloadAction<string>) {
       state.filters.search = action.payload;
       state.filters.page = 0;
+      clearSelection(state);
       reload(state);
     },
     spacesSortChanged(state: SpaceListState, action: PayloadAction<string>) {
@@ -77,19 +100,53 @@ export const spaceListSlice = createSlice({
       state.filters.page = action.payload;
       reload(state);
     },
+    /** The page's selected ids; with every match selected, the page's unselected rows become exclusions. */
     spacesSelectionChanged(state: SpaceListState, action: PayloadAction<string[]>) {
       state.selected = action.payload;
+      if (state.allMatching) {
+        const kept = new Set(action.payload);
+        const onPage = new Set(state.list.items.map((space) => space.uuid));
+        const elsewhere = state.allMatching.excluded.filter((id) => !onPage.has(id));
+        state.allMatching.excluded = [...elsewhere, ...[...onPage].filter((id) => !kept.has(id))];
+      }
+    },
+    /** Every space matching the search and folder, on all pages. */
+    spacesAllMatchingSelected(state: SpaceListState) {
+      state.allMatching = { excluded: [] };
+      state.selected = state.list.items.map((space) => space.uuid);
+    },
+    spacesSelectionCleared(state: SpaceListState) {
+      clearSelection(state);
     },
     spacesBulkOpened(state: SpaceListState, action: PayloadAction<SpacesBulkAction>) {
-      state.bulk = { action: action.payload, busy: false, error: null };
+      state.bulk = { ...initialSpaceListState.bulk, action: action.payload };
       state.notice = null;
+    },
+    /** A row's Move to folder: that space alone, whatever is selected. */
+    spaceMoveOpened(state: SpaceListState, action: PayloadAction<string>) {
+      state.bulk = { ...initialSpaceListState.bulk, action: 'move', spaceId: action.payload };
+      state.notice = null;
+    },
+    spacesFoldersLoaded(state: SpaceListState, action: PayloadAction<string[]>) {
+      state.bulk.folders = action.payload;
+    },
+    /** Move up / Move down: the space to `index` of the caller's own order. */
+    spaceReorderRequested(state: SpaceListState, _action: PayloadAction<{ spaceId: string; index: number }>) {
+      state.reordering = true;
+      state.notice = null;
+    },
+    spaceReorderDone(state: SpaceListState, action: PayloadAction<DashboardNotice>) {
+      state.reordering = false;
+      state.notice = action.payload;
     },
     spacesBulkCancelled(state: SpaceListState) {
       state.bulk = initialSpaceListState.bulk;
     },
     spacesBulkDone(state: SpaceListState, action: PayloadAction<DashboardNotice>) {
+      const single = state.bulk.spaceId !== null;
       state.bulk = initialSpaceListState.bulk;
-      state.selected = [];
+      // A row's own move leaves the selection as it was.
+      if (!single) clearSelection(state);
       state.notice = action.payload;
     },
     spacesBulkFailed(state: SpaceListState, action: PayloadAction<string>) {
@@ -111,7 +168,7 @@ export const spaceListSlice = createSlice({
       state.bulk.busy = true;
       state.bulk.error = null;
     };
-    builder.addCase(spacesBulkDeleteConfirmed, busy).addCase(spacesBulkPermissionSubmitted, busy);
+    builder.addCase(spacesBulkDeleteConfirmed, busy).addCase(spacesBulkPermissionSubmitted, busy).addCase(spacesMoveToFolderSubmitted, busy);
   },
 });
 
@@ -125,7 +182,13 @@ export const {
   spacesSortChanged,
   spacesPageChanged,
   spacesSelectionChanged,
+  spacesAllMatchingSelected,
+  spacesSelectionCleared,
   spacesBulkOpened,
+  spaceMoveOpened,
+  spacesFoldersLoaded,
+  spaceReorderRequested,
+  spaceReorderDone,
   spacesBulkCancelled,
   spacesBulkDone,
   spacesBulkFailed,

@@ -51,3 +51,11 @@ export const SpaceLink = styled(Link)`
     }
   `}
 `;
+
+export const Hint = styled.p`
+  ${({ theme }) => css`
+    margin: 0;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.font.size.sm};
+  `}
+`;

@@ -10,40 +10,52 @@ import {
   Radio,
   RadioGroup,
   SearchField,
+  Switch,
   type DataTableColumn,
+  type DataTableRowAction,
   type DataTableSelection,
   type DataTableSortDescriptor,
 } from '@vigil/ui';
 import type { BulkPermissionChange, Space } from '@vigil/openapi';
 import { formatDateTime } from '../../../users/views/format';
-import { BULK_PERMISSION_CHANGES, DASHBOARD_PATHS, SPACES_PAGE_SIZE } from '../../dashboards.constants';
+import { BULK_PERMISSION_CHANGES, DASHBOARD_PATHS, DEFAULT_SPACES_SORT, SPACES_PAGE_SIZE } from '../../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
 import {
   selectCanUpdateDashboards,
   selectSpaceList,
+  selectSpaceListAllMatching,
   selectSpaceListBulk,
   selectSpaceListFilters,
   selectSpaceListNotice,
+  selectSpaceListReordering,
   selectSpaceListSearchText,
+  selectSpaceListSelectedCount,
   selectSpaceListSelection,
 } from '../../state/dashboards.selectors';
 import {
+  CUSTOM_SPACES_ORDER,
   spaceListFavoriteToggled,
+  spaceMoveOpened,
+  spaceReorderRequested,
+  spacesAllMatchingSelected,
   spaceListNoticeDismissed,
   spaceListRequested,
   spacesBulkCancelled,
   spacesBulkDeleteConfirmed,
   spacesBulkOpened,
   spacesBulkPermissionSubmitted,
+  spacesMoveToFolderSubmitted,
   spacesPageChanged,
   spacesScreenOpened,
   spacesSearchTyped,
+  spacesSelectionCleared,
   spacesSelectionChanged,
   spacesSortChanged,
 } from '../../state/spaceList.slice';
 import { Actions, Header, Page } from '../DashboardScreen/DashboardScreen.styles';
 import { FavoriteToggle } from '../DashboardScreen/FavoriteToggle';
-import { Bulk, NameCell, SpaceLink, Toolbar } from './SpacesScreen.styles';
+import { MoveToFolderDialog } from '../MoveToFolderDialog';
+import { Bulk, Hint, NameCell, SpaceLink, Toolbar } from './SpacesScreen.styles';
 
 export interface SpacesScreenProps {
   /** The address's folder (`/dashboard/folder/:folderId`); none for every dashboard. */
@@ -51,15 +63,25 @@ export interface SpacesScreenProps {
 }
 
 const toSort = (descriptor: DataTableSortDescriptor) => `${descriptor.direction === 'descending' ? '-' : ''}${String(descriptor.column)}`;
-const toDescriptor = (sort: string): DataTableSortDescriptor => ({ column: sort.replace(/^-/, ''), direction: sort.startsWith('-') ? 'descending' : 'ascending' });
+const toDescriptor = (sort: string): DataTableSortDescriptor | undefined =>
+  sort === CUSTOM_SPACES_ORDER ? undefined : { column: sort.replace(/^-/, ''), direction: sort.startsWith('-') ? 'descending' : 'ascending' };
 
-/** The dashboards the caller may see: search, sort (name first), 20 a page, favourites, and bulk delete or query permission change of a selection. */
+type RowActionId = 'up' | 'down' | 'move';
+
+/**
+ * The dashboards the caller may see: search, sort (name first, or the caller's own order with Move
+ * up / Move down), 20 a page, favourites, Move to folder, and bulk delete, move or query permission
+ * change of a selection (the page's, or every match).
+ */
 export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
   const dispatch = useDispatch();
   const list = useSelector(selectSpaceList);
   const filters = useSelector(selectSpaceListFilters);
   const searchText = useSelector(selectSpaceListSearchText);
   const selected = useSelector(selectSpaceListSelection);
+  const selectedCount = useSelector(selectSpaceListSelectedCount);
+  const allMatching = useSelector(selectSpaceListAllMatching);
+  const reordering = useSelector(selectSpaceListReordering);
   const bulk = useSelector(selectSpaceListBulk);
   const notice = useSelector(selectSpaceListNotice);
   const canUpdate = useSelector(selectCanUpdateDashboards);
@@ -92,6 +114,24 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
     [dispatch],
   );
 
+  const isCustomOrder = filters.sort === CUSTOM_SPACES_ORDER;
+  // The caller's order spans every visible space: a page's positions are theirs only without a search or folder.
+  const orderApplies = isCustomOrder && filters.search === '' && filters.folderId === null;
+  const canReorder = orderApplies && !reordering && list.status === 'loaded';
+  const positionOf = (space: Space) => filters.page * SPACES_PAGE_SIZE + list.items.indexOf(space);
+  const rowActions = (space: Space): DataTableRowAction[] => [
+    { id: 'up', label: M.moveUp, isDisabled: !canReorder || positionOf(space) === 0 },
+    { id: 'down', label: M.moveDown, isDisabled: !canReorder || positionOf(space) >= list.total - 1 },
+    { id: 'move', label: M.moveToFolder },
+  ];
+  const onRowAction = (id: string, space: Space) => {
+    const action = id as RowActionId;
+    if (action === 'move') dispatch(spaceMoveOpened(space.uuid));
+    else dispatch(spaceReorderRequested({ spaceId: space.uuid, index: positionOf(space) + (action === 'up' ? -1 : 1) }));
+  };
+  const pageAllSelected = list.items.length > 0 && selected.length === list.items.length;
+  const movedName = list.items.find((space) => space.uuid === bulk.spaceId)?.name ?? '';
+
   const onSelectionChange = (keys: DataTableSelection) => {
     dispatch(spacesSelectionChanged(keys === 'all' ? list.items.map((space) => space.uuid) : [...keys].map(String)));
   };
@@ -106,10 +146,26 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
       </Header>
       <Toolbar>
         <SearchField label={M.searchLabel} value={searchText} onChange={(text) => dispatch(spacesSearchTyped(text))} />
-        {canUpdate && selected.length > 0 && (
+        <Switch isSelected={isCustomOrder} onChange={(on) => dispatch(spacesSortChanged(on ? CUSTOM_SPACES_ORDER : DEFAULT_SPACES_SORT))}>
+          {M.customOrder}
+        </Switch>
+        {canUpdate && selectedCount > 0 && (
           <Bulk>
-            <p aria-live="polite">{M.selected(selected.length)}</p>
+            <p aria-live="polite">{allMatching ? M.allMatchingSelected(selectedCount) : M.selected(selectedCount)}</p>
+            {!allMatching && pageAllSelected && list.total > list.items.length && (
+              <Button variant="ghost" onPress={() => dispatch(spacesAllMatchingSelected())}>
+                {M.selectAllMatching(list.total)}
+              </Button>
+            )}
+            {allMatching && (
+              <Button variant="ghost" onPress={() => dispatch(spacesSelectionCleared())}>
+                {M.clearSelection}
+              </Button>
+            )}
             <Actions>
+              <Button variant="secondary" onPress={() => dispatch(spacesBulkOpened('move'))}>
+                {M.moveToFolder}
+              </Button>
               <Button variant="secondary" onPress={() => dispatch(spacesBulkOpened('permission'))}>
                 {M.bulkPermission}
               </Button>
@@ -120,6 +176,7 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
           </Bulk>
         )}
       </Toolbar>
+      {canUpdate && !orderApplies && <Hint>{M.customOrderHint}</Hint>}
       {notice && <Alert tone={notice.tone} title={notice.text} onDismiss={() => dispatch(spaceListNoticeDismissed())} />}
       <DataTable<Space>
         aria-label={M.tableLabel}
@@ -132,6 +189,7 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
         selectionMode={canUpdate ? 'multiple' : 'none'}
         selectedKeys={new Set(selected)}
         onSelectionChange={onSelectionChange}
+        {...(canUpdate && { rowActions, onRowAction })}
         isLoading={list.status === 'loading' || list.status === 'idle'}
         error={list.status === 'failed' ? { message: M.loadFailed, onRetry: () => dispatch(spaceListRequested()), retryLabel: M.retry } : null}
         emptyState={empty}
@@ -143,7 +201,7 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
       <ConfirmDialog
         isOpen={bulk.action === 'delete'}
         tone="danger"
-        title={M.bulkDeleteTitle(selected.length)}
+        title={M.bulkDeleteTitle(selectedCount)}
         confirmLabel={M.deleteConfirm}
         isConfirming={bulk.busy}
         onConfirm={() => dispatch(spacesBulkDeleteConfirmed())}
@@ -169,6 +227,15 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
         </RadioGroup>
         {bulk.error && <Alert tone="error" title={bulk.error} />}
       </ConfirmDialog>
+      <MoveToFolderDialog
+        isOpen={bulk.action === 'move'}
+        title={bulk.spaceId === null ? M.moveToFolderTitle(selectedCount) : M.moveToFolderOneTitle(movedName)}
+        folders={bulk.folders}
+        isMoving={bulk.busy}
+        error={bulk.error}
+        onMove={(folderId) => dispatch(spacesMoveToFolderSubmitted({ folderId }))}
+        onClose={() => dispatch(spacesBulkCancelled())}
+      />
     </Page>
   );
 }

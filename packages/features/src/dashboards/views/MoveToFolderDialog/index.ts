@@ -1,0 +1,1 @@
+export { MoveToFolderDialog, type MoveToFolderDialogProps } from './MoveToFolderDialog';
