@@ -5,10 +5,15 @@ import { SPACES_SEARCH_DEBOUNCE_MS } from '../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../dashboards.messages';
 import { OVERVIEW_SPACE_ID, spacesFixture } from '../fixtures/dashboards';
 import { dashboardsHandlers, type DashboardsServerOptions } from '../mocks/dashboards.handlers';
-import { selectSpaceList, selectSpaceListBulk, selectSpaceListNotice } from './dashboards.selectors';
+import { selectSpaceList, selectSpaceListBulk, selectSpaceListNotice, selectSpaceListSelectedCount } from './dashboards.selectors';
 import { dashboardsTestStore } from './dashboardsTestStore';
 import {
+  CUSTOM_SPACES_ORDER,
   spaceListFavoriteToggled,
+  spaceMoveOpened,
+  spaceReorderRequested,
+  spacesAllMatchingSelected,
+  spacesMoveToFolderSubmitted,
   spacesBulkDeleteConfirmed,
   spacesBulkOpened,
   spacesBulkPermissionSubmitted,
@@ -91,6 +96,82 @@ describe('the management list', () => {
       expect(selectSpaceListNotice(store.getState())).toEqual({ tone: 'success', text: M.bulkPermissionDone(3) });
     });
     expect(calls.filter(({ call }) => call.startsWith('PUT /dashboard/'))).toEqual(ids.map((id) => ({ call: `PUT /dashboard/${id}`, body: { bulk_permission_change: 'NON_SHARED_TO_SHARED' } })));
+  });
+
+  it('moves a space in the caller\'s own order (no sort) and lists that order again', async () => {
+    const { store, calls, listCalls, loaded, names } = await setup();
+    store.dispatch(spacesSortChanged(CUSTOM_SPACES_ORDER));
+    await loaded();
+    expect(listCalls().at(-1)).toBe('GET /dashboard?all_spaces=true&size=20&page=0');
+    const before = names();
+    const second = selectSpaceList(store.getState()).items[1];
+    store.dispatch(spaceReorderRequested({ spaceId: second?.uuid ?? '', index: 0 }));
+    await vi.waitFor(() => {
+      expect(selectSpaceListNotice(store.getState())).toEqual({ tone: 'success', text: M.reordered(second?.name ?? '', 1) });
+    });
+    await loaded();
+    expect(calls.find(({ call }) => call.startsWith('PUT /dashboard/reorder/'))).toEqual({ call: `PUT /dashboard/reorder/${second?.uuid ?? ''}`, body: { index: 0 } });
+    expect(names().slice(0, 3)).toEqual([before[1], before[0], before[2]]);
+  });
+
+  it('moves one row to a folder, leaving the selection, and offers the folders there are', async () => {
+    const spaces = spacesFixture.map((space, index) => ({ ...space, folder_id: index < 2 ? 'Compliance' : index === 2 ? 'Audit/2026' : null }));
+    const { store, calls, loaded } = await setup({ spaces });
+    const [first, second] = selectSpaceList(store.getState()).items;
+    store.dispatch(spacesSelectionChanged([second?.uuid ?? '']));
+    store.dispatch(spaceMoveOpened(first?.uuid ?? ''));
+    await vi.waitFor(() => {
+      expect(selectSpaceListBulk(store.getState()).folders).toEqual(['Audit/2026', 'Compliance']);
+    });
+    store.dispatch(spacesMoveToFolderSubmitted({ folderId: 'Audit/2027' }));
+    await vi.waitFor(() => {
+      expect(selectSpaceListNotice(store.getState())).toEqual({ tone: 'success', text: M.movedToFolder(1, 'Audit/2027') });
+    });
+    await loaded();
+    expect(calls.find(({ call }) => call === 'PUT /dashboard/move_to_folder')?.body).toEqual({ ids: [first?.uuid], folder_id: 'Audit/2027' });
+    expect(selectSpaceListSelectedCount(store.getState())).toBe(1);
+  });
+
+  it('selects every match of the search: delete sends include false with the search and the exclusions', async () => {
+    const { store, calls, loaded } = await setup();
+    store.dispatch(spacesSearchTyped('o'));
+    await vi.waitFor(() => {
+      expect(selectSpaceList(store.getState()).items.length).toBeGreaterThan(0);
+      expect(store.getState().spaceList.filters.search).toBe('o');
+    });
+    await loaded();
+    const { items, total } = selectSpaceList(store.getState());
+    store.dispatch(spacesSelectionChanged(items.map((space) => space.uuid)));
+    store.dispatch(spacesAllMatchingSelected());
+    expect(selectSpaceListSelectedCount(store.getState())).toBe(total);
+    const kept = items[0]?.uuid ?? '';
+    store.dispatch(spacesSelectionChanged(items.slice(1).map((space) => space.uuid)));
+    expect(selectSpaceListSelectedCount(store.getState())).toBe(total - 1);
+    store.dispatch(spacesBulkOpened('delete'));
+    store.dispatch(spacesBulkDeleteConfirmed());
+    await vi.waitFor(() => {
+      expect(selectSpaceListNotice(store.getState())).toEqual({ tone: 'success', text: M.bulkDeleted(total - 1) });
+    });
+    await loaded();
+    expect(calls.find(({ call }) => call === 'DELETE /dashboard')?.body).toEqual({ ids: [kept], include: false, filters: { search: 'o' } });
+    expect(selectSpaceList(store.getState()).items.map((space) => space.uuid)).toEqual([kept]);
+    expect(selectSpaceListSelectedCount(store.getState())).toBe(0);
+  });
+
+  it('moves every match but the exclusions, across pages, in one request', async () => {
+    const { store, calls } = await setup();
+    const { items } = selectSpaceList(store.getState());
+    store.dispatch(spacesSelectionChanged(items.map((space) => space.uuid)));
+    store.dispatch(spacesAllMatchingSelected());
+    store.dispatch(spacesSelectionChanged(items.slice(1).map((space) => space.uuid)));
+    store.dispatch(spacesBulkOpened('move'));
+    store.dispatch(spacesMoveToFolderSubmitted({ folderId: null }));
+    await vi.waitFor(() => {
+      expect(selectSpaceListNotice(store.getState())).toEqual({ tone: 'success', text: M.movedToFolder(21, null) });
+    });
+    const body = calls.find(({ call }) => call === 'PUT /dashboard/move_to_folder')?.body as { ids: string[]; folder_id: null };
+    expect(body.folder_id).toBeNull();
+    expect(new Set(body.ids)).toEqual(new Set(spacesFixture.map((space) => space.uuid).filter((id) => id !== items[0]?.uuid)));
   });
 
   it('puts a favourite back when the server refuses it', async () => {

@@ -95,6 +95,99 @@ export const SelectionBulkPermission = listStory({}, async (canvasElement, kit) 
   ]);
 });
 
+const rowMenu = async (canvasElement: HTMLElement, name: string) => {
+  within(canvasElement).getByRole('button', { name: `Actions for ${name}` }).focus();
+  await userEvent.keyboard('{Enter}');
+  return page(canvasElement).findByRole('menu');
+};
+const customOrder = (canvasElement: HTMLElement) => names(canvasElement);
+const withFolders = spacesFixture.map((space, index) => ({ ...space, folder_id: index < 2 ? 'Compliance' : index === 2 ? 'Audit/2026' : null }));
+
+/** Sorted by a column, Move up / Move down say they need My order and are disabled; Move to folder is not. */
+export const ReorderNeedsMyOrder = listStory({}, async (canvasElement) => {
+  await listReady(canvasElement);
+  await expect(within(canvasElement).getByText(M.customOrderHint)).toBeVisible();
+  const menu = await rowMenu(canvasElement, byName[1] ?? '');
+  await expect(within(menu).getByRole('menuitem', { name: M.moveUp })).toHaveAttribute('aria-disabled', 'true');
+  await expect(within(menu).getByRole('menuitem', { name: M.moveDown })).toHaveAttribute('aria-disabled', 'true');
+  await expect(within(menu).getByRole('menuitem', { name: M.moveToFolder })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+});
+
+/** Keyboard only: My order (the caller's order, no sort), then Move down on the first row puts it second. */
+export const ReorderByKeyboard = listStory({}, async (canvasElement, kit) => {
+  const canvas = within(canvasElement);
+  await listReady(canvasElement);
+  canvas.getByRole('switch', { name: M.customOrder }).focus();
+  await userEvent.keyboard(' ');
+  await waitFor(() => expect(listCalls(kit).at(-1)).toBe('GET /dashboard?all_spaces=true&size=20&page=0'));
+  await waitFor(() => expect(canvas.queryByText(M.customOrderHint)).toBeNull());
+  await waitFor(() => expect(canvas.getAllByRole('rowheader').length).toBeGreaterThan(2));
+  const [first, second] = customOrder(canvasElement);
+  const menu = await rowMenu(canvasElement, first ?? '');
+  await expect(within(menu).getByRole('menuitem', { name: M.moveUp })).toHaveAttribute('aria-disabled', 'true');
+  await expect(within(menu).getByRole('menuitem', { name: M.moveDown })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(await canvas.findByText(M.reordered(first ?? '', 2))).toBeVisible();
+  await expect(kit.calls.find(({ call }) => call.startsWith('PUT /dashboard/reorder/'))?.body).toEqual({ index: 1 });
+  await waitFor(() => expect(customOrder(canvasElement).slice(0, 2)).toEqual([second, first]));
+});
+
+/** A row's Move to folder by keyboard: a new folder typed, moved, the list refreshed. */
+export const MoveRowToNewFolder = listStory({ spaces: withFolders }, async (canvasElement, kit) => {
+  const canvas = within(canvasElement);
+  await listReady(canvasElement);
+  const name = byName[0] ?? '';
+  await rowMenu(canvasElement, name);
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+  const dialog = await page(canvasElement).findByRole('dialog', { name: M.moveToFolderOneTitle(name) });
+  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: M.folderLabel })).toHaveFocus());
+  await userEvent.keyboard('Audit/2027{Enter}');
+  await expect(await canvas.findByText(M.movedToFolder(1, 'Audit/2027'))).toBeVisible();
+  const uuid = withFolders.find((space) => space.name === name)?.uuid;
+  await expect(kit.calls.find(({ call }) => call === 'PUT /dashboard/move_to_folder')?.body).toEqual({ ids: [uuid], folder_id: 'Audit/2027' });
+  await waitFor(() => expect(listCalls(kit)).toHaveLength(2));
+});
+
+/** Two selected, Move to folder offers the folders there are; one is chosen with the keyboard. */
+export const BulkMoveToFolder = listStory({ spaces: withFolders }, async (canvasElement, kit) => {
+  const canvas = within(canvasElement);
+  await selectFirstTwo(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: M.moveToFolder }));
+  const dialog = await page(canvasElement).findByRole('dialog', { name: M.moveToFolderTitle(2) });
+  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: M.folderLabel })).toHaveFocus());
+  await userEvent.keyboard('{ArrowDown}');
+  const options = await page(canvasElement).findAllByRole('option');
+  await expect(options.map((option) => option.textContent)).toEqual(['Audit/2026', 'Compliance']);
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  await expect(within(dialog).getByRole('combobox', { name: M.folderLabel })).toHaveValue('Compliance');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+  await expect(await canvas.findByText(M.movedToFolder(2, 'Compliance'))).toBeVisible();
+  const ids = byName.slice(0, 2).map((name) => withFolders.find((space) => space.name === name)?.uuid);
+  await expect(kit.calls.find(({ call }) => call === 'PUT /dashboard/move_to_folder')?.body).toEqual({ ids, folder_id: 'Compliance' });
+});
+
+/** The page selected: Select all 22 dashboards selects every match; one unticked is left out of the delete. */
+export const SelectAllMatching = listStory({}, async (canvasElement, kit) => {
+  const canvas = within(canvasElement);
+  await listReady(canvasElement);
+  await userEvent.click(canvas.getByRole('checkbox', { name: 'Select All' }));
+  await expect(canvas.getByText(M.selected(20))).toBeVisible();
+  canvas.getByRole('button', { name: M.selectAllMatching(22) }).focus();
+  await userEvent.keyboard('{Enter}');
+  await expect(await canvas.findByText(M.allMatchingSelected(22))).toBeVisible();
+  await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${byName[0] ?? ''}` }));
+  await expect(canvas.getByText(M.allMatchingSelected(21))).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: M.bulkDelete }));
+  const dialog = await page(canvasElement).findByRole('alertdialog');
+  await expect(within(dialog).getByRole('heading', { name: M.bulkDeleteTitle(21) })).toBeVisible();
+  await userEvent.click(within(dialog).getByRole('button', { name: M.deleteConfirm }));
+  await expect(await canvas.findByText(M.bulkDeleted(21))).toBeVisible();
+  const kept = spacesFixture.find((space) => space.name === byName[0])?.uuid;
+  await expect(kit.calls.find(({ call }) => call === 'DELETE /dashboard')?.body).toEqual({ ids: [kept], include: false, filters: {} });
+  await waitFor(() => expect(names(canvasElement)).toEqual([byName[0]]));
+});
+
 /** The dark theme. */
 export const Dark = listStory({}, async (canvasElement) => {
   await listReady(canvasElement);
