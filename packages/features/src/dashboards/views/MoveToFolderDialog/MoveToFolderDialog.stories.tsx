@@ -42,7 +42,12 @@ export const NewFolderByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole('combobox', { name: M.folderLabel })).toHaveFocus();
-    await userEvent.keyboard('  Audit/2027 {Escape}');
+    await userEvent.keyboard('  Audit/2027 ');
+    // Enter while the suggestions are open keeps the typed name; the next one submits.
+    await onPage(canvasElement).findByRole('listbox');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(onPage(canvasElement).queryByRole('listbox')).toBeNull());
+    await expect(args.onMove).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await expect(args.onMove).toHaveBeenCalledWith('Audit/2027');
   },
@@ -62,6 +67,9 @@ export const FolderTooLong: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.paste('x'.repeat(SPACE_FOLDER_MAX_LENGTH + 1));
+    await onPage(canvasElement).findByRole('listbox');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(onPage(canvasElement).queryByRole('listbox')).toBeNull());
     await userEvent.click(dialog.getByRole('button', { name: D.move }));
     await expect(await dialog.findByText(M.folderTooLong(SPACE_FOLDER_MAX_LENGTH), { selector: '[slot="errorMessage"]' })).toBeVisible();
     await expect(args.onMove).not.toHaveBeenCalled();

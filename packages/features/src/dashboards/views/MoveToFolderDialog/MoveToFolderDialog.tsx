@@ -65,7 +65,6 @@ export function MoveToFolderDialog({ isOpen, title, folders, isMoving, error = n
               description={M.folderHelp}
               items={options}
               allowsCustomValue
-              menuTrigger="focus"
               inputValue={field.value}
               onInputChange={field.onChange}
               onBlur={field.onBlur}

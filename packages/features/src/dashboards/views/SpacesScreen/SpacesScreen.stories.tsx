@@ -95,8 +95,13 @@ export const SelectionBulkPermission = listStory({}, async (canvasElement, kit) 
   ]);
 });
 
+/** Keyboard: the row's name cell, End to its actions button, Enter opens the menu. */
 const rowMenu = async (canvasElement: HTMLElement, name: string) => {
-  within(canvasElement).getByRole('button', { name: `Actions for ${name}` }).focus();
+  const cell = within(canvasElement).getByRole('rowheader', { name: new RegExp(name) });
+  cell.focus();
+  await userEvent.keyboard('{End}');
+  const button = within(canvasElement).getByRole('button', { name: `Actions for ${name}` });
+  await waitFor(() => expect(button).toHaveFocus());
   await userEvent.keyboard('{Enter}');
   return page(canvasElement).findByRole('menu');
 };
@@ -107,7 +112,7 @@ const withFolders = spacesFixture.map((space, index) => ({ ...space, folder_id: 
 export const ReorderNeedsMyOrder = listStory({}, async (canvasElement) => {
   await listReady(canvasElement);
   await expect(within(canvasElement).getByText(M.customOrderHint)).toBeVisible();
-  const menu = await rowMenu(canvasElement, byName[1] ?? '');
+  const menu = await rowMenu(canvasElement, byName[0] ?? '');
   await expect(within(menu).getByRole('menuitem', { name: M.moveUp })).toHaveAttribute('aria-disabled', 'true');
   await expect(within(menu).getByRole('menuitem', { name: M.moveDown })).toHaveAttribute('aria-disabled', 'true');
   await expect(within(menu).getByRole('menuitem', { name: M.moveToFolder })).toHaveFocus();
@@ -142,7 +147,12 @@ export const MoveRowToNewFolder = listStory({ spaces: withFolders }, async (canv
   await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
   const dialog = await page(canvasElement).findByRole('dialog', { name: M.moveToFolderOneTitle(name) });
   await waitFor(() => expect(within(dialog).getByRole('combobox', { name: M.folderLabel })).toHaveFocus());
-  await userEvent.keyboard('Audit/2027{Enter}');
+  await userEvent.keyboard('Audit/2027');
+  // The first Enter keeps the typed name and closes the suggestions, the second moves.
+  await page(canvasElement).findByRole('listbox');
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
+  await userEvent.keyboard('{Enter}');
   await expect(await canvas.findByText(M.movedToFolder(1, 'Audit/2027'))).toBeVisible();
   const uuid = withFolders.find((space) => space.name === name)?.uuid;
   await expect(kit.calls.find(({ call }) => call === 'PUT /dashboard/move_to_folder')?.body).toEqual({ ids: [uuid], folder_id: 'Audit/2027' });
