@@ -106,7 +106,9 @@ const rowMenu = async (canvasElement: HTMLElement, name: string) => {
   return page(canvasElement).findByRole('menu');
 };
 const customOrder = (canvasElement: HTMLElement) => names(canvasElement);
-const withFolders = spacesFixture.map((space, index) => ({ ...space, folder_id: index < 2 ? 'Compliance' : index === 2 ? 'Audit/2026' : null }));
+// A short list (the folder stories need no paging), two of them in folders.
+const withFolders = spacesFixture.slice(0, 5).map((space, index) => ({ ...space, folder_id: index < 2 ? 'Compliance' : index === 2 ? 'Audit/2026' : null }));
+const folderNames = withFolders.map((space) => space.name).sort((a, b) => a.localeCompare(b));
 
 /** Sorted by a column, Move up / Move down say they need My order and are disabled; Move to folder is not. */
 export const ReorderNeedsMyOrder = listStory({}, async (canvasElement) => {
@@ -141,8 +143,8 @@ export const ReorderByKeyboard = listStory({}, async (canvasElement, kit) => {
 /** A row's Move to folder by keyboard: a new folder typed, moved, the list refreshed. */
 export const MoveRowToNewFolder = listStory({ spaces: withFolders }, async (canvasElement, kit) => {
   const canvas = within(canvasElement);
-  await listReady(canvasElement);
-  const name = byName[0] ?? '';
+  const name = folderNames[0] ?? '';
+  await canvas.findByRole('link', { name }, { timeout: 5000 });
   await rowMenu(canvasElement, name);
   await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
   const dialog = await page(canvasElement).findByRole('dialog', { name: M.moveToFolderOneTitle(name) });
@@ -162,7 +164,9 @@ export const MoveRowToNewFolder = listStory({ spaces: withFolders }, async (canv
 /** Two selected, Move to folder offers the folders there are; one is chosen with the keyboard. */
 export const BulkMoveToFolder = listStory({ spaces: withFolders }, async (canvasElement, kit) => {
   const canvas = within(canvasElement);
-  await selectFirstTwo(canvasElement);
+  await canvas.findByRole('link', { name: folderNames[0] }, { timeout: 5000 });
+  await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${folderNames[0] ?? ''}` }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${folderNames[1] ?? ''}` }));
   await userEvent.click(canvas.getByRole('button', { name: M.moveToFolder }));
   const dialog = await page(canvasElement).findByRole('dialog', { name: M.moveToFolderTitle(2) });
   await waitFor(() => expect(within(dialog).getByRole('combobox', { name: M.folderLabel })).toHaveFocus());
@@ -173,7 +177,7 @@ export const BulkMoveToFolder = listStory({ spaces: withFolders }, async (canvas
   await expect(within(dialog).getByRole('combobox', { name: M.folderLabel })).toHaveValue('Compliance');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
   await expect(await canvas.findByText(M.movedToFolder(2, 'Compliance'))).toBeVisible();
-  const ids = byName.slice(0, 2).map((name) => withFolders.find((space) => space.name === name)?.uuid);
+  const ids = folderNames.slice(0, 2).map((name) => withFolders.find((space) => space.name === name)?.uuid);
   await expect(kit.calls.find(({ call }) => call === 'PUT /dashboard/move_to_folder')?.body).toEqual({ ids, folder_id: 'Compliance' });
 });
 
