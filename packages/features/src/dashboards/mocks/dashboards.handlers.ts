@@ -206,7 +206,7 @@ export function dashboardsHandlers({
       const body = await request.clone().json();
       call(request, body);
       const ids = new Set(body.ids);
-      const search = String(body.filters?.search ?? '').toLowerCase();
+      const search = typeof body.filters?.search === 'string' ? body.filters.search.toLowerCase() : '';
       const folder = body.filters?.folder_id as string | undefined;
       // include false: every space matching the filters but the ids (the server's selectionSql).
       const matches = (space: Space) => (!search || space.name.toLowerCase().includes(search)) && (folder === undefined || space.folder_id === folder);

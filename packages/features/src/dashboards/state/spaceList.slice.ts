@@ -57,6 +57,8 @@ export const spacesBulkDeleteConfirmed = createAction('spaceList/spacesBulkDelet
 export const spacesBulkPermissionSubmitted = createAction<{ change: BulkPermissionChange }>('spaceList/spacesBulkPermissionSubmitted');
 /** Favourite on a row. */
 export const spaceListFavoriteToggled = createAction<{ spaceId: string; favorite: boolean }>('spaceList/spaceListFavoriteToggled');
+/** Move up / Move down: the space to `index` of the caller's own order. */
+export const spaceReorderRequested = createAction<{ spaceId: string; index: number }>('spaceList/spaceReorderRequested');
 /** Move the selected spaces (or the bulk's `spaceId`) to a folder; null: the top level. */
 export const spacesMoveToFolderSubmitted = createAction<{ folderId: string | null }>('spaceList/spacesMoveToFolderSubmitted');
 
@@ -130,11 +132,6 @@ export const spaceListSlice = createSlice({
     spacesFoldersLoaded(state: SpaceListState, action: PayloadAction<string[]>) {
       state.bulk.folders = action.payload;
     },
-    /** Move up / Move down: the space to `index` of the caller's own order. */
-    spaceReorderRequested(state: SpaceListState, _action: PayloadAction<{ spaceId: string; index: number }>) {
-      state.reordering = true;
-      state.notice = null;
-    },
     spaceReorderDone(state: SpaceListState, action: PayloadAction<DashboardNotice>) {
       state.reordering = false;
       state.notice = action.payload;
@@ -168,6 +165,10 @@ export const spaceListSlice = createSlice({
       state.bulk.busy = true;
       state.bulk.error = null;
     };
+    builder.addCase(spaceReorderRequested, (state) => {
+      state.reordering = true;
+      state.notice = null;
+    });
     builder.addCase(spacesBulkDeleteConfirmed, busy).addCase(spacesBulkPermissionSubmitted, busy).addCase(spacesMoveToFolderSubmitted, busy);
   },
 });
@@ -187,7 +188,6 @@ export const {
   spacesBulkOpened,
   spaceMoveOpened,
   spacesFoldersLoaded,
-  spaceReorderRequested,
   spaceReorderDone,
   spacesBulkCancelled,
   spacesBulkDone,
