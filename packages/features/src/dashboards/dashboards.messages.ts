@@ -55,6 +55,8 @@ export const DASHBOARDS_MESSAGES = {
   selectAllMatching: (n: number) => `Select all ${plural(n, 'dashboard', 'dashboards')}`,
   allMatchingSelected: (n: number) => `All ${plural(n, 'dashboard', 'dashboards')} are selected.`,
   clearSelection: 'Clear selection',
+  bulkExport: 'Export selected',
+  bulkExported: (n: number) => `${plural(n, 'dashboard', 'dashboards')} exported`,
   bulkSelectionFailed: 'The selected dashboards could not be listed.',
 
   // ---- folders

@@ -57,6 +57,7 @@ export {
   spacesBulkDeleteConfirmed,
   spacesBulkPermissionSubmitted,
   spacesMoveToFolderSubmitted,
+  spacesBulkExportRequested,
   spaceReorderRequested,
   CUSTOM_SPACES_ORDER,
   spaceListFavoriteToggled,

@@ -153,6 +153,16 @@ export async function exportSpace(client: ApiClient, id: string, name: string): 
   };
 }
 
+/** POST /dashboard/export: the selected dashboards' documents as one JSON file. */
+export async function exportSpaces(client: ApiClient, selection: DashboardSelection): Promise<DownloadedFile> {
+  const { data, error, response } = await client.POST('/dashboard/export', { body: { selection } });
+  if (!response.ok || !data) throw ApiError.fromReply(response, error);
+  return {
+    file: new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+    fileName: attachmentName(response.headers.get('Content-Disposition'), 'dashboards.json'),
+  };
+}
+
 /** GET /dashboard/{id}/chart_data: every chart's data, or (`chartIds`) only those charts'. */
 export async function getChartData(client: ApiClient, id: string, chartIds?: string[], signal?: AbortSignal): Promise<{ refreshId: string | null; charts: ChartData[] }> {
   const query = chartIds && chartIds.length > 0 ? { chart_id: chartIds } : {};

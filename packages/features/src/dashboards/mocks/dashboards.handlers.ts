@@ -384,6 +384,15 @@ export function dashboardsHandlers({
       spaces = [...spaces, copy];
       return response(201).json(attributesReply(copy));
     }),
+    apiHttp.post('/dashboard/export', async ({ request, response }) => {
+      const body = await request.clone().json();
+      call(request, body);
+      const { ids, include } = body.selection;
+      const search = typeof body.selection.filters?.search === 'string' ? body.selection.filters.search.toLowerCase() : '';
+      const chosen = spaces.filter((space) => (include ? ids.includes(space.uuid) : !ids.includes(space.uuid) && (!search || space.name.toLowerCase().includes(search))));
+      const documents: SpaceExport[] = chosen.map((space) => ({ format: 'vigil.dashboard/1', space, charts: space.charts ?? [], queries: [] }));
+      return response(200).json(documents, { headers: { 'Content-Disposition': 'attachment; filename="dashboards.json"' } });
+    }),
     apiHttp.get('/dashboard/{id}/export', ({ request, params, response }) => {
       call(request);
       const space = find(params.id);

@@ -21,7 +21,7 @@ export function dashboardsRootSaga(user: CurrentUser = currentUserFixture, optio
   return function* saga() {
     yield put(sessionConfigLoaded(sessionConfigFixture));
     yield put(currentUserLoaded({ user, userData: null }));
-    yield all([createDashboardSaga(options)(), createSpaceListSaga()(), ...extra.map((run) => run())]);
+    yield all([createDashboardSaga(options)(), createSpaceListSaga(options)(), ...extra.map((run) => run())]);
   };
 }
 

@@ -13,6 +13,7 @@ import {
   spaceMoveOpened,
   spaceReorderRequested,
   spacesAllMatchingSelected,
+  spacesBulkExportRequested,
   spacesMoveToFolderSubmitted,
   spacesBulkDeleteConfirmed,
   spacesBulkOpened,
@@ -28,8 +29,9 @@ const server = mockApiServer();
 
 async function setup(options: DashboardsServerOptions = {}) {
   const calls: { call: string; body?: unknown }[] = [];
+  const downloads: { file: Blob; fileName: string }[] = [];
   server.use(...dashboardsHandlers({ ...options, record: (call, body) => calls.push({ call, body }) }));
-  const store = dashboardsTestStore(createApiClient({ baseUrl: 'http://vigil.test/api' }));
+  const store = dashboardsTestStore(createApiClient({ baseUrl: 'http://vigil.test/api' }), undefined, { saveFile: (file, fileName) => downloads.push({ file, fileName }) });
   const listCalls = () => calls.filter(({ call }) => call.startsWith('GET /dashboard?')).map(({ call }) => call);
   const loaded = async () => {
     await vi.waitFor(() => {
@@ -38,7 +40,7 @@ async function setup(options: DashboardsServerOptions = {}) {
   };
   store.dispatch(spacesScreenOpened({ folderId: null }));
   await loaded();
-  return { store, calls, listCalls, loaded, names: () => selectSpaceList(store.getState()).items.map((space) => space.name) };
+  return { store, calls, downloads, listCalls, loaded, names: () => selectSpaceList(store.getState()).items.map((space) => space.name) };
 }
 
 const byName = spacesFixture.map((space) => space.name).sort((a, b) => a.localeCompare(b));
@@ -172,6 +174,23 @@ describe('the management list', () => {
     const body = calls.find(({ call }) => call === 'PUT /dashboard/move_to_folder')?.body as { ids: string[]; folder_id: null };
     expect(body.folder_id).toBeNull();
     expect(new Set(body.ids)).toEqual(new Set(spacesFixture.map((space) => space.uuid).filter((id) => id !== items[0]?.uuid)));
+  });
+
+  it('exports every match but the exclusions as one file, keeping the selection', async () => {
+    const { store, calls, downloads } = await setup();
+    const { items } = selectSpaceList(store.getState());
+    store.dispatch(spacesSelectionChanged(items.map((space) => space.uuid)));
+    store.dispatch(spacesAllMatchingSelected());
+    store.dispatch(spacesSelectionChanged(items.slice(2).map((space) => space.uuid)));
+    store.dispatch(spacesBulkExportRequested());
+    await vi.waitFor(() => {
+      expect(selectSpaceListNotice(store.getState())).toEqual({ tone: 'success', text: M.bulkExported(20) });
+    });
+    expect(calls.find(({ call }) => call === 'POST /dashboard/export')?.body).toEqual({ selection: { ids: [items[0]?.uuid, items[1]?.uuid], include: false, filters: {} } });
+    expect(downloads.map(({ fileName }) => fileName)).toEqual(['dashboards.json']);
+    const documents = JSON.parse(await downloads[0]?.file.text() ?? '[]') as { space: { uuid: string } }[];
+    expect(documents).toHaveLength(20);
+    expect(selectSpaceListSelectedCount(store.getState())).toBe(20);
   });
 
   it('puts a favourite back when the server refuses it', async () => {

@@ -1,12 +1,13 @@
 import type { Saga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import { all, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { DashboardSelection, Space } from '@vigil/openapi';
+import { browserDownload } from '../../shell/download';
 import { callApi } from '../../store/callApi';
-import { deleteSpaces, listAllSpaces, listMatchingSpaceIds, listSpacesPage, moveSpacesToFolder, reorderSpace, updateSpace, type SpacesPage } from '../api/dashboards.api';
+import { deleteSpaces, exportSpaces, listAllSpaces, listMatchingSpaceIds, listSpacesPage, moveSpacesToFolder, reorderSpace, updateSpace, type DownloadedFile, type SpacesPage } from '../api/dashboards.api';
 import { SPACES_SEARCH_DEBOUNCE_MS } from '../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../dashboards.messages';
-import { selectSpaceListState } from './dashboards.selectors';
+import { selectSpaceListSelectedCount, selectSpaceListState } from './dashboards.selectors';
 import {
   spaceListFailed,
   spaceListFavoriteSet,
@@ -20,6 +21,7 @@ import {
   spacesBulkDeleteConfirmed,
   spacesBulkOpened,
   spacesBulkDone,
+  spacesBulkExportRequested,
   spacesBulkFailed,
   spacesBulkPermissionSubmitted,
   spacesFoldersLoaded,
@@ -31,7 +33,7 @@ import {
   spacesSortChanged,
   type SpaceListState,
 } from './spaceList.slice';
-import { errorText } from './sagaHelpers';
+import { errorText, type SaveFile } from './sagaHelpers';
 
 function* listState() {
   return (yield select(selectSpaceListState)) as SpaceListState;
@@ -149,8 +151,26 @@ function* favorite({ payload }: ReturnType<typeof spaceListFavoriteToggled>) {
   }
 }
 
+export interface SpaceListSagaOptions {
+  /** Hands the bulk export to the user; the browser's download by default. */
+  saveFile?: SaveFile;
+}
+
 /** The management list's saga. */
-export function createSpaceListSaga(): Saga {
+export function createSpaceListSaga({ saveFile = browserDownload }: SpaceListSagaOptions = {}): Saga {
+  /** The selection's documents as one file; the selection stays (an export changes nothing). */
+  function* bulkExport() {
+    const current = yield* listState();
+    try {
+      const { file, fileName }: DownloadedFile = yield* callApi(exportSpaces, dashboardSelectionOf(current));
+      yield call(saveFile, file, fileName);
+      const count = (yield select(selectSpaceListSelectedCount)) as number;
+      yield put(spaceListNoticeShown({ tone: 'success', text: M.bulkExported(count) }));
+    } catch (error) {
+      yield put(spaceListNoticeShown({ tone: 'error', text: errorText(error, M.exportFailed) }));
+    }
+  }
+
   return function* spaceListSaga() {
     yield all([
       takeLatest([spacesScreenOpened.type, spaceListRequested.type, spacesSearchApplied.type, spacesSortChanged.type, spacesPageChanged.type], loadList),
@@ -161,6 +181,7 @@ export function createSpaceListSaga(): Saga {
       takeLatest((action: Action) => spaceMoveOpened.match(action) || (spacesBulkOpened.match(action) && action.payload === 'move'), loadFolders),
       takeLeading(spacesMoveToFolderSubmitted.type, moveToFolder),
       takeLeading(spaceReorderRequested.type, reorder),
+      takeLeading(spacesBulkExportRequested.type, bulkExport),
     ]);
   };
 }

@@ -57,6 +57,8 @@ export const spacesBulkDeleteConfirmed = createAction('spaceList/spacesBulkDelet
 export const spacesBulkPermissionSubmitted = createAction<{ change: BulkPermissionChange }>('spaceList/spacesBulkPermissionSubmitted');
 /** Favourite on a row. */
 export const spaceListFavoriteToggled = createAction<{ spaceId: string; favorite: boolean }>('spaceList/spaceListFavoriteToggled');
+/** Download the selection's export documents (`POST /dashboard/export`). */
+export const spacesBulkExportRequested = createAction('spaceList/spacesBulkExportRequested');
 /** Move up / Move down: the space to `index` of the caller's own order. */
 export const spaceReorderRequested = createAction<{ spaceId: string; index: number }>('spaceList/spaceReorderRequested');
 /** Move the selected spaces (or the bulk's `spaceId`) to a folder; null: the top level. */

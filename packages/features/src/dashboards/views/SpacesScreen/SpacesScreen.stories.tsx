@@ -181,6 +181,20 @@ export const BulkMoveToFolder = listStory({ spaces: withFolders }, async (canvas
   await expect(kit.calls.find(({ call }) => call === 'PUT /dashboard/move_to_folder')?.body).toEqual({ ids, folder_id: 'Compliance' });
 });
 
+/** Two selected, Export selected (keyboard) downloads their documents in one file. */
+export const BulkExport = listStory({ spaces: withFolders }, async (canvasElement, kit) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('link', { name: folderNames[0] }, { timeout: 5000 });
+  await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${folderNames[0] ?? ''}` }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${folderNames[1] ?? ''}` }));
+  canvas.getByRole('button', { name: M.bulkExport }).focus();
+  await userEvent.keyboard('{Enter}');
+  await expect(await canvas.findByText(M.bulkExported(2))).toBeVisible();
+  await expect(kit.downloads.map(({ fileName }) => fileName)).toEqual(['dashboards.json']);
+  const ids = folderNames.slice(0, 2).map((name) => withFolders.find((space) => space.name === name)?.uuid);
+  await expect(kit.calls.find(({ call }) => call === 'POST /dashboard/export')?.body).toEqual({ selection: { ids, include: true } });
+});
+
 /** The page selected: Select all 22 dashboards selects every match; one unticked is left out of the delete. */
 export const SelectAllMatching = listStory({}, async (canvasElement, kit) => {
   const canvas = within(canvasElement);

@@ -42,6 +42,7 @@ import {
   spaceListRequested,
   spacesBulkCancelled,
   spacesBulkDeleteConfirmed,
+  spacesBulkExportRequested,
   spacesBulkOpened,
   spacesBulkPermissionSubmitted,
   spacesMoveToFolderSubmitted,
@@ -163,6 +164,9 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
               </Button>
             )}
             <Actions>
+              <Button variant="secondary" onPress={() => dispatch(spacesBulkExportRequested())}>
+                {M.bulkExport}
+              </Button>
               <Button variant="secondary" onPress={() => dispatch(spacesBulkOpened('move'))}>
                 {M.moveToFolder}
               </Button>
