@@ -95,7 +95,7 @@ describe('campaigns: the approval page and its submits', () => {
     expect(await decisions()).toBe(4);
     const after = await selectionsOf(annId);
     expect(new Map(after.filter((s) => s.response !== null).map((s) => [s.uuid, s.response]))).toEqual(
-      new Map([...rows.slice(0, 3).map((s) => [s.uuid, 'approve']), [rows[3]?.uuid, 'revoke']]),
+      new Map<string | undefined, string>([...rows.slice(0, 3).map((s): [string, string] => [s.uuid, 'approve']), [rows[3]?.uuid, 'revoke']]),
     );
 
     const repeat = await submit(annId, [...answer(rows.slice(0, 4), 'approve').slice(0, 3), ...answer(rows.slice(3, 5), 'revoke')]);

@@ -2,10 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../db/index.js';
 import { errorBody, type ErrorBody } from '../errors.js';
 import { isUuid } from '../auth/ids.js';
-import { bulkInsert } from '../seed/bulkInsert.js';
 import { ReportRateLimiter } from '../telemetry/clientErrors.js';
 import type { Handlers } from '../openapi/index.js';
-import { APPROVAL_PREFIX_LENGTH, chainRecords, type DecisionRecord } from './chain.js';
+import { APPROVAL_PREFIX_LENGTH, chainRecords, type ChainedRecord, type DecisionRecord } from './chain.js';
 
 /** The one answer for an approval id that does not open anything: it never says which ids exist. */
 export const APPROVAL_NOT_FOUND = 'This approval link is not valid or has expired.';
@@ -60,8 +59,8 @@ type Problem = NonNullable<ErrorBody['details']>[number];
 
 type SubmitOutcome = { status: 200; submitted: number } | { status: 400 | 404 | 409; message: string; details?: Problem[] };
 
-const refuse = (reply: FastifyReply, status: number, message: string, details: Problem[] = []) =>
-  void reply.code(status).send(errorBody(status, message, details.length ? { details: details.slice(0, MAX_DETAILS) } : {}));
+const refuse = (reply: FastifyReply, status: number, message: string, details: Problem[] = []): FastifyReply =>
+  reply.code(status).send(errorBody(status, message, details.length ? { details: details.slice(0, MAX_DETAILS) } : {}));
 
 /** getCampaignApproval and submitCampaignApproval: public, authorised by the approval id alone. */
 export function approvalHandlers(db: Database, limiter = new ReportRateLimiter(APPROVAL_REQUESTS_PER_MINUTE, 60_000)) {
@@ -77,7 +76,7 @@ export function approvalHandlers(db: Database, limiter = new ReportRateLimiter(A
       void reply.header('cache-control', 'no-store');
       if (!allowed(request, reply)) return;
       const approval = await openApproval(db, params.id, false);
-      if (!approval) return refuse(reply, 404, APPROVAL_NOT_FOUND);
+      if (!approval) return void refuse(reply, 404, APPROVAL_NOT_FOUND);
       const selections = await db.query<SelectionDbRow>(
         `select uuid, asset_id::text as asset_id, entity_name, application, entitlement_name, entitlement_type, response
            from campaign_selections where campaign_id = $1 and approver_uuid = $2
@@ -122,8 +121,8 @@ export function approvalHandlers(db: Database, limiter = new ReportRateLimiter(A
       const outcome = await db.transaction(async (tx): Promise<SubmitOutcome> => {
         // The campaign row is the lock every submit (and termination, and the end) of this campaign takes.
         const approval = await openApproval(tx, body.uuid, true);
-        if (!approval) return { status: 404, message: APPROVAL_NOT_FOUND }
-        if (local.length) return { status: 400, message: SUBMIT_REFUSED, details: local }
+        if (!approval) return { status: 404, message: APPROVAL_NOT_FOUND };
+        if (local.length) return { status: 400, message: SUBMIT_REFUSED, details: local };
         const current = await tx.query<{ uuid: string; response: 'approve' | 'revoke' | null }>(
           'select uuid, response from campaign_selections where uuid = any($1::uuid[]) and campaign_id = $2 and approver_uuid = $3',
           [uuids, approval.campaign_id, approval.user_uuid],
@@ -137,8 +136,8 @@ export function approvalHandlers(db: Database, limiter = new ReportRateLimiter(A
           if (response === undefined) foreign.push({ field, message: NOT_IN_APPROVAL });
           else if (response !== null && response !== actions[index]) changed.push({ field, message: alreadyAnswered(response) });
         });
-        if (foreign.length) return { status: 400, message: SUBMIT_REFUSED, details: foreign }
-        if (changed.length) return { status: 409, message: ANSWER_CHANGED, details: changed }
+        if (foreign.length) return { status: 400, message: SUBMIT_REFUSED, details: foreign };
+        if (changed.length) return { status: 409, message: ANSWER_CHANGED, details: changed };
 
         const decidedAt = new Date();
         // Only pending rows change: one already answered with the same action is not recorded again.
@@ -149,7 +148,7 @@ export function approvalHandlers(db: Database, limiter = new ReportRateLimiter(A
             returning s.uuid, s.entity_name, s.application, s.entitlement_name, s.entitlement_type, s.response`,
           [uuids, actions, approval.campaign_id, decidedAt],
         );
-        if (updated.length === 0) return { status: 200, submitted: 0 }
+        if (updated.length === 0) return { status: 200, submitted: 0 };
         // Recorded in the order of the submit.
         const order = new Map(uuids.map((uuid, index) => [uuid, index]));
         updated.sort((a, b) => (order.get(a.uuid) ?? 0) - (order.get(b.uuid) ?? 0));
@@ -171,54 +170,41 @@ export function approvalHandlers(db: Database, limiter = new ReportRateLimiter(A
             }),
           ),
         );
-        await bulkInsert(
-          tx,
-          {
-            table: 'campaign_decisions',
-            columns: [
-              ['campaign_id', 'uuid'],
-              ['seq', 'integer'],
-              ['selection_uuid', 'uuid'],
-              ['approver_uuid', 'uuid'],
-              ['approver', 'text'],
-              ['approval_id_prefix', 'text'],
-              ['action', 'text'],
-              ['decided_at', 'timestamptz'],
-              ['client_address', 'text'],
-              ['entity_name', 'text'],
-              ['application', 'text'],
-              ['entitlement_type', 'text'],
-              ['entitlement_name', 'text'],
-              ['prev_hash', 'text'],
-              ['hash', 'text'],
-            ],
-          },
-          records.map((record, index) => ({
-            campaign_id: approval.campaign_id,
-            seq: record.seq,
-            selection_uuid: updated[index]?.uuid,
-            approver_uuid: approval.user_uuid,
-            approver: record.approver,
-            approval_id_prefix: record.approval,
-            action: record.action,
-            decided_at: record.decided_at,
-            client_address: request.ip,
-            entity_name: record.user,
-            application: record.application,
-            entitlement_type: record.entitlement_type,
-            entitlement_name: record.entitlement_name,
-            prev_hash: record.prev_hash,
-            hash: record.hash,
-          })),
+        // One statement: what is the same for every record as scalars, the rest as arrays.
+        const column = <K extends keyof ChainedRecord>(key: K) => records.map((record) => record[key]);
+        await tx.query(
+          `insert into campaign_decisions (campaign_id, seq, selection_uuid, approver_uuid, approver, approval_id_prefix, action, decided_at,
+                                           client_address, entity_name, application, entitlement_type, entitlement_name, prev_hash, hash)
+           select $1, $2 + r.i, r.selection_uuid, $3, $4, $5, r.action, $6, $7, r.entity_name, r.application, r.entitlement_type,
+                  r.entitlement_name, r.prev_hash, r.hash
+             from unnest($8::uuid[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[])
+                  with ordinality as r (selection_uuid, action, entity_name, application, entitlement_type, entitlement_name, prev_hash, hash, i)`,
+          [
+            approval.campaign_id,
+            approval.decisions,
+            approval.user_uuid,
+            approval.user_name,
+            approvalPrefix,
+            decidedAt,
+            request.ip,
+            updated.map((row) => row.uuid),
+            column('action'),
+            column('user'),
+            column('application'),
+            column('entitlement_type'),
+            column('entitlement_name'),
+            column('prev_hash'),
+            column('hash'),
+          ],
         );
         await tx.query('update campaigns set chain_head = $2, decisions = decisions + $3 where id = $1', [
           approval.campaign_id,
           records.at(-1)?.hash,
           records.length,
         ]);
-        return { status: 200, submitted: records.length }
+        return { status: 200, submitted: records.length };
       });
-      if ('message' in outcome) return refuse(reply, outcome.status, outcome.message, outcome.details);
+      if ('message' in outcome) return void refuse(reply, outcome.status, outcome.message, outcome.details);
       return { data: { attributes: { value: { submitted: outcome.submitted } } } };
     },
   } satisfies Handlers;

@@ -20,7 +20,7 @@ describe('campaigns: schedule, scheduler, terminate', () => {
   const REVIEWED = 9 * 2;
 
   const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie: string | undefined = admin) =>
-    server.send({ method, url: `/api${url}`, ...(cookie && { cookie }), ...(payload && { payload: payload as Record<string, unknown> }) });
+    server.send({ method, url: `/api${url}`, ...(cookie && { cookie }), ...(payload && { payload }) });
   const expectError = (reply: LightMyRequestResponse, status: number, message: string) => {
     expect(reply.statusCode, reply.body).toBe(status);
     expect(reply.json<Schemas['Error']>().message).toBe(message);
@@ -178,7 +178,8 @@ describe('campaigns: schedule, scheduler, terminate', () => {
     await send('POST', `/campaigns/${second}/schedule`, { start_date: new Date(Date.now() + DAY).toISOString() });
     await send('POST', `/campaigns/${third}/schedule`, { start_date: new Date().toISOString() });
     expect(await statusOf(third)).toBe('running');
-    const [{ approval_id: link }] = (await approvalIds(third)) as [{ approval_id: string }];
+    const link = (await approvalIds(third))[0]?.approval_id ?? '';
+    expect(link).toMatch(APPROVAL_ID);
 
     const unknown = '00000000-0000-4000-8000-00000000abcd';
     const notFound = await send('PATCH', '/campaigns/terminate', { value: { campaign_ids: [first, unknown], reason: 'x' } });
