@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { addUser, startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
-import { ANSWER_CHANGED, APPROVAL_NOT_FOUND, NOT_IN_APPROVAL, SENT_TWICE, SUBMIT_REFUSED, alreadyAnswered } from './approvals.js';
+import {
+  ANSWER_CHANGED,
+  APPROVAL_NOT_FOUND,
+  APPROVAL_REQUESTS_PER_MINUTE,
+  NOT_IN_APPROVAL,
+  SENT_TWICE,
+  SUBMIT_REFUSED,
+  TOO_MANY_APPROVAL_REQUESTS,
+  alreadyAnswered,
+} from './approvals.js';
 import { verifyChain, type ChainedRecord } from './chain.js';
 import { EVIDENCE_COLUMNS, decisionLog } from './evidence.js';
 import { addReviewedUsers, insertDraftCampaign, TEST_APPLICATION } from './testDrafts.js';
@@ -85,6 +94,16 @@ describe('campaigns: the approval page and its submits', () => {
       expect(refused.statusCode).toBe(404);
       expect(refused.body).toBe(unknown.body);
     }
+  });
+
+  it('limits the public routes per client address', async () => {
+    const from = (remoteAddress: string) => server.app.inject({ method: 'GET', url: `/api/campaigns_external/${'C'.repeat(43)}`, remoteAddress });
+    for (let i = 0; i < APPROVAL_REQUESTS_PER_MINUTE; i++) expect((await from('10.0.0.9')).statusCode).toBe(404);
+    const limited = await from('10.0.0.9');
+    expectError(limited, 429, TOO_MANY_APPROVAL_REQUESTS);
+    const submitted = await server.send({ method: 'POST', url: '/api/campaigns_external', remoteAddress: '10.0.0.9', payload: { uuid: annId, selections: [{ uuid: '00000000-0000-4000-8000-000000000000', action: 'approve' }] } });
+    expect(submitted.statusCode).toBe(429);
+    expect((await from('10.0.0.10')).statusCode).toBe(404);
   });
 
   it('records a submit once: a repeat is accepted and not recorded again; a changed answer is a 409 naming it', async () => {

@@ -331,7 +331,12 @@ export function lifecycleHandlers(db: Database, scheduler: Pick<CampaignSchedule
       });
       if (problem) return void reply.code(problem.status).send(problem);
       // Due now (or within the grace): started before the reply, which then shows it running.
-      if (start.getTime() <= now) await scheduler.runDue();
+      if (start.getTime() <= now) {
+        // Scheduled either way: should this run fail, the next one (within a minute) starts it.
+        await scheduler.runDue().catch((error: unknown) => {
+          request.log.error(error, 'the campaign could not be started at once');
+        });
+      }
       return seams.campaignReply(db, params.id);
     },
 
