@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { addUser, mailsTo, startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
 import { APPROVAL_NOT_FOUND } from './approvals.js';
-import { CAMPAIGN_NOT_FOUND, END_BEFORE_START, START_IN_PAST, cannotSchedule, cannotTerminate, noNotifyMethod, unknownCampaign } from './lifecycle.js';
+import {
+  CAMPAIGN_NOT_FOUND,
+  END_BEFORE_START,
+  START_IN_PAST,
+  cannotSchedule,
+  cannotTerminate,
+  noNotifyMethod,
+  selectionRowsFor,
+  unknownCampaign,
+} from './lifecycle.js';
 import { createCampaignScheduler } from './scheduler.js';
 import { addReviewedUsers, insertDraftCampaign } from './testDrafts.js';
 
@@ -171,6 +180,31 @@ describe('campaigns: schedule, scheduler, terminate', () => {
     const mails = (await mailsTo(server, 'ann@example.com')).filter((mail) => mail.subject === 'Access review: Twice');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('https://vigil.example/?campaign_approval_id=');
+  });
+
+  it('leaves a campaign that fails to start scheduled without holding up the others', async () => {
+    const due = async (name: string) => {
+      const id = await insertDraftCampaign(server.db, [{ uuid: ann, notify_method: 'email' }], { name });
+      await server.db.query("update campaigns set status = 'scheduled', start_date = now() - interval '1 minute', end_date = now() + interval '1 day', link_base = 'http://x' where id = $1", [
+        id,
+      ]);
+      return id;
+    };
+    const broken = await due('Broken');
+    const fine = await due('Fine');
+    const errors: unknown[] = [];
+    const scheduler = createCampaignScheduler(server.db, {
+      onError: (error) => errors.push(error),
+      selectionRows: async (tx, campaign) => {
+        if (campaign.name === 'Broken') throw new Error('the query engine failed');
+        return selectionRowsFor(tx, campaign);
+      },
+    });
+    expect((await scheduler.runDue()).started).toBe(1);
+    expect(errors.map(String)).toEqual(['Error: the query engine failed']);
+    expect(await statusOf(broken)).toBe('scheduled');
+    expect(await statusOf(fine)).toBe('running');
+    expect(await approvalIds(broken)).toEqual([{ user_uuid: ann, approval_id: null }]);
   });
 
   it('terminates draft, scheduled and running campaigns at once; refuses unknown and finished ones and changes nothing', async () => {

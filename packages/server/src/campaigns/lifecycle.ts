@@ -277,20 +277,35 @@ export async function sendDueMails(
   }
 }
 
-/** Starts the scheduled campaigns whose start has come, one transaction each, skipping those another instance holds. */
-export async function startDueCampaigns(db: Database, at: Date, selectionRows = selectionRowsFor): Promise<number> {
+/**
+ * Starts the scheduled campaigns whose start has come, one transaction each, skipping those another
+ * instance holds. One that fails to start is left scheduled (tried again next run) and does not
+ * hold up the others.
+ */
+export async function startDueCampaigns(db: Database, at: Date, selectionRows = selectionRowsFor, onError: (error: unknown) => void = () => undefined): Promise<number> {
   let started = 0;
+  const failed: string[] = [];
   for (;;) {
-    const didStart = await db.transaction(async (tx) => {
-      const [campaign] = await tx.query<CampaignRow>(
-        `select * from campaigns where status = 'scheduled' and start_date <= $1 order by start_date, id limit 1 for update skip locked`,
-        [at],
-      );
-      if (!campaign) return false;
-      await startCampaign(tx, campaign, at, selectionRows);
-      return true;
-    });
-    if (!didStart) return started;
+    let id: string | undefined;
+    try {
+      id = await db.transaction(async (tx) => {
+        const [campaign] = await tx.query<CampaignRow>(
+          `select * from campaigns where status = 'scheduled' and start_date <= $1 and not id = any($2::uuid[])
+            order by start_date, id limit 1 for update skip locked`,
+          [at, failed],
+        );
+        if (!campaign) return undefined;
+        id = campaign.id;
+        await startCampaign(tx, campaign, at, selectionRows);
+        return campaign.id;
+      });
+    } catch (error) {
+      onError(error);
+      if (id === undefined) return started;
+      failed.push(id);
+      continue;
+    }
+    if (id === undefined) return started;
     started += 1;
   }
 }

@@ -46,7 +46,7 @@ export function createCampaignScheduler(
 
   const work = async (): Promise<DueWork> => {
     const at = now();
-    const started = await startDueCampaigns(db, at, selectionRows);
+    const started = await startDueCampaigns(db, at, selectionRows, onError);
     const ended = await endDueCampaigns(db, at);
     const invited = await sendDueMails(db, 'invite', at, publicUrl, onError);
     const reminded = await sendDueMails(db, 'remind', at, publicUrl, onError);
