@@ -33,6 +33,8 @@ import { queryRunHandlers } from './queries/run.js';
 import { savedQueriesHandlers } from './queries/savedQueries.js';
 import { assetsHandlers } from './assets/index.js';
 import { DASHBOARD_BODY_LIMITS, dashboardsHandlers } from './dashboards/index.js';
+import { CAMPAIGN_BODY_LIMITS, campaignLifecycleHandlers } from './campaigns/lifecycleRoutes.js';
+import { startCampaignScheduler } from './campaigns/scheduler.js';
 import { registerNode, systemOverviewHandlers } from './system/index.js';
 import { clientErrorHandlers, registerClientReportCap } from './telemetry/index.js';
 
@@ -132,11 +134,12 @@ export async function buildServer({
       ...savedQueriesHandlers(db),
       ...assetsHandlers(db),
       ...dashboardsHandlers(db),
+      ...campaignLifecycleHandlers(db, startCampaignScheduler(app, db)),
       ...systemOverviewHandlers(db, consoleDir, registerNode(app, db)),
       ...clientErrorHandlers(db),
     }),
   };
-  registerRoutes(app, loadSpec(), handlers, { checkReplies, bodyLimits: DASHBOARD_BODY_LIMITS });
+  registerRoutes(app, loadSpec(), handlers, { checkReplies, bodyLimits: { ...DASHBOARD_BODY_LIMITS, ...CAMPAIGN_BODY_LIMITS } });
   // Mails kept while no SMTP server is set, readable by developers and e2e tests; never in production.
   if (db && process.env['NODE_ENV'] !== 'production') registerOutboxRoute(app, db);
 

@@ -863,6 +863,24 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The evidence log keeps what each decision was about, so it reads (and verifies) the same
+    // after an approver or a reviewed user is deleted; invitations need the console's address
+    // outside any request (the scheduler), kept from the request that scheduled the campaign;
+    // a submit of 10,000 decisions updates its selections in place (fillfactor).
+    id: '111_campaign_evidence',
+    sql: `
+      alter table campaign_decisions
+        add column approver text not null,
+        add column entity_name text not null,
+        add column application text not null,
+        add column entitlement_type text not null,
+        add column entitlement_name text not null;
+      alter table campaigns add column link_base text;
+      -- A selection is answered once: with room left in its page the update stays there (HOT), no index touched.
+      alter table campaign_selections set (fillfactor = 50);
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

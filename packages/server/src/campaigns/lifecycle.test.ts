@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { addUser, mailsTo, startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
+import { APPROVAL_NOT_FOUND } from './approvals.js';
+import {
+  CAMPAIGN_NOT_FOUND,
+  END_BEFORE_START,
+  START_IN_PAST,
+  cannotSchedule,
+  cannotTerminate,
+  noNotifyMethod,
+  selectionRowsFor,
+  unknownCampaign,
+} from './lifecycle.js';
+import { createCampaignScheduler } from './scheduler.js';
+import { addReviewedUsers, insertDraftCampaign } from './testDrafts.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const APPROVAL_ID = /^[A-Za-z0-9_-]{43}$/;
+
+describe('campaigns: schedule, scheduler, terminate', () => {
+  let server: TestServer;
+  let admin: string;
+  let ann: string;
+  let ben: string;
+  let cal: string;
+  /** Entitlements under review: 9 users with 2 roles each (the group is rule-based, left out). */
+  const REVIEWED = 9 * 2;
+
+  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie: string | undefined = admin) =>
+    server.send({ method, url: `/api${url}`, ...(cookie && { cookie }), ...(payload && { payload }) });
+  const expectError = (reply: LightMyRequestResponse, status: number, message: string) => {
+    expect(reply.statusCode, reply.body).toBe(status);
+    expect(reply.json<Schemas['Error']>().message).toBe(message);
+  };
+  const statusOf = async (id: string) => (await server.db.query<{ status: string }>('select status from campaigns where id = $1', [id]))[0]?.status;
+  const approvalIds = async (id: string) =>
+    server.db.query<{ user_uuid: string; approval_id: string | null }>('select user_uuid, approval_id from campaign_approvers where campaign_id = $1 order by position', [id]);
+  const draft = () =>
+    insertDraftCampaign(server.db, [
+      { uuid: ann, notify_method: 'email' },
+      { uuid: ben, notify_method: 'email' },
+    ]);
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await server.asAdmin();
+    ann = await addUser(server.db, { userName: 'ann', password: 'An0ther&long!', email: 'ann@example.com' });
+    ben = await addUser(server.db, { userName: 'ben', password: 'An0ther&long!', email: 'ben@example.com' });
+    cal = await addUser(server.db, { userName: 'cal', password: 'An0ther&long!' });
+    await addReviewedUsers(server.db, 9, 2);
+  });
+  afterAll(() => server.close());
+
+  it('refuses a bad schedule and changes nothing', async () => {
+    const id = await draft();
+    const soon = new Date(Date.now() + HOUR).toISOString();
+    const past = await send('POST', `/campaigns/${id}/schedule`, { start_date: new Date(Date.now() - 5 * 60_000).toISOString() });
+    expectError(past, 400, START_IN_PAST);
+    expect(past.json<Schemas['Error']>().details?.[0]?.field).toBe('/start_date');
+    expectError(await send('POST', `/campaigns/${id}/schedule`, { start_date: soon, end_date: soon }), 400, END_BEFORE_START);
+    expectError(await send('POST', `/campaigns/${id}/schedule`, { start_date: soon, end_date: new Date(Date.now() - DAY).toISOString() }), 400, END_BEFORE_START);
+
+    const without = await insertDraftCampaign(server.db, [{ uuid: ann, notify_method: 'email' }, { uuid: cal }]);
+    const missing = await send('POST', `/campaigns/${without}/schedule`, { start_date: soon });
+    expectError(missing, 400, noNotifyMethod('cal'));
+    expect(missing.json<Schemas['Error']>().details?.[0]?.field).toBe('/approvers/1/notify_method');
+
+    expectError(await send('POST', '/campaigns/00000000-0000-4000-8000-000000000000/schedule', { start_date: soon }), 404, CAMPAIGN_NOT_FOUND);
+    expectError(await send('POST', '/campaigns/not-a-uuid/schedule', { start_date: soon }), 404, CAMPAIGN_NOT_FOUND);
+    expect(await statusOf(id)).toBe('draft');
+    expect(await statusOf(without)).toBe('draft');
+
+    for (const status of ['running', 'ended', 'terminated']) {
+      const other = await draft();
+      await server.db.query('update campaigns set status = $2 where id = $1', [other, status]);
+      expectError(await send('POST', `/campaigns/${other}/schedule`, { start_date: soon }), 409, cannotSchedule(status));
+    }
+    // Without a session it is not scheduled either.
+    expect((await send('POST', `/campaigns/${id}/schedule`, { start_date: soon }, '')).statusCode).toBe(401);
+  });
+
+  it('schedules for later; the scheduler starts it, splits the users, invites, reminds once and ends it', async () => {
+    const id = await draft();
+    const start = new Date(Date.now() + HOUR);
+    const scheduled = await send('POST', `/campaigns/${id}/schedule`, { start_date: start.toISOString(), name: 'Q3 review', message_content: 'Check your team' });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const campaign = scheduled.json<Schemas['CampaignReply']>().data.attributes;
+    expect(campaign).toMatchObject({ status: 'scheduled', name: 'Q3 review', message_content: 'Check your team', start_date: start.toISOString() });
+    const end = new Date(start.getTime() + 14 * DAY);
+    expect(campaign.end_date).toBe(end.toISOString());
+
+    let clock = new Date();
+    const scheduler = createCampaignScheduler(server.db, { now: () => clock });
+    expect(await scheduler.runDue()).toEqual({ started: 0, ended: 0, invited: 0, reminded: 0 });
+    expect(await statusOf(id)).toBe('scheduled');
+
+    clock = new Date(start.getTime() + 1000);
+    const firstRun = await scheduler.runDue();
+    expect(firstRun.started).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(id)).toBe('running');
+    const ids = await approvalIds(id);
+    for (const { approval_id } of ids) expect(approval_id).toMatch(APPROVAL_ID);
+
+    // Each user wholly to one approver; together they cover every entitlement once.
+    const split = await server.db.query<{ approver_uuid: string; users: number; rows: number }>(
+      `select approver_uuid, count(distinct asset_id)::int as users, count(*)::int as rows from campaign_selections where campaign_id = $1 group by approver_uuid`,
+      [id],
+    );
+    expect(split.reduce((sum, row) => sum + row.rows, 0)).toBe(REVIEWED);
+    expect(split).toHaveLength(2);
+    const [{ shared }] = (await server.db.query<{ shared: number }>(
+      `select count(*)::int as shared from (select asset_id from campaign_selections where campaign_id = $1 group by asset_id having count(distinct approver_uuid) > 1) x`,
+      [id],
+    )) as [{ shared: number }];
+    expect(shared).toBe(0);
+
+    // Invitations in the outbox, with links that open the approval without a session.
+    for (const [who, index] of [['ann@example.com', 0], ['ben@example.com', 1]] as const) {
+      const mails = (await mailsTo(server, who)).filter((mail) => mail.subject === 'Access review: Q3 review');
+      expect(mails).toHaveLength(1);
+      const link = `http://localhost:80/?campaign_approval_id=${ids[index]?.approval_id ?? ''}`;
+      expect(mails[0]?.text).toContain(link);
+      expect(mails[0]?.text).toContain('Check your team');
+      const approvalId = new URL(link).searchParams.get('campaign_approval_id') ?? '';
+      const page = await server.app.inject({ method: 'GET', url: `/api/campaigns_external/${approvalId}` });
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json<Schemas['CampaignApprovalReply']>().data.attributes.name).toBe('Q3 review');
+    }
+    expect((await scheduler.runDue()).invited).toBe(0);
+
+    // Ann answers everything; only Ben, with pending selections, is reminded, once.
+    const annId = ids[0]?.approval_id ?? '';
+    const annPage = await server.app.inject({ method: 'GET', url: `/api/campaigns_external/${annId}` });
+    const annSelections = annPage.json<Schemas['CampaignApprovalReply']>().data.attributes.custom_selections;
+    const submit = await server.send({
+      method: 'POST',
+      url: '/api/campaigns_external',
+      payload: { uuid: annId, selections: annSelections.map((s) => ({ uuid: s.uuid, action: 'approve' })) },
+    });
+    expect(submit.statusCode, submit.body).toBe(200);
+
+    clock = new Date(end.getTime() - 49 * HOUR);
+    expect((await scheduler.runDue()).reminded).toBe(0);
+    clock = new Date(end.getTime() - 47 * HOUR);
+    expect((await scheduler.runDue()).reminded).toBe(1);
+    expect((await scheduler.runDue()).reminded).toBe(0);
+    const reminder = /^Reminder: access review "Q3 review"/;
+    expect((await mailsTo(server, 'ben@example.com')).filter((mail) => reminder.test(mail.subject))).toHaveLength(1);
+    expect((await mailsTo(server, 'ann@example.com')).filter((mail) => reminder.test(mail.subject))).toHaveLength(0);
+
+    clock = new Date(end.getTime() + 1000);
+    expect((await scheduler.runDue()).ended).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(id)).toBe('ended');
+    expectError(await server.app.inject({ method: 'GET', url: `/api/campaigns_external/${annId}` }), 404, APPROVAL_NOT_FOUND);
+    expectError(await send('POST', `/campaigns/${id}/schedule`, { start_date: new Date(Date.now() + HOUR).toISOString() }), 409, cannotSchedule('ended'));
+  });
+
+  it('starts a campaign scheduled for now before replying; two schedulers start it once', async () => {
+    const id = await draft();
+    const reply = await send('POST', `/campaigns/${id}/schedule`, { start_date: new Date(Date.now() - 30_000).toISOString() });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json<Schemas['CampaignReply']>().data.attributes.status).toBe('running');
+    const [{ total }] = (await server.db.query<{ total: number }>('select count(*)::int as total from campaign_selections where campaign_id = $1', [id])) as [
+      { total: number },
+    ];
+    expect(total).toBe(REVIEWED);
+
+    // Another draft due now, run by two instances at once: started once, each approver mailed once.
+    const other = await insertDraftCampaign(server.db, [{ uuid: ann, notify_method: 'email' }], { name: 'Twice' });
+    await server.db.query("update campaigns set status = 'scheduled', start_date = now(), end_date = now() + interval '1 day', link_base = 'https://vigil.example' where id = $1", [other]);
+    const [a, b] = [createCampaignScheduler(server.db), createCampaignScheduler(server.db)];
+    const runs = await Promise.all([a.runDue(), b.runDue()]);
+    expect(runs.map((run) => run.started).sort()).toEqual([0, 1]);
+    const [{ count }] = (await server.db.query<{ count: number }>('select count(*)::int as count from campaign_selections where campaign_id = $1', [other])) as [
+      { count: number },
+    ];
+    expect(count).toBe(REVIEWED);
+    const mails = (await mailsTo(server, 'ann@example.com')).filter((mail) => mail.subject === 'Access review: Twice');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('https://vigil.example/?campaign_approval_id=');
+  });
+
+  it('leaves a campaign that fails to start scheduled without holding up the others', async () => {
+    const due = async (name: string) => {
+      const id = await insertDraftCampaign(server.db, [{ uuid: ann, notify_method: 'email' }], { name });
+      await server.db.query("update campaigns set status = 'scheduled', start_date = now() - interval '1 minute', end_date = now() + interval '1 day', link_base = 'http://x' where id = $1", [
+        id,
+      ]);
+      return id;
+    };
+    const broken = await due('Broken');
+    const fine = await due('Fine');
+    const errors: unknown[] = [];
+    const scheduler = createCampaignScheduler(server.db, {
+      onError: (error) => errors.push(error),
+      selectionRows: async (tx, campaign) => {
+        if (campaign.name === 'Broken') throw new Error('the query engine failed');
+        return selectionRowsFor(tx, campaign);
+      },
+    });
+    expect((await scheduler.runDue()).started).toBe(1);
+    expect(errors.map(String)).toEqual(['Error: the query engine failed']);
+    expect(await statusOf(broken)).toBe('scheduled');
+    expect(await statusOf(fine)).toBe('running');
+    expect(await approvalIds(broken)).toEqual([{ user_uuid: ann, approval_id: null }]);
+  });
+
+  it('terminates draft, scheduled and running campaigns at once; refuses unknown and finished ones and changes nothing', async () => {
+    const [first, second, third] = [await draft(), await draft(), await draft()];
+    await send('POST', `/campaigns/${second}/schedule`, { start_date: new Date(Date.now() + DAY).toISOString() });
+    await send('POST', `/campaigns/${third}/schedule`, { start_date: new Date().toISOString() });
+    expect(await statusOf(third)).toBe('running');
+    const link = (await approvalIds(third))[0]?.approval_id ?? '';
+    expect(link).toMatch(APPROVAL_ID);
+
+    const unknown = '00000000-0000-4000-8000-00000000abcd';
+    const notFound = await send('PATCH', '/campaigns/terminate', { value: { campaign_ids: [first, unknown], reason: 'x' } });
+    expectError(notFound, 404, unknownCampaign(unknown));
+    expect(notFound.json<Schemas['Error']>().details?.[0]?.field).toBe('/value/campaign_ids/1');
+    const ended = await draft();
+    await server.db.query("update campaigns set status = 'ended' where id = $1", [ended]);
+    expectError(await send('PATCH', '/campaigns/terminate', { value: { campaign_ids: [first, ended] } }), 409, cannotTerminate(ended, 'ended'));
+    expect(await statusOf(first)).toBe('draft');
+
+    const done = await send('PATCH', '/campaigns/terminate', { value: { campaign_ids: [first, second, third], reason: 'Reorganised' } });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json<Schemas['CampaignTerminateReply']>().data.attributes.value.terminated).toEqual([first, second, third]);
+    for (const id of [first, second, third]) expect(await statusOf(id)).toBe('terminated');
+    const [row] = await server.db.query<{ terminate_reason: string }>('select terminate_reason from campaigns where id = $1', [third]);
+    expect(row?.terminate_reason).toBe('Reorganised');
+    // The link stops working at once, answered as an unknown id is.
+    const gone = await server.app.inject({ method: 'GET', url: `/api/campaigns_external/${link}` });
+    const never = await server.app.inject({ method: 'GET', url: `/api/campaigns_external/${'A'.repeat(43)}` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toBe(never.body);
+    expectError(await send('PATCH', '/campaigns/terminate', { value: { campaign_ids: [third] } }), 409, cannotTerminate(third, 'terminated'));
+  });
+});
