@@ -5,7 +5,7 @@ import { CAMPAIGN_APPROVAL_MESSAGES as M } from '../approval.messages';
 import { approvalIdFixture, partialApprovalFixture } from '../fixtures/approval';
 import { campaignApprovalHandlers, type CampaignApprovalServerOptions } from '../mocks/approval.handlers';
 import { selectApprovalDerived, selectCampaignApproval } from './approval.selectors';
-import { approvalOpened, choiceChanged, choicesSetAll, submitRequested } from './approval.slice';
+import { approvalOpened, approvalChoiceChanged, approvalChoicesSetAll, approvalSubmitRequested } from './approval.slice';
 import { campaignApprovalTestStore } from './approvalTestStore';
 
 const server = mockApiServer();
@@ -45,12 +45,12 @@ describe('the approval lookup', () => {
 describe('the submit', () => {
   it('sends the choices, reloads, clears them and says so', async () => {
     const { store, state, calls } = await setup();
-    store.dispatch(choicesSetAll({ action: 'approve' }));
-    store.dispatch(choiceChanged({ uuid: pending[0]!.uuid, action: 'revoke' }));
+    store.dispatch(approvalChoicesSetAll({ action: 'approve' }));
+    store.dispatch(approvalChoiceChanged({ uuid: pending[0]!.uuid, action: 'revoke' }));
     // An answered row is left alone.
-    store.dispatch(choiceChanged({ uuid: answered[1]!.uuid, action: 'approve' }));
+    store.dispatch(approvalChoiceChanged({ uuid: answered[1]!.uuid, action: 'approve' }));
     expect(Object.keys(state().choices)).toHaveLength(pending.length);
-    store.dispatch(submitRequested());
+    store.dispatch(approvalSubmitRequested());
     expect(state().submitting).toBe(true);
     await vi.waitFor(() => {
       expect(state().submitting).toBe(false);
@@ -69,12 +69,12 @@ describe('the submit', () => {
 
   it('keeps the choices after a failure and says so', async () => {
     const { store, state, calls } = await setup({ failSubmit: true });
-    store.dispatch(choiceChanged({ uuid: pending[1]!.uuid, action: 'approve' }));
-    store.dispatch(submitRequested());
+    store.dispatch(approvalChoiceChanged({ uuid: pending[1]!.uuid, action: 'approve' }));
+    store.dispatch(approvalSubmitRequested());
     await vi.waitFor(() => {
       expect(state().submitting).toBe(false);
     });
-    expect(state().notice).toEqual({ tone: 'error', title: M.submitFailed });
+    expect(state().notice).toEqual({ tone: 'error', title: M.approvalSubmitFailed });
     expect(state().choices).toEqual({ [pending[1]!.uuid]: 'approve' });
     expect(state().approval?.custom_selections.every((selection, index) => selection.response === partialApprovalFixture.custom_selections[index]!.response)).toBe(true);
     // No reload after a failure.
@@ -83,11 +83,11 @@ describe('the submit', () => {
 
   it('sends nothing while nothing is chosen, and one request for a double press', async () => {
     const { store, state, calls } = await setup({ submitDelayMs: 20 });
-    store.dispatch(submitRequested());
+    store.dispatch(approvalSubmitRequested());
     expect(state().submitting).toBe(false);
-    store.dispatch(choiceChanged({ uuid: pending[2]!.uuid, action: 'revoke' }));
-    store.dispatch(submitRequested());
-    store.dispatch(submitRequested());
+    store.dispatch(approvalChoiceChanged({ uuid: pending[2]!.uuid, action: 'revoke' }));
+    store.dispatch(approvalSubmitRequested());
+    store.dispatch(approvalSubmitRequested());
     await vi.waitFor(() => {
       expect(state().submitting).toBe(false);
     });
@@ -100,13 +100,13 @@ describe('the derived states', () => {
     const { store } = await setup();
     const derived = () => selectApprovalDerived(store.getState());
     expect(derived()).toMatchObject({ allSubmitted: false, selectionEmpty: true, allSameAction: null, pendingCount: pending.length });
-    store.dispatch(choicesSetAll({ action: 'revoke' }));
+    store.dispatch(approvalChoicesSetAll({ action: 'revoke' }));
     expect(derived()).toMatchObject({ selectionEmpty: false, allSameAction: 'revoke' });
-    store.dispatch(choiceChanged({ uuid: pending[0]!.uuid, action: 'approve' }));
+    store.dispatch(approvalChoiceChanged({ uuid: pending[0]!.uuid, action: 'approve' }));
     expect(derived().allSameAction).toBeNull();
-    store.dispatch(choiceChanged({ uuid: pending[0]!.uuid, action: null }));
+    store.dispatch(approvalChoiceChanged({ uuid: pending[0]!.uuid, action: null }));
     expect(derived().allSameAction).toBeNull();
-    store.dispatch(choicesSetAll({ action: 'approve', uuids: [pending[0]!.uuid, answered[0]!.uuid] }));
+    store.dispatch(approvalChoicesSetAll({ action: 'approve', uuids: [pending[0]!.uuid, answered[0]!.uuid] }));
     expect(Object.keys(selectCampaignApproval(store.getState()).choices)).not.toContain(answered[0]!.uuid);
   });
 });

@@ -5,7 +5,7 @@ import { isCancelled, type CampaignApproval } from '@vigil/openapi';
 import { callApi } from '../../../store/callApi';
 import { getCampaignApproval, submitCampaignApproval, type ApprovalChoice } from '../api/approval.api';
 import { APPROVAL_ID_PATTERN } from '../approval.constants';
-import { approvalFailed, approvalLoaded, approvalOpened, submitFailed, submitRequested, submitSucceeded } from './approval.slice';
+import { approvalFailed, approvalLoaded, approvalOpened, approvalSubmitFailed, approvalSubmitRequested, approvalSubmitSucceeded } from './approval.slice';
 import { selectCampaignApproval } from './approval.selectors';
 
 /** The lookup: a malformed id fails without a call; any failure sends the page to `/`. */
@@ -32,7 +32,7 @@ function* submitApproval() {
   try {
     yield* callApi(submitCampaignApproval, approvalId, selections);
   } catch {
-    yield put(submitFailed());
+    yield put(approvalSubmitFailed());
     return;
   }
   let reloaded: CampaignApproval | null = null;
@@ -41,7 +41,7 @@ function* submitApproval() {
   } catch {
     // Recorded all the same: the page applies the choices it sent.
   }
-  yield put(submitSucceeded(reloaded));
+  yield put(approvalSubmitSucceeded(reloaded));
 }
 
 /** The approval page's root saga. */
@@ -49,6 +49,6 @@ export function createCampaignApprovalSaga(): Saga {
   return function* campaignApprovalSaga() {
     yield takeLatest(approvalOpened.type, loadApproval);
     // One submit at a time: a second press while one is in flight is not another request.
-    yield takeLeading(submitRequested.type, submitApproval);
+    yield takeLeading(approvalSubmitRequested.type, submitApproval);
   };
 }

@@ -52,7 +52,7 @@ export const campaignApprovalSlice = createSlice({
       state.approval = null;
     },
     /** One row's action chosen, or cleared with null; answered rows stay as they are. */
-    choiceChanged(state, action: PayloadAction<{ uuid: string; action: ApprovalDecision | null }>) {
+    approvalChoiceChanged(state, action: PayloadAction<{ uuid: string; action: ApprovalDecision | null }>) {
       const { uuid, action: decision } = action.payload;
       if (state.submitting || !pendingUuids(state.approval).has(uuid)) return;
       if (decision === null) delete state.choices[uuid];
@@ -62,7 +62,7 @@ export const campaignApprovalSlice = createSlice({
      * Approve All / Revoke All: `action` on every pending selection, or on those of `uuids` (the
      * filtered rows). Rows that already have a response are left alone (spec 4).
      */
-    choicesSetAll(state, action: PayloadAction<{ action: ApprovalDecision; uuids?: readonly string[] }>) {
+    approvalChoicesSetAll(state, action: PayloadAction<{ action: ApprovalDecision; uuids?: readonly string[] }>) {
       if (state.submitting) return;
       const pending = pendingUuids(state.approval);
       // Built outside the draft: one assignment instead of 10,000 tracked writes.
@@ -70,17 +70,17 @@ export const campaignApprovalSlice = createSlice({
       for (const uuid of action.payload.uuids ?? pending) if (pending.has(uuid)) next[uuid] = action.payload.action;
       state.choices = next;
     },
-    choicesCleared(state) {
+    approvalChoicesCleared(state) {
       if (!state.submitting) state.choices = {};
     },
-    submitRequested(state) {
+    approvalSubmitRequested(state) {
       if (Object.keys(state.choices).length > 0) state.submitting = true;
     },
     /**
      * Recorded: the reloaded approval (or, when the reload failed, the choices applied as
      * responses here) and no choices left.
      */
-    submitSucceeded(state, action: PayloadAction<CampaignApproval | null>) {
+    approvalSubmitSucceeded(state, action: PayloadAction<CampaignApproval | null>) {
       if (action.payload) state.approval = action.payload;
       else if (state.approval) {
         for (const selection of state.approval.custom_selections) {
@@ -93,11 +93,11 @@ export const campaignApprovalSlice = createSlice({
       state.notice = { tone: 'success', title: M.submitted };
     },
     /** Nothing recorded: the choices stay for another try. */
-    submitFailed(state) {
+    approvalSubmitFailed(state) {
       state.submitting = false;
-      state.notice = { tone: 'error', title: M.submitFailed };
+      state.notice = { tone: 'error', title: M.approvalSubmitFailed };
     },
-    noticeShown(state) {
+    approvalNoticeShown(state) {
       state.notice = null;
     },
   },
@@ -107,11 +107,11 @@ export const {
   approvalOpened,
   approvalLoaded,
   approvalFailed,
-  choiceChanged,
-  choicesSetAll,
-  choicesCleared,
-  submitRequested,
-  submitSucceeded,
-  submitFailed,
-  noticeShown,
+  approvalChoiceChanged,
+  approvalChoicesSetAll,
+  approvalChoicesCleared,
+  approvalSubmitRequested,
+  approvalSubmitSucceeded,
+  approvalSubmitFailed,
+  approvalNoticeShown,
 } = campaignApprovalSlice.actions;
