@@ -13,7 +13,7 @@ export const CAMPAIGN_APPROVAL_MESSAGES = {
   approveAll: 'Approve All',
   submit: 'Submit',
   submitted: 'Response Submitted',
-  approvalSubmitFailed: 'An error occurred while submitting the response',
+  submitFailed: 'An error occurred while submitting the response',
   // Ours: the spec does not show these.
   loading: 'Loading the campaign',
   summary: 'Campaign summary',

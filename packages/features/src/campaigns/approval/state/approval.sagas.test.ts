@@ -22,6 +22,13 @@ async function setup(options: CampaignApprovalServerOptions = {}, approvalId = a
   return { store, calls, state };
 }
 
+/** The `index`th item, which the fixture is known to have. */
+function nth<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`No item ${String(index)}`);
+  return item;
+}
+
 const pending = partialApprovalFixture.custom_selections.filter((selection) => selection.response === null);
 const answered = partialApprovalFixture.custom_selections.filter((selection) => selection.response !== null);
 
@@ -46,9 +53,9 @@ describe('the submit', () => {
   it('sends the choices, reloads, clears them and says so', async () => {
     const { store, state, calls } = await setup();
     store.dispatch(approvalChoicesSetAll({ action: 'approve' }));
-    store.dispatch(approvalChoiceChanged({ uuid: pending[0]!.uuid, action: 'revoke' }));
+    store.dispatch(approvalChoiceChanged({ uuid: nth(pending, 0).uuid, action: 'revoke' }));
     // An answered row is left alone.
-    store.dispatch(approvalChoiceChanged({ uuid: answered[1]!.uuid, action: 'approve' }));
+    store.dispatch(approvalChoiceChanged({ uuid: nth(answered, 1).uuid, action: 'approve' }));
     expect(Object.keys(state().choices)).toHaveLength(pending.length);
     store.dispatch(approvalSubmitRequested());
     expect(state().submitting).toBe(true);
@@ -64,19 +71,19 @@ describe('the submit', () => {
     expect(state().choices).toEqual({});
     expect(state().notice).toEqual({ tone: 'success', title: M.submitted });
     expect(selectApprovalDerived(store.getState()).allSubmitted).toBe(true);
-    expect(state().approval?.custom_selections.find((selection) => selection.uuid === pending[0]!.uuid)?.response).toBe('revoke');
+    expect(state().approval?.custom_selections.find((selection) => selection.uuid === nth(pending, 0).uuid)?.response).toBe('revoke');
   });
 
   it('keeps the choices after a failure and says so', async () => {
     const { store, state, calls } = await setup({ failSubmit: true });
-    store.dispatch(approvalChoiceChanged({ uuid: pending[1]!.uuid, action: 'approve' }));
+    store.dispatch(approvalChoiceChanged({ uuid: nth(pending, 1).uuid, action: 'approve' }));
     store.dispatch(approvalSubmitRequested());
     await vi.waitFor(() => {
       expect(state().submitting).toBe(false);
     });
-    expect(state().notice).toEqual({ tone: 'error', title: M.approvalSubmitFailed });
-    expect(state().choices).toEqual({ [pending[1]!.uuid]: 'approve' });
-    expect(state().approval?.custom_selections.every((selection, index) => selection.response === partialApprovalFixture.custom_selections[index]!.response)).toBe(true);
+    expect(state().notice).toEqual({ tone: 'error', title: M.submitFailed });
+    expect(state().choices).toEqual({ [nth(pending, 1).uuid]: 'approve' });
+    expect(state().approval?.custom_selections.every((selection, index) => selection.response === nth(partialApprovalFixture.custom_selections, index).response)).toBe(true);
     // No reload after a failure.
     expect(calls.filter(({ call }) => call.startsWith('GET'))).toHaveLength(1);
   });
@@ -85,7 +92,7 @@ describe('the submit', () => {
     const { store, state, calls } = await setup({ submitDelayMs: 20 });
     store.dispatch(approvalSubmitRequested());
     expect(state().submitting).toBe(false);
-    store.dispatch(approvalChoiceChanged({ uuid: pending[2]!.uuid, action: 'revoke' }));
+    store.dispatch(approvalChoiceChanged({ uuid: nth(pending, 2).uuid, action: 'revoke' }));
     store.dispatch(approvalSubmitRequested());
     store.dispatch(approvalSubmitRequested());
     await vi.waitFor(() => {
@@ -102,11 +109,11 @@ describe('the derived states', () => {
     expect(derived()).toMatchObject({ allSubmitted: false, selectionEmpty: true, allSameAction: null, pendingCount: pending.length });
     store.dispatch(approvalChoicesSetAll({ action: 'revoke' }));
     expect(derived()).toMatchObject({ selectionEmpty: false, allSameAction: 'revoke' });
-    store.dispatch(approvalChoiceChanged({ uuid: pending[0]!.uuid, action: 'approve' }));
+    store.dispatch(approvalChoiceChanged({ uuid: nth(pending, 0).uuid, action: 'approve' }));
     expect(derived().allSameAction).toBeNull();
-    store.dispatch(approvalChoiceChanged({ uuid: pending[0]!.uuid, action: null }));
+    store.dispatch(approvalChoiceChanged({ uuid: nth(pending, 0).uuid, action: null }));
     expect(derived().allSameAction).toBeNull();
-    store.dispatch(approvalChoicesSetAll({ action: 'approve', uuids: [pending[0]!.uuid, answered[0]!.uuid] }));
-    expect(Object.keys(selectCampaignApproval(store.getState()).choices)).not.toContain(answered[0]!.uuid);
+    store.dispatch(approvalChoicesSetAll({ action: 'approve', uuids: [nth(pending, 0).uuid, nth(answered, 0).uuid] }));
+    expect(Object.keys(selectCampaignApproval(store.getState()).choices)).not.toContain(nth(answered, 0).uuid);
   });
 });

@@ -55,7 +55,7 @@ export const campaignApprovalSlice = createSlice({
     approvalChoiceChanged(state, action: PayloadAction<{ uuid: string; action: ApprovalDecision | null }>) {
       const { uuid, action: decision } = action.payload;
       if (state.submitting || !pendingUuids(state.approval).has(uuid)) return;
-      if (decision === null) delete state.choices[uuid];
+      if (decision === null) Reflect.deleteProperty(state.choices, uuid);
       else state.choices[uuid] = decision;
     },
     /**
@@ -95,7 +95,7 @@ export const campaignApprovalSlice = createSlice({
     /** Nothing recorded: the choices stay for another try. */
     approvalSubmitFailed(state) {
       state.submitting = false;
-      state.notice = { tone: 'error', title: M.approvalSubmitFailed };
+      state.notice = { tone: 'error', title: M.submitFailed };
     },
     approvalNoticeShown(state) {
       state.notice = null;

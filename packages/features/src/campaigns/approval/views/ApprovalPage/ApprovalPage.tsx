@@ -171,10 +171,14 @@ export function ApprovalPage({ approvalId }: ApprovalPageProps) {
             <Button onPress={() => dispatch(approvalChoicesCleared())} isDisabled={derived.selectionEmpty || submitting}>
               {M.clearAll}
             </Button>
-            <Button aria-pressed={bulkSame === 'revoke'} onPress={() => setAll('revoke')} isDisabled={bulkDisabled}>
+            <Button aria-pressed={bulkSame === 'revoke'} onPress={() => {
+                setAll('revoke');
+              }} isDisabled={bulkDisabled}>
               {isFiltered ? M.revokeShown(bulkUuids.length) : M.revokeAll}
             </Button>
-            <Button aria-pressed={bulkSame === 'approve'} onPress={() => setAll('approve')} isDisabled={bulkDisabled}>
+            <Button aria-pressed={bulkSame === 'approve'} onPress={() => {
+                setAll('approve');
+              }} isDisabled={bulkDisabled}>
               {isFiltered ? M.approveShown(bulkUuids.length) : M.approveAll}
             </Button>
           </S.TableActions>
