@@ -143,6 +143,7 @@ export const Segmented = styled.span`
     overflow: hidden;
 
     & button {
+      min-height: 28px;
       padding: 2px ${theme.space[2]};
       border: 0;
       background: ${theme.colors.surface};

@@ -94,7 +94,7 @@ export function ApprovalPage({ approvalId }: ApprovalPageProps) {
     );
   }
 
-  // Derived state "all selected with the same action": that bulk button shows as pressed (aria-pressed).
+  // Derived state "all selected with the same action": that bulk button shows as pressed (aria-pressed, primary colour).
   const bulkSame = isFiltered ? sameActionOver(bulkUuids, choices) : derived.allSameAction;
   const bulkDisabled = derived.allSubmitted || submitting || bulkUuids.length === 0;
   const setAll = (action: ApprovalDecision) => {
@@ -171,12 +171,12 @@ export function ApprovalPage({ approvalId }: ApprovalPageProps) {
             <Button onPress={() => dispatch(approvalChoicesCleared())} isDisabled={derived.selectionEmpty || submitting}>
               {M.clearAll}
             </Button>
-            <Button aria-pressed={bulkSame === 'revoke'} onPress={() => {
+            <Button variant={bulkSame === 'revoke' ? 'primary' : 'secondary'} aria-pressed={bulkSame === 'revoke'} onPress={() => {
                 setAll('revoke');
               }} isDisabled={bulkDisabled}>
               {isFiltered ? M.revokeShown(bulkUuids.length) : M.revokeAll}
             </Button>
-            <Button aria-pressed={bulkSame === 'approve'} onPress={() => {
+            <Button variant={bulkSame === 'approve' ? 'primary' : 'secondary'} aria-pressed={bulkSame === 'approve'} onPress={() => {
                 setAll('approve');
               }} isDisabled={bulkDisabled}>
               {isFiltered ? M.approveShown(bulkUuids.length) : M.approveAll}
