@@ -94,55 +94,71 @@ export const SubmitArea = styled.div`
   `}
 `;
 
-export const WithLogo = styled.span`
-  ${({ theme }) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space[2]};
-    min-width: 0;
+/**
+ * Class names of the parts inside the table's cells. The cells are plain elements styled from the
+ * section around the grid: a styled component per cell costs a scroll frame its budget.
+ */
+export const CELL = {
+  withLogo: 'approval-with-logo',
+  appLogo: 'approval-app-logo',
+  action: 'approval-action',
+  segmented: 'approval-segmented',
+  unsaved: 'approval-unsaved',
+} as const;
 
-    & > span:last-child {
+export const TableSection = styled.section`
+  ${({ theme }) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space[3]};
+
+    & .${CELL.withLogo} {
+      display: inline-flex;
+      align-items: center;
+      gap: ${theme.space[2]};
+      min-width: 0;
+    }
+    & .${CELL.withLogo} > span:last-child {
       overflow: hidden;
       text-overflow: ellipsis;
       white-space: nowrap;
     }
-  `}
-`;
-
-/** The application's rounded logo: its initials on a tinted disc (no adapter images in the console). */
-export const AppLogo = styled.span`
-  ${({ theme }) => css`
-    display: inline-flex;
-    flex: none;
-    align-items: center;
-    justify-content: center;
-    width: 24px;
-    height: 24px;
-    border-radius: ${theme.radii.round};
-    background: ${theme.colors.status.info.bg};
-    color: ${theme.colors.status.info.fg};
-    font-size: ${theme.font.size.xs};
-    font-weight: ${theme.font.weight.bold};
-  `}
-`;
-
-export const ActionCell = styled.span`
-  ${({ theme }) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space[2]};
-  `}
-`;
-
-/** Approve / Revoke as one segmented control; the pressed one is the row's action. */
-export const Segmented = styled.span`
-  ${({ theme }) => css`
-    display: inline-flex;
-    border: 1px solid ${theme.colors.fieldBorder};
-    border-radius: ${theme.radii.md};
-    overflow: hidden;
-
-    & button {
+    /* The application's rounded logo: its initials on a tinted disc (no adapter images in the console). */
+    & .${CELL.appLogo} {
+      display: inline-flex;
+      flex: none;
+      align-items: center;
+      justify-content: center;
+      width: 24px;
+      height: 24px;
+      border-radius: ${theme.radii.round};
+      background: ${theme.colors.status.info.bg};
+      color: ${theme.colors.status.info.fg};
+      font-size: ${theme.font.size.xs};
+      font-weight: ${theme.font.weight.bold};
+    }
+    & .${CELL.action} {
+      display: inline-flex;
+      align-items: center;
+      gap: ${theme.space[2]};
+    }
+    & .${CELL.unsaved} {
+      padding: 0 ${theme.space[2]};
+      border: 1px solid ${theme.colors.status.warning.border};
+      border-radius: ${theme.radii.round};
+      background: ${theme.colors.status.warning.bg};
+      color: ${theme.colors.status.warning.fg};
+      font-size: ${theme.font.size.xs};
+      font-weight: ${theme.font.weight.medium};
+    }
+    /* Approve / Revoke as one segmented control; the pressed one is the row's action. */
+    & .${CELL.segmented} {
+      display: inline-flex;
+      border: 1px solid ${theme.colors.fieldBorder};
+      border-radius: ${theme.radii.md};
+      overflow: hidden;
+    }
+    & .${CELL.segmented} button {
       min-height: 28px;
       padding: 2px ${theme.space[2]};
       border: 0;
@@ -152,27 +168,27 @@ export const Segmented = styled.span`
       font-size: ${theme.font.size.sm};
       cursor: pointer;
     }
-    & button + button {
+    & .${CELL.segmented} button + button {
       border-left: 1px solid ${theme.colors.fieldBorder};
     }
-    & button:focus-visible {
+    & .${CELL.segmented} button:focus-visible {
       outline: 2px solid ${theme.colors.focusRing};
       outline-offset: -2px;
     }
-    & button[aria-pressed='true'][data-action='approve'] {
+    & .${CELL.segmented} button[aria-pressed='true'][data-action='approve'] {
       background: ${theme.colors.status.success.bg};
       color: ${theme.colors.status.success.fg};
       font-weight: ${theme.font.weight.bold};
     }
-    & button[aria-pressed='true'][data-action='revoke'] {
+    & .${CELL.segmented} button[aria-pressed='true'][data-action='revoke'] {
       background: ${theme.colors.status.dangerous.bg};
       color: ${theme.colors.status.dangerous.fg};
       font-weight: ${theme.font.weight.bold};
     }
-    & button:disabled {
+    & .${CELL.segmented} button:disabled {
       cursor: default;
     }
-    & button:disabled:not([aria-pressed='true']) {
+    & .${CELL.segmented} button:disabled:not([aria-pressed='true']) {
       color: ${theme.colors.textMuted};
     }
   `}

@@ -30,8 +30,8 @@ function ActionControl({ selection, choice, isDisabled, onChange }: ActionContro
   const answered = selection.response;
   const current = answered ?? choice;
   return (
-    <S.ActionCell>
-      <S.Segmented role="group" aria-label={M.actionFor(selection.entity.name, selection.entitlement.name)}>
+    <span className={S.CELL.action}>
+      <span className={S.CELL.segmented} role="group" aria-label={M.actionFor(selection.entity.name, selection.entitlement.name)}>
         {(['approve', 'revoke'] as const).map((action) => (
           <button
             key={action}
@@ -46,9 +46,9 @@ function ActionControl({ selection, choice, isDisabled, onChange }: ActionContro
             {answered === action ? (action === 'approve' ? M.approved : M.revoked) : decisionText(action)}
           </button>
         ))}
-      </S.Segmented>
-      {answered === null && choice !== undefined && <Badge tone="warning">{M.unsaved}</Badge>}
-    </S.ActionCell>
+      </span>
+      {answered === null && choice !== undefined && <span className={S.CELL.unsaved}>{M.unsaved}</span>}
+    </span>
   );
 }
 
@@ -111,10 +111,12 @@ export function ApprovalPage({ approvalId }: ApprovalPageProps) {
       cell: (row) => {
         const name = columnText(row, 'application');
         return (
-          <S.WithLogo>
-            <S.AppLogo aria-hidden="true">{getInitials(name)}</S.AppLogo>
+          <span className={S.CELL.withLogo}>
+            <span className={S.CELL.appLogo} aria-hidden="true">
+              {getInitials(name)}
+            </span>
             <span>{name}</span>
-          </S.WithLogo>
+          </span>
         );
       },
     },
@@ -124,10 +126,10 @@ export function ApprovalPage({ approvalId }: ApprovalPageProps) {
       isSortable: true,
       width: '1fr',
       cell: (row) => (
-        <S.WithLogo>
+        <span className={S.CELL.withLogo}>
           <Icon name="access" />
           <span>{row.entitlement.name}</span>
-        </S.WithLogo>
+        </span>
       ),
     },
     {
@@ -159,7 +161,7 @@ export function ApprovalPage({ approvalId }: ApprovalPageProps) {
           <dd>{summary.createdBy ?? M.empty}</dd>
         </div>
       </S.Summary>
-      <section aria-label={M.table}>
+      <S.TableSection aria-label={M.table}>
         <S.TableToolbar>
           <SearchField label={M.filter} value={filter} onChange={setFilter} />
           <S.TableCount>
@@ -197,7 +199,7 @@ export function ApprovalPage({ approvalId }: ApprovalPageProps) {
           }}
           emptyState={isFiltered ? M.noMatch : M.noSelections}
         />
-      </section>
+      </S.TableSection>
       <S.SubmitArea>
         <Button variant="primary" onPress={() => dispatch(approvalSubmitRequested())} isDisabled={derived.selectionEmpty || submitting} isLoading={submitting}>
           {M.submit}
