@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApprovalDecision, CampaignApproval } from '@vigil/openapi';
 import { CAMPAIGN_APPROVAL_MESSAGES as M } from '../approval.messages';
 
@@ -28,6 +28,9 @@ export const initialCampaignApprovalState: CampaignApprovalState = {
   notice: null,
 };
 
+/** The state before this reducer's changes: reading 10,000 selections through the draft would make a proxy of each. */
+const base = (state: CampaignApprovalState): CampaignApprovalState => original(state);
+
 /** The uuids of selections still without a response. */
 function pendingUuids(approval: CampaignApproval | null): Set<string> {
   const pending = new Set<string>();
@@ -54,7 +57,7 @@ export const campaignApprovalSlice = createSlice({
     /** One row's action chosen, or cleared with null; answered rows stay as they are. */
     approvalChoiceChanged(state, action: PayloadAction<{ uuid: string; action: ApprovalDecision | null }>) {
       const { uuid, action: decision } = action.payload;
-      if (state.submitting || !pendingUuids(state.approval).has(uuid)) return;
+      if (state.submitting || !pendingUuids(base(state).approval).has(uuid)) return;
       if (decision === null) Reflect.deleteProperty(state.choices, uuid);
       else state.choices[uuid] = decision;
     },
@@ -64,9 +67,10 @@ export const campaignApprovalSlice = createSlice({
      */
     approvalChoicesSetAll(state, action: PayloadAction<{ action: ApprovalDecision; uuids?: readonly string[] }>) {
       if (state.submitting) return;
-      const pending = pendingUuids(state.approval);
+      const { approval, choices } = base(state);
+      const pending = pendingUuids(approval);
       // Built outside the draft: one assignment instead of 10,000 tracked writes.
-      const next: Record<string, ApprovalDecision> = { ...state.choices };
+      const next: Record<string, ApprovalDecision> = { ...choices };
       for (const uuid of action.payload.uuids ?? pending) if (pending.has(uuid)) next[uuid] = action.payload.action;
       state.choices = next;
     },

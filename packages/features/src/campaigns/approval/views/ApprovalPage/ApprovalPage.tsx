@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import type { ApprovalDecision, CampaignSelection } from '@vigil/openapi';
@@ -26,7 +26,8 @@ interface ActionControlProps {
 }
 
 /** The row's action: Approve or Revoke, pressing the chosen one again clears it; an answered row shows its response, disabled. */
-function ActionControl({ selection, choice, isDisabled, onChange }: ActionControlProps) {
+// Memoised: the grid re-renders its rows on every scroll frame, and a row's action rarely changes then.
+const ActionControl = memo(function ActionControl({ selection, choice, isDisabled, onChange }: ActionControlProps) {
   const answered = selection.response;
   const current = answered ?? choice;
   return (
@@ -50,7 +51,7 @@ function ActionControl({ selection, choice, isDisabled, onChange }: ActionContro
       {answered === null && choice !== undefined && <span className={S.CELL.unsaved}>{M.unsaved}</span>}
     </span>
   );
-}
+});
 
 /**
  * The campaign approval page (spec 2, no login): the campaign's header and summary, the
