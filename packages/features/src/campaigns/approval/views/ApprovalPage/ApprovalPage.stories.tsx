@@ -188,3 +188,33 @@ export const TenThousandRows = approvalStory(
   },
   noScreenshot,
 );
+
+/** Tabs until `matches` holds for the focused element (at most 40 presses). */
+async function tabTo(matches: (element: Element) => boolean) {
+  for (let press = 0; press < 40; press += 1) {
+    await userEvent.tab();
+    const focused = document.activeElement;
+    if (focused && matches(focused)) return focused;
+  }
+  throw new Error('Not reached by Tab');
+}
+
+/** Keyboard only: filter, answer the shown rows, change one row, submit. */
+export const KeyboardOnly = approvalStory(
+  { approval: partialApprovalFixture },
+  async (canvas) => {
+    await loaded(canvas);
+    await tabTo((element) => element === canvas.getByRole('searchbox', { name: M.filter }));
+    await userEvent.keyboard('okta');
+    await tabTo((element) => element.textContent === M.approveShown(2));
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText(M.unsavedCount(2))).toBeVisible();
+    const revoke = await tabTo((element) => element.textContent === M.revoke && !(element as HTMLButtonElement).disabled);
+    await userEvent.keyboard(' ');
+    await expect(revoke).toHaveAttribute('aria-pressed', 'true');
+    await tabTo((element) => element.textContent === M.submit);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(M.submitted, {}, { timeout: 5000 })).toBeVisible();
+  },
+  noScreenshot,
+);
