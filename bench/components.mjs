@@ -81,7 +81,8 @@ export function dashboardCharts() {
 }
 
 /** Serves the built pages and /series/<i>.json on loopback (the dashboards API is not served yet). */
-async function serve() {
+/** Serves the built bench pages of `dir` (and the dashboard's series) on a loopback port. */
+export async function serve(dir = DIST) {
   const series = dashboardCharts().map((chart) => JSON.stringify(chart));
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -91,7 +92,7 @@ async function serve() {
       response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(body ?? '{}');
       return;
     }
-    const file = join(DIST, normalize(path).replace(/^(\.\.[/\\])+/, ''));
+    const file = join(dir, normalize(path).replace(/^(\.\.[/\\])+/, ''));
     readFile(file).then(
       (body) => response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
       () => response.writeHead(404).end(),
@@ -106,7 +107,7 @@ async function serve() {
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** Opens a bench page in a fresh context and waits for `flag` (a performance.now() time) to be set. */
-async function open(browser, url, flag, timeout = 180_000) {
+export async function open(browser, url, flag, timeout = 180_000) {
   const page = await newPage(browser);
   await page.goto(url);
   await page.waitForFunction((name) => typeof window[name] === 'number', flag, { timeout, polling: 50 });
@@ -128,7 +129,7 @@ const domNodes = (page) => page.evaluate(() => document.getElementsByTagName('*'
  * Scrolls the table's own scroll box from top to bottom in `steps` steps, one per animation frame,
  * and returns the frame durations (rAF deltas) and whether the last row was reached.
  */
-function scrollFrames(page, steps, stopAtPx) {
+export function scrollFrames(page, steps, stopAtPx) {
   return page.evaluate(
     ([count, stop]) =>
       new Promise((resolve) => {
@@ -156,7 +157,7 @@ function scrollFrames(page, steps, stopAtPx) {
 }
 
 /** Installs an Event Timing observer, runs `act`, waits for `settled`, and returns the longest matching entry in ms. */
-async function eventDuration(page, act, settled) {
+export async function eventDuration(page, act, settled) {
   await page.evaluate(() => {
     window.__events = [];
     new PerformanceObserver((list) => {

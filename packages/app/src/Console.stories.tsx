@@ -7,7 +7,9 @@ import {
   administrationHandlers,
   adminInDataScopeFixture,
   assetsHandlers,
+  approvalIdFixture,
   authScenarios,
+  campaignApprovalHandlers,
   constantsHandlers,
   dashboardsHandlers,
   currentUserFixture,
@@ -16,6 +18,7 @@ import {
   itStaffFixture,
   navigationHandlers,
   onboardingHandlers,
+  pendingApprovalFixture,
   queriesHandlers,
   readOnlyOwnerFixture,
   sessionHandlers,
@@ -305,10 +308,28 @@ export const CampaignApprovalLink: Story = {
   beforeEach: () => {
     localStorage.clear();
   },
-  parameters: { route: { path: '/*', initialEntries: ['/?campaign_approval_id=c0ffee'] } },
+  parameters: {
+    route: { path: '/*', initialEntries: [`/?campaign_approval_id=${approvalIdFixture}`] },
+    msw: [...campaignApprovalHandlers(), ...authScenarios.success(), ...shellFor()],
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign approval' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: pendingApprovalFixture.name }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: /user name/i })).toBeNull();
+  },
+};
+
+/** An approval link whose lookup fails goes to /, where the sign-in screen shows. */
+export const CampaignApprovalLinkFails: Story = {
+  tags: ['no-screenshot'],
+  beforeEach: () => {
+    localStorage.clear();
+  },
+  parameters: {
+    route: { path: '/*', initialEntries: ['/?campaign_approval_id=c0ffee'] },
+    msw: [...campaignApprovalHandlers(), ...authScenarios.success(), ...shellFor()],
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: /user name/i }, { timeout: 5000 })).toBeVisible();
   },
 };
 

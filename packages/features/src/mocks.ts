@@ -48,3 +48,5 @@ export { systemOverviewFixture } from './administration/fixtures/administration'
 export { dashboardsHandlers, mockChartData, type DashboardsServerOptions } from './dashboards/mocks/dashboards.handlers';
 export { dashboardsStoryKit, type DashboardsStoryKit, type DashboardsStoryOptions } from './dashboards/mocks/dashboardsStory';
 export * from './dashboards/fixtures/dashboards';
+export { campaignApprovalHandlers, type CampaignApprovalServerOptions } from './campaigns/approval/mocks/approval.handlers';
+export * from './campaigns/approval/fixtures/approval';

@@ -1,14 +1,15 @@
-import { PlaceholderScreen } from './PlaceholderScreen';
+import { ApprovalPage, FeatureGate, campaignApprovalFeatures } from '@vigil/features';
 
 /**
- * The campaign approval page, reached with campaign_approval_id and no login. The campaigns
- * issue builds it: the lookup (GET campaigns_external/{id}, to / on failure), the selections
- * table and the submit.
+ * The campaign approval page, reached with campaign_approval_id and no login: its slice and saga
+ * join the store when this lazy screen loads, so the login page carries none of it.
  */
 export function CampaignApprovalScreen({ approvalId }: { approvalId: string }) {
   return (
     <main id="main-content">
-      <PlaceholderScreen title="Campaign approval" summary={`The approval page of campaign invitation ${approvalId}.`} />
+      <FeatureGate features={campaignApprovalFeatures}>
+        <ApprovalPage approvalId={approvalId} />
+      </FeatureGate>
     </main>
   );
 }

@@ -1,0 +1,1 @@
+export { ApprovalPage, type ApprovalPageProps } from './ApprovalPage';
