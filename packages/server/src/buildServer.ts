@@ -32,6 +32,7 @@ import { dataFieldsHandlers } from './routes/dataFields.js';
 import { queryRunHandlers } from './queries/run.js';
 import { savedQueriesHandlers } from './queries/savedQueries.js';
 import { assetsHandlers } from './assets/index.js';
+import { campaignsHandlers } from './campaigns/index.js';
 import { DASHBOARD_BODY_LIMITS, dashboardsHandlers } from './dashboards/index.js';
 import { registerNode, systemOverviewHandlers } from './system/index.js';
 import { clientErrorHandlers, registerClientReportCap } from './telemetry/index.js';
@@ -132,6 +133,7 @@ export async function buildServer({
       ...savedQueriesHandlers(db),
       ...assetsHandlers(db),
       ...dashboardsHandlers(db),
+      ...campaignsHandlers(db),
       ...systemOverviewHandlers(db, consoleDir, registerNode(app, db)),
       ...clientErrorHandlers(db),
     }),
