@@ -232,6 +232,13 @@ describe('campaigns: drafts and reads', () => {
       expect((await send('GET', `/campaigns/${first.campaign_id}`, bob)).json<Schemas['CampaignReply']>().data.attributes.name).toBe('Renamed by admin');
     });
 
+    it("names draft campaigns in the usage of their saved query", async () => {
+      const draft = await preview(alice, { name: 'Usage draft' });
+      const reply = await send('GET', `/queries/${allUsersQuery}/used_by`, admin);
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(reply.json<Schemas['QueryUsageReply']>().data).toContainEqual({ kind: 'campaign', id: draft.campaign_id, name: 'Usage draft' });
+    });
+
     it('refuses bad input with a sentence in details[0], 404 and 409 for drafts, and writes nothing', async () => {
       const bobsDraft = await preview(bob, { name: 'Bob draft' });
       const scheduled = await preview(bob, { name: 'Scheduled one' });

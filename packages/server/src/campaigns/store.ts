@@ -7,6 +7,7 @@ import { isUuid } from '../auth/ids.js';
 import { selectionCondition } from '../queries/aggregate.js';
 import type { SqlParams } from '../queries/compile.js';
 import type { AssetScope } from '../queries/scope.js';
+import { registerQueryUsageProvider, type QueryUsage } from '../queries/usage.js';
 
 type Schemas = components['schemas'];
 export type Campaign = Schemas['Campaign'];
@@ -185,4 +186,18 @@ export function previewSql(input: ReviewedEntitlements, params: SqlParams): stri
                  coalesce((select jsonb_agg(jsonb_build_object('name', d.name, 'type', d.type) order by d.type, d.name)
                              from (select distinct name, type from reviewed) d), '[]'::jsonb) as entitlements,
                  array(select distinct adapter from reviewed order by adapter) as applications`;
+}
+
+/** The campaigns that still select users with saved queries (drafts and scheduled ones), for the queries domain's usage. */
+async function campaignsUsing(db: Queryable, queryIds: readonly string[]): Promise<QueryUsage[]> {
+  return db.query<QueryUsage>(
+    "select 'campaign' as kind, c.id::text as id, c.name from campaigns c where c.query_id = any($1::uuid[]) and c.status in ('draft', 'scheduled')",
+    [queryIds],
+  );
+}
+
+let unregister: (() => void) | undefined;
+/** Registers the campaigns with the queries domain once per process (a forced delete leaves them without a query: on delete set null). */
+export function registerCampaignQueryUsage(): void {
+  unregister ??= registerQueryUsageProvider(campaignsUsing);
 }
