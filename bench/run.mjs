@@ -12,12 +12,13 @@
 //   assets.mjs      the assets area with a million assets: list, detail and investigation latency
 //                   and throughput, and a streamed CSV export's rate and memory;
 //   dashboards.mjs  chart data of a 12-chart dashboard with a million assets: the first (computed)
-//                   request, the cached refetch, and each chart computed alone.
+//                   request, the cached refetch, and each chart computed alone;
+//   campaigns.mjs   the campaign query preview with a million assets: p50 and p95, one at a time.
 // `node bench/run.mjs console components` runs only the parts named.
 import { mustRun, ensureChromium, ensureDependencies, root } from '../scripts/lib.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 
-const PARTS = ['console', 'components', 'api', 'queries', 'assets', 'dashboards'];
+const PARTS = ['console', 'components', 'api', 'queries', 'assets', 'dashboards', 'campaigns'];
 const chosen = process.argv.slice(2).filter((arg) => PARTS.includes(arg));
 const parts = chosen.length ? chosen : PARTS;
 
