@@ -212,7 +212,7 @@ describe('campaigns: drafts and reads', () => {
       );
       const rows = await server.db.query<{ asset_id: string; entity_name: string; application: string; connection_id: string; entitlement_name: string; entitlement_type: string }>(sql, params.values);
       const expected = entitlements.filter((e) => e.tags.includes('EMEA') && !RULE_BASED.includes(e.type) && !(e.name === 'Slack' && e.type === 'application'));
-      expect(rows.map((r) => `${String(r.asset_id)}|${r.application}|${r.entitlement_type}|${r.entitlement_name}`).sort()).toEqual(
+      expect(rows.map((r) => `${r.asset_id}|${r.application}|${r.entitlement_type}|${r.entitlement_name}`).sort()).toEqual(
         expected.map((e) => `${e.asset}|${e.adapter}|${e.type}|${e.name}`).sort(),
       );
       expect(rows.every((r) => r.entity_name.length > 0 && r.connection_id.length === 36)).toBe(true);

@@ -60,8 +60,9 @@ const distinctEntitlements = (list: readonly CampaignEntitlement[]): CampaignEnt
   ...new Map(list.map(({ name, type }) => [JSON.stringify([name, type]), { name, type }])).values(),
 ];
 
-const refuse = (reply: FastifyReply, status: 400, field: string, message: string) =>
-  void reply.code(status).send(errorBody(status, PREVIEW_MESSAGES.failed, { details: [{ field, message }] }));
+/** The preview's 400: the console shows `details[0].message`. */
+const refuse = (reply: FastifyReply, field: string, message: string): FastifyReply =>
+  reply.code(400).send(errorBody(400, PREVIEW_MESSAGES.failed, { details: [{ field, message }] }));
 
 /** previewCampaignQuery: checks, previews through the query engine, and keeps the draft (README.md). */
 export function previewHandlers(db: Database): Handlers {
@@ -142,7 +143,7 @@ export function previewHandlers(db: Database): Handlers {
           },
         };
       } catch (error) {
-        if (error instanceof PreviewRefusal) return refuse(reply, 400, error.field, error.message);
+        if (error instanceof PreviewRefusal) return void refuse(reply, error.field, error.message);
         if (error instanceof DraftGone) return void sendError(reply, error.status, error.status === 409 ? PREVIEW_MESSAGES.notDraft : CAMPAIGN_NOT_FOUND);
         if (error instanceof QueryRunError) return void reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.details.length ? { details: error.details } : {}));
         throw error;
