@@ -7,7 +7,7 @@ import { SqlParams } from '../queries/compile.js';
 import { assetScopeById } from '../queries/scope.js';
 import { BAD_USER_ID, USER_NOT_FOUND } from './approvers.js';
 import { PREVIEW_MESSAGES, defaultCampaignName } from './preview.js';
-import { CAMPAIGN_NOT_FOUND, RULE_BASED_ENTITLEMENT_TYPES, reviewedEntitlementsSql, type CampaignEntitlement } from './store.js';
+import { CAMPAIGN_NOT_FOUND, RULE_BASED_ENTITLEMENT_TYPES, previewSql, reviewedEntitlementsSql, type CampaignEntitlement, type ReviewedEntitlements } from './store.js';
 
 type Preview = Schemas['CampaignQueryResult'];
 type Entitlement = CampaignEntitlement & { adapter: string; asset: string; tags: string[] };
@@ -216,6 +216,27 @@ describe('campaigns: drafts and reads', () => {
         expected.map((e) => `${e.asset}|${e.adapter}|${e.type}|${e.name}`).sort(),
       );
       expect(rows.every((r) => r.entity_name.length > 0 && r.connection_id.length === 36)).toBe(true);
+    });
+
+    it('previews alike from the users (few) and from the entitlements (many)', async () => {
+      const scopeId = (await server.db.query<{ id: string }>("select uuid::text as id from data_scopes where name = 'EMEA'"))[0]?.id ?? '';
+      const run = async (input: ReviewedEntitlements, fewUsers: number) => {
+        const params = new SqlParams();
+        const [row] = await server.db.query<{ asset_count: number; entitlements: CampaignEntitlement[]; applications: string[] }>(previewSql(input, params, fewUsers), params.values);
+        return row;
+      };
+      const okta = { operator: 'and', conditions: [{ field: 'adapters', operator: 'equals', value: 'okta_adapter' }], groups: [] } as QueryFilter;
+      for (const input of [
+        { filter: ALL_USERS, enableRuleBased: false, excluded: [], scope: undefined, now: new Date() },
+        { filter: okta, enableRuleBased: true, excluded: [{ name: 'Everyone', type: 'group' }], scope: undefined, now: new Date() },
+        { filter: ALL_USERS, enableRuleBased: true, excluded: [], scope: await assetScopeById(server.db, scopeId), now: new Date() },
+      ] satisfies ReviewedEntitlements[]) {
+        const fromUsers = await run(input, 2_000_000_000);
+        expect(fromUsers?.entitlements.length).toBeGreaterThan(0);
+        expect(await run(input, 0)).toEqual(fromUsers);
+      }
+      const nobody = { operator: 'and', conditions: [{ field: 'name', operator: 'equals', value: 'no such user at all' }], groups: [] } as QueryFilter;
+      expect(await run({ filter: nobody, enableRuleBased: true, excluded: [], scope: undefined, now: new Date() }, 0)).toEqual({ asset_count: 0, entitlements: [], applications: [] });
     });
 
     it('updates the draft named by campaign_id: its name, message, options and approvers', async () => {

@@ -148,8 +148,9 @@ function entitlementCondition(input: Pick<ReviewedEntitlements, 'enableRuleBased
   const parts: string[] = [];
   if (!input.enableRuleBased) parts.push(`e.type <> all(${params.add([...RULE_BASED_ENTITLEMENT_TYPES])}::text[])`);
   if (input.excluded.length) {
-    const excluded = params.add(JSON.stringify(input.excluded.map(({ name, type }) => ({ name, type }))));
-    parts.push(`not exists (select 1 from jsonb_to_recordset(${excluded}::jsonb) as x (name text, type text) where x.name = e.name and x.type = e.type)`);
+    const names = params.add(input.excluded.map((entitlement) => entitlement.name));
+    const types = params.add(input.excluded.map((entitlement) => entitlement.type));
+    parts.push(`(e.name, e.type) not in (select x.name, x.type from unnest(${names}::text[], ${types}::text[]) as x (name, type))`);
   }
   return parts.length ? parts.join(' and ') : 'true';
 }
@@ -171,17 +172,44 @@ export function reviewedEntitlementsSql(input: ReviewedEntitlements, params: Sql
 }
 
 /**
+ * Up to this many users the preview goes from the users to what they hold (`user_entitlements`'
+ * primary key); above it, from each entitlement anyone holds to its first holder among them.
+ */
+export const FEW_USERS = 2000;
+
+/**
  * The preview in one statement: the users selected (counted), then their reviewed entitlements
  * (distinct name and type) and the applications granting them. Row: asset_count, entitlements
- * (jsonb), applications (text[]).
+ * (jsonb), applications (text[]). Set-based both ways: a few users are joined to their
+ * entitlements; for many, the entitlements anyone holds are read by skipping through
+ * `user_entitlements_connection_idx` (one probe per distinct entitlement, not one per row) and each
+ * is kept when a selected user holds it, which a broad query finds at once.
  */
-export function previewSql(input: ReviewedEntitlements, params: SqlParams): string {
+export function previewSql(input: ReviewedEntitlements, params: SqlParams, fewUsers = FEW_USERS): string {
   const { where } = selectionCondition(input.scope, { entity: 'users', filters: [input.filter] }, params, input.now);
-  return `with selected as materialized (select a.id from assets a where ${where}),
-               reviewed as materialized (
-                 select distinct e.name, e.type, ac.adapter
-                   from selected s join user_entitlements e on e.asset_id = s.id join adapter_connections ac on ac.id = e.connection_id
-                  where ${entitlementCondition(input, params)})
+  const condition = entitlementCondition(input, params);
+  const few = params.add(fewUsers);
+  return `with recursive
+            selected as materialized (select a.id from assets a where ${where}),
+            held (connection_id, type, name) as (
+              (select u.connection_id, u.type, u.name from user_entitlements u order by u.connection_id, u.type, u.name limit 1)
+              union all
+              select n.connection_id, n.type, n.name
+                from held h cross join lateral (
+                  select u.connection_id, u.type, u.name from user_entitlements u
+                   where (u.connection_id, u.type, u.name) > (h.connection_id, h.type, h.name)
+                   order by u.connection_id, u.type, u.name limit 1) n),
+            reviewed as materialized (
+              select distinct e.name, e.type, ac.adapter
+                from selected s join user_entitlements e on e.asset_id = s.id join adapter_connections ac on ac.id = e.connection_id
+               where (select count(*) from selected) <= ${few}::int and ${condition}
+              union
+              select e.name, e.type, ac.adapter
+                from held e join adapter_connections ac on ac.id = e.connection_id
+               where (select count(*) from selected) > ${few}::int and ${condition}
+                 and exists (select 1 from user_entitlements x
+                              where x.connection_id = e.connection_id and x.type = e.type and x.name = e.name
+                                and x.asset_id in (select s.id from selected s)))
           select (select count(*)::int from selected) as asset_count,
                  coalesce((select jsonb_agg(jsonb_build_object('name', d.name, 'type', d.type) order by d.type, d.name)
                              from (select distinct name, type from reviewed) d), '[]'::jsonb) as entitlements,
