@@ -175,21 +175,24 @@ export function reviewedEntitlementsSql(input: ReviewedEntitlements, params: Sql
  * Up to this many users the preview goes from the users to what they hold (`user_entitlements`'
  * primary key); above it, from each entitlement anyone holds to its first holder among them.
  */
-export const FEW_USERS = 2000;
+export const FEW_USERS = 5000;
 
 /**
  * The preview in one statement: the users selected (counted), then their reviewed entitlements
  * (distinct name and type) and the applications granting them. Row: asset_count, entitlements
- * (jsonb), applications (text[]). Set-based both ways: a few users are joined to their
- * entitlements; for many, the entitlements anyone holds are read by skipping through
- * `user_entitlements_connection_idx` (one probe per distinct entitlement, not one per row) and each
- * is kept when a selected user holds it, which a broad query finds at once.
+ * (jsonb), applications (text[]). Set-based both ways, and never a pass over every entitlement
+ * row: up to `fewUsers` users are joined to their entitlements; for more, the entitlements anyone
+ * holds are read by skipping through `user_entitlements_connection_idx` (one probe per distinct
+ * entitlement) and each is kept when its first holder found among the selected users exists,
+ * which a broad query finds at once. The selection is counted in one pass and materialised only
+ * for the few (a CTE not read is not computed).
  */
 export function previewSql(input: ReviewedEntitlements, params: SqlParams, fewUsers = FEW_USERS): string {
   const { where } = selectionCondition(input.scope, { entity: 'users', filters: [input.filter] }, params, input.now);
   const condition = entitlementCondition(input, params);
   const few = params.add(fewUsers);
   return `with recursive
+            counted as materialized (select count(*)::int as n from assets a where ${where}),
             selected as materialized (select a.id from assets a where ${where}),
             held (connection_id, type, name) as (
               (select u.connection_id, u.type, u.name from user_entitlements u order by u.connection_id, u.type, u.name limit 1)
@@ -202,15 +205,16 @@ export function previewSql(input: ReviewedEntitlements, params: SqlParams, fewUs
             reviewed as materialized (
               select distinct e.name, e.type, ac.adapter
                 from selected s join user_entitlements e on e.asset_id = s.id join adapter_connections ac on ac.id = e.connection_id
-               where (select count(*) from selected) <= ${few}::int and ${condition}
+               where (select n from counted) <= ${few}::int and ${condition}
               union
               select e.name, e.type, ac.adapter
                 from held e join adapter_connections ac on ac.id = e.connection_id
-               where (select count(*) from selected) > ${few}::int and ${condition}
-                 and exists (select 1 from user_entitlements x
-                              where x.connection_id = e.connection_id and x.type = e.type and x.name = e.name
-                                and x.asset_id in (select s.id from selected s)))
-          select (select count(*)::int from selected) as asset_count,
+               cross join lateral (
+                 select 1 from user_entitlements x join assets a on a.id = x.asset_id
+                  where x.connection_id = e.connection_id and x.type = e.type and x.name = e.name and ${where}
+                  limit 1) first_holder
+               where (select n from counted) > ${few}::int and ${condition})
+          select (select n from counted) as asset_count,
                  coalesce((select jsonb_agg(jsonb_build_object('name', d.name, 'type', d.type) order by d.type, d.name)
                              from (select distinct name, type from reviewed) d), '[]'::jsonb) as entitlements,
                  array(select distinct adapter from reviewed order by adapter) as applications`;
