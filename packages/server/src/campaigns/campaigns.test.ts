@@ -272,6 +272,13 @@ describe('campaigns: drafts and reads', () => {
       expectRefused(await post(alice, { query_id: '00000000-0000-4000-8000-000000000000' }), '/query_id', PREVIEW_MESSAGES.noQuery);
       expectRefused(await post(alice, { query_id: 'not-a-uuid' }), '/query_id', PREVIEW_MESSAGES.noQuery);
       expectRefused(await post(alice, { query_id: windowsQuery }), '/query_id', PREVIEW_MESSAGES.notUsers);
+      const [stale] = await server.db.query<{ id: string }>(
+        "insert into saved_queries (name, entity, filter, predefined, all_data_scopes) values ('Stale users', 'users', $1, true, true) returning id::text as id",
+        [JSON.stringify({ operator: 'and', conditions: [{ field: 'no_such_field', operator: 'exists' }], groups: [] })],
+      );
+      const staleReply = await post(alice, { query_id: stale?.id });
+      expect(staleReply.statusCode, staleReply.body).toBe(400);
+      expect(staleReply.json<Schemas['Error']>().details?.[0]?.message).toMatch(/^This saved query no longer fits the fields of users: .*no_such_field/);
       const unknown = '00000000-0000-4000-8000-0000000000ff';
       expectRefused(await post(alice, { approvers: [{ id: aliceId }, { id: unknown }] }), '/approvers/1/id', PREVIEW_MESSAGES.unknownApprover(unknown));
       expectRefused(await post(alice, { approvers: [{ id: disabledId }] }), '/approvers/0/id', PREVIEW_MESSAGES.unknownApprover(disabledId));

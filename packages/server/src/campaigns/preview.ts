@@ -6,6 +6,7 @@ import { callerOf, sendError } from '../admin/access.js';
 import { isAdmin } from '../auth/permissions.js';
 import { isUuid } from '../auth/ids.js';
 import { errorBody } from '../errors.js';
+import { filterRefusal } from '../queries/checkFilter.js';
 import { SqlParams } from '../queries/compile.js';
 import { QueryRunError, runEngineStatement } from '../queries/run.js';
 import { assetScopeOf } from '../queries/scope.js';
@@ -24,6 +25,7 @@ export const PREVIEW_MESSAGES = {
   approverTwice: (id: string) => `The approver "${id}" is listed more than once.`,
   unsupportedMethod: (method: string, user: string) => `The notify method "${method}" is not supported for ${user}.`,
   notDraft: 'This campaign is no longer a draft: its preview cannot change.',
+  queryBroken: (problem: string) => `This saved query no longer fits the fields of users: ${problem}`,
 } as const;
 
 /** The name of a campaign made on `day` without one. */
@@ -75,6 +77,8 @@ export function previewHandlers(db: Database): Handlers {
         const query = isUuid(queryId) ? await visibleQuery(db, await viewerOf(db, request), queryId) : undefined;
         if (!query) throw new PreviewRefusal('/query_id', PREVIEW_MESSAGES.noQuery);
         if (query.entity !== 'users') throw new PreviewRefusal('/query_id', PREVIEW_MESSAGES.notUsers);
+        const broken = filterRefusal(query.entity, query.filter);
+        if (broken) throw new PreviewRefusal('/query_id', PREVIEW_MESSAGES.queryBroken(broken.message));
         const approvers = await checkedApprovers(db, body.approvers);
         let existing = null;
         if (body.campaign_id !== undefined) {
