@@ -15,11 +15,12 @@
 //                   request, the cached refetch, and each chart computed alone;
 //   approval-page.mjs  the campaign approval page with 10,000 selections: first render, Approve
 //                   All to paint (Event Timing), frames over 20 ms while scrolling.
+//   campaigns.mjs   the campaign query preview with a million assets: p50 and p95, one at a time.
 // `node bench/run.mjs console components` runs only the parts named.
 import { mustRun, ensureChromium, ensureDependencies, root } from '../scripts/lib.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 
-const PARTS = ['console', 'components', 'api', 'queries', 'assets', 'dashboards', 'approval-page'];
+const PARTS = ['console', 'components', 'api', 'queries', 'assets', 'dashboards', 'approval-page', 'campaigns', 'approvals'];
 const chosen = process.argv.slice(2).filter((arg) => PARTS.includes(arg));
 const parts = chosen.length ? chosen : PARTS;
 

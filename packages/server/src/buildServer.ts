@@ -32,6 +32,7 @@ import { dataFieldsHandlers } from './routes/dataFields.js';
 import { queryRunHandlers } from './queries/run.js';
 import { savedQueriesHandlers } from './queries/savedQueries.js';
 import { assetsHandlers } from './assets/index.js';
+import { campaignsHandlers } from './campaigns/index.js';
 import { DASHBOARD_BODY_LIMITS, dashboardsHandlers } from './dashboards/index.js';
 import { CAMPAIGN_BODY_LIMITS, campaignLifecycleHandlers } from './campaigns/lifecycleRoutes.js';
 import { startCampaignScheduler } from './campaigns/scheduler.js';
@@ -134,6 +135,7 @@ export async function buildServer({
       ...savedQueriesHandlers(db),
       ...assetsHandlers(db),
       ...dashboardsHandlers(db),
+      ...campaignsHandlers(db),
       ...campaignLifecycleHandlers(db, startCampaignScheduler(app, db)),
       ...systemOverviewHandlers(db, consoleDir, registerNode(app, db)),
       ...clientErrorHandlers(db),

@@ -811,6 +811,8 @@ export const MIGRATIONS: readonly Migration[] = [
         excluded_entitlements jsonb not null default '[]',
         preview jsonb not null default '{}',
         owner_uuid uuid references users (uuid) on delete set null,
+        -- The data scope the creator worked in (null: unrestricted); the users reviewed are selected in it.
+        scope_uuid uuid,
         created_by text,
         created_at timestamptz not null default now(),
         start_date timestamptz,

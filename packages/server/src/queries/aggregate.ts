@@ -86,12 +86,22 @@ function singleValued(entity: string, name: string): boolean {
   return kind !== 'list';
 }
 
+/**
+ * The condition over `assets a` selecting `selection` in a data scope (undefined: every asset), its
+ * values added to `params`: the entity, the scope and every filter, compiled by the engine. For
+ * statements of other domains that join more to the selected assets (campaigns' entitlements).
+ */
+export function selectionCondition(scope: AssetScope | undefined, selection: Selection, params: SqlParams, now: Date): { where: string; options: CompileOptions } {
+  const inScope = scopeCondition(scope, params);
+  const options: CompileOptions = { catalog: dataFieldCatalog, entity: selection.entity, params, now, scope: inScope };
+  const parts = [`a.entity = ${params.add(selection.entity)}`, inScope('a'), ...selection.filters.map((filter) => compileFilter(filter, options))];
+  return { where: parts.join(' and '), options };
+}
+
 /** The statement's parameters and its condition: the entity, the data scope and every filter. */
 function whereOf(ctx: AggregateContext, selection: Selection, params = new SqlParams()) {
-  const scope = scopeCondition(ctx.scope, params);
-  const options: CompileOptions = { catalog: dataFieldCatalog, entity: selection.entity, params, now: ctx.now, scope };
-  const parts = [`a.entity = ${params.add(selection.entity)}`, scope('a'), ...selection.filters.map((filter) => compileFilter(filter, options))];
-  return { params, options, where: parts.join(' and ') };
+  const { where, options } = selectionCondition(ctx.scope, selection, params, ctx.now);
+  return { params, options, where };
 }
 
 /** How many assets the selection holds. */

@@ -24,6 +24,22 @@ export async function assetScopeOf(db: Queryable, caller: SessionUser): Promise<
   return scope && (scope.by_connections || scope.by_tags) ? { uuid: scope.uuid, byConnections: scope.by_connections, byTags: scope.by_tags } : undefined;
 }
 
+/**
+ * A data scope by id as it restricts assets now (undefined: it does not). One that no longer exists
+ * restricts to nothing: what was kept under it (a campaign's scope) must not widen to every asset.
+ */
+export async function assetScopeById(db: Queryable, uuid: string): Promise<AssetScope | undefined> {
+  const [scope] = await db.query<{ by_connections: boolean; by_tags: boolean }>(
+    `select s.is_adapter_connections_restricted as by_connections, s.is_tags_restricted as by_tags from data_scopes s where s.uuid = $1::uuid and s.type <> 'global'`,
+    [uuid],
+  );
+  if (!scope) {
+    const [global] = await db.query<{ n: number }>("select count(*)::int as n from data_scopes where uuid = $1::uuid and type = 'global'", [uuid]);
+    return global?.n ? undefined : { uuid, byConnections: true, byTags: true };
+  }
+  return scope.by_connections || scope.by_tags ? { uuid, byConnections: scope.by_connections, byTags: scope.by_tags } : undefined;
+}
+
 /** The scope as a condition over an assets row alias; `true` for no scope. */
 export function scopeCondition(scope: AssetScope | undefined, params: SqlParams): (alias: string) => string {
   if (!scope) return () => 'true';
