@@ -15,8 +15,11 @@ document.head.append(still);
 const SCREENSHOT_TEST_ID = 'vigil-story-body';
 document.body.dataset['testid'] = SCREENSHOT_TEST_ID;
 
-afterEach(async ({ task }) => {
+afterEach(async (context) => {
+  const { task } = context;
   if (task.result?.state === 'fail') return;
+  // Play-only stories (tag 'no-screenshot') check behaviour; their screen's look has screenshot stories of its own.
+  if ((context as { story?: { tags?: readonly string[] } }).story?.tags?.includes('no-screenshot')) return;
   await document.fonts.ready;
   // Waits up to 15 s for two identical screenshots before comparing. Named as vitest names a test's
   // first screenshot (it would count a retry's as the second), so a retried story keeps its baseline.

@@ -17,3 +17,4 @@ export * from './administration';
 export * from './telemetry';
 export * from './home';
 export * from './dashboards';
+export * from './campaigns';

@@ -48,3 +48,6 @@ export { systemOverviewFixture } from './administration/fixtures/administration'
 export { dashboardsHandlers, mockChartData, type DashboardsServerOptions } from './dashboards/mocks/dashboards.handlers';
 export { dashboardsStoryKit, type DashboardsStoryKit, type DashboardsStoryOptions } from './dashboards/mocks/dashboardsStory';
 export * from './dashboards/fixtures/dashboards';
+export { campaignsHandlers, type CampaignsServerOptions } from './campaigns/manage/mocks/campaigns.handlers';
+export { campaignsStoryKit, type CampaignsStoryKit, type CampaignsStoryOptions } from './campaigns/manage/mocks/campaignsStory';
+export * from './campaigns/manage/fixtures/campaigns';

@@ -61,6 +61,7 @@ export const CAMPAIGNS_MESSAGES = {
   approverSearchPlaceholder: 'Search users by name or e-mail',
   approverSearchDescription: 'Each approver is notified when the campaign starts.',
   approverSearchEmpty: 'No user matches',
+  approverSearching: 'Searching users…',
   approverSearchFailed: 'Users could not be searched.',
   approversRequired: 'Add at least one approver.',
   approversLabel: 'Chosen approvers',
@@ -99,11 +100,11 @@ export const CAMPAIGNS_MESSAGES = {
 
   // Schedule
   startLabel: 'Start date',
-  startDescription: 'Today starts the campaign now; a later day starts it at midnight.',
+  startDescription: 'Today starts the campaign now; a later day starts it at 00:00 UTC.',
   startRequired: 'Choose the day the campaign starts.',
   startPast: 'The start date cannot be in the past.',
   endLabel: 'End date (optional)',
-  endDescription: 'Answers close at the end of this day; 14 days after the start when empty.',
+  endDescription: 'Answers close at the end of this day (UTC); 14 days after the start when empty.',
   endBeforeStart: 'The end date must be on or after the start date.',
   scheduleAction: 'Schedule campaign',
   scheduleWaitsForPreview: 'Scheduling waits for a preview of the current inputs.',

@@ -151,8 +151,8 @@ export function campaignsHandlers({
       }
       const { approvers, entitlements_list, query_preview } = previewOf(body);
       let draft = body.campaign_id ? find(body.campaign_id) : undefined;
-      if (body.campaign_id && !draft) return response(404).json(error(404, 'No draft campaign with this id.'));
-      if (draft && draft.status !== 'draft') return response(409).json(error(409, 'The campaign is no longer a draft.'));
+      if (body.campaign_id && !draft) return response('default').json(error(404, 'No draft campaign with this id.'), { status: 404 });
+      if (draft && draft.status !== 'draft') return response('default').json(error(409, 'The campaign is no longer a draft.'), { status: 409 });
       if (!draft) {
         drafts += 1;
         draft = {
