@@ -45,6 +45,6 @@ export const formatDay = (value: CalendarDate): string => dayFormat.format(value
 
 /** A contract date-time as the screens show it, or '-' when there is none. */
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dateTime.format(new Date(iso)) : M.noDate;
+  return iso ? `${dateTime.format(new Date(iso))} UTC` : M.noDate;
 }
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: SCHEDULE_TIME_ZONE, timeZoneName: 'short' });
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: SCHEDULE_TIME_ZONE });

@@ -56,7 +56,7 @@ export const PlainList = styled.ul`
   `}
 `;
 
-export const Status = styled.p`
+export const Status = styled.div`
   ${({ theme }) => css`
     display: flex;
     align-items: center;

@@ -1,0 +1,45 @@
+// Stories only: a campaigns story over its own mock server, and the steps the play functions share.
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { campaignsStoryKit, type CampaignsStoryKit, type CampaignsStoryOptions } from '../mocks/campaignsStory';
+
+/** A story part: the kit's parameters, a fresh server per run, a play given the kit; play-only unless `screenshot`. */
+export function campaignsStory(
+  options: CampaignsStoryOptions,
+  play?: (canvasElement: HTMLElement, kit: CampaignsStoryKit) => Promise<void>,
+  { screenshot = false }: { screenshot?: boolean } = {},
+) {
+  const kit = campaignsStoryKit(options);
+  return {
+    parameters: kit.parameters,
+    beforeEach: kit.beforeEach,
+    ...(screenshot ? {} : { tags: ['no-screenshot'] }),
+    ...(play && { play: ({ canvasElement }: { canvasElement: HTMLElement }) => play(canvasElement, kit) }),
+  };
+}
+
+/** Queries over the whole page: popovers and dialogs render outside the canvas. */
+export const onPage = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Opens the select labelled `label` and picks `option`. */
+export async function pick(canvasElement: HTMLElement, label: string | RegExp, option: string) {
+  const name = typeof label === 'string' ? new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : label;
+  await userEvent.click(within(canvasElement).getByRole('button', { name }));
+  await userEvent.click(await onPage(canvasElement).findByRole('option', { name: option }));
+}
+
+/** Types a day into the date picker labelled `label` (month, day, year). */
+export async function typeDay(canvasElement: HTMLElement, label: RegExp, day: { month: string; day: string; year: string }) {
+  const group = within(canvasElement).getByRole('group', { name: label });
+  const [month] = within(group).getAllByRole('spinbutton');
+  if (!month) throw new Error('no date segments');
+  await userEvent.click(month);
+  await userEvent.keyboard(`${day.month}${day.day}${day.year}`);
+}
+
+/** The current address of the story's router. */
+export const address = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('address').textContent;
+
+/** Waits until no overlay is entering or leaving, for a still screenshot. */
+export async function settled(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-entering], [data-exiting]')).toBeNull());
+}
