@@ -66,9 +66,10 @@ export const campaignSlice = createSlice({
       mode: 'create' as const,
       savedQueries: { status: 'loading' as const, items: [] },
     }),
-    /** A campaign's page mounted (or Try again): the campaign fetched. */
-    campaignOpened: (_state, { payload }: PayloadAction<{ id: string }>) => ({
+    /** A campaign's page mounted (or Try again): the campaign fetched; the notice of its scheduling, if just made, stays. */
+    campaignOpened: (state, { payload }: PayloadAction<{ id: string }>) => ({
       ...initialCampaignState,
+      notice: state.scheduledId === payload.id ? state.notice : null,
       mode: 'detail' as const,
       campaignId: payload.id,
       load: { status: 'loading' as const, error: null, notFound: false },

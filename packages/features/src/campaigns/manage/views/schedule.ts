@@ -48,3 +48,8 @@ export function formatDateTime(iso: string | null | undefined): string {
   return iso ? `${dateTime.format(new Date(iso))} UTC` : M.noDate;
 }
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: SCHEDULE_TIME_ZONE });
+
+/** A contract date-time's day, as the list shows it (for example 'Nov 2, 2026'), or '-' when there is none. */
+export function formatDate(iso: string | null | undefined): string {
+  return iso ? dayFormat.format(new Date(iso)) : M.noDate;
+}

@@ -27,11 +27,10 @@ export async function pick(canvasElement: HTMLElement, label: string | RegExp, o
   await userEvent.click(await onPage(canvasElement).findByRole('option', { name: option }));
 }
 
-/** Types a day into the date picker labelled `label` (month, day, year). */
-export async function typeDay(canvasElement: HTMLElement, label: RegExp, day: { month: string; day: string; year: string }) {
-  const group = within(canvasElement).getByRole('group', { name: label });
-  const [month] = within(group).getAllByRole('spinbutton');
-  if (!month) throw new Error('no date segments');
+/** Types a day (month, day, year) into the first (start) or second (end) date picker of `container`. */
+export async function typeDay(container: HTMLElement, which: 'start' | 'end', day: { month: string; day: string; year: string }) {
+  const month = within(container).getAllByRole('spinbutton', { name: /month/ })[which === 'start' ? 0 : 1];
+  if (!month) throw new Error('no date picker');
   await userEvent.click(month);
   await userEvent.keyboard(`${day.month}${day.day}${day.year}`);
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CalendarDate } from '@internationalized/date';
 import { useEffect, useMemo, useRef, useState, type Key } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import type { CampaignEntitlement, CampaignNotifyMethod } from '@vigil/openapi';
@@ -132,9 +132,16 @@ export function CampaignCreateScreen() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const state = useSelector(selectCampaign);
-  const { control, handleSubmit, setValue, getValues, formState } = useForm<CreateValues>({ resolver: zodResolver(createSchema), defaultValues: EMPTY });
+  const { control, handleSubmit, formState } = useForm<CreateValues>({ resolver: zodResolver(createSchema), defaultValues: EMPTY });
+  // Fields without a single input of their own, changed through their controllers.
+  const approversField = useController({ control, name: 'approvers' }).field;
+  const excludedField = useController({ control, name: 'excluded_entitlements' }).field;
+  const startField = useController({ control, name: 'start' }).field;
+  const endField = useController({ control, name: 'end' }).field;
   const [approverText, setApproverText] = useState('');
   const [excludeText, setExcludeText] = useState('');
+  // The pickers keep their last pick (so that it closes their list); a removal starts them afresh so it can be picked again.
+  const [removals, setRemovals] = useState(0);
   const [confirming, setConfirming] = useState<CreateValues | null>(null);
   const [waitNotice, setWaitNotice] = useState(false);
   const submitted = useRef(false);
@@ -153,10 +160,9 @@ export function CampaignCreateScreen() {
   }, [state.schedule.status]);
 
   // The preview follows the inputs that shape it; the saga waits for them to settle.
-  const [queryId, approvers, ruleBased, excluded, start, end] = useWatch({
-    control,
-    name: ['query_id', 'approvers', 'enable_rule_base_entitlements', 'excluded_entitlements', 'start', 'end'],
-  });
+  const [queryId, ruleBased] = useWatch({ control, name: ['query_id', 'enable_rule_base_entitlements'] });
+  const approvers = approversField.value;
+  const excluded = excludedField.value;
   const previewKey = JSON.stringify({
     query_id: queryId,
     approvers: approvers.map(({ id, notify_method }) => ({ id, ...(notify_method ? { notify_method } : {}) })),
@@ -181,9 +187,10 @@ export function CampaignCreateScreen() {
   const addApprover = (key: Key | null) => {
     const user = state.approverSearch.options.find((option) => option.id === key);
     if (!user || chosenIds.has(user.id)) return;
-    setValue('approvers', [...getValues('approvers'), { id: user.id, mail: user.mail, notify_method: null }], { shouldValidate: formState.isSubmitted });
+    approversField.onChange([...approvers, { id: user.id, mail: user.mail, notify_method: null }]);
     dispatch(approverNotifyMethodsRequested({ userId: user.id }));
     setApproverText('');
+    dispatch(approverSearchTyped(''));
   };
 
   const submit = handleSubmit((values) => {
@@ -294,13 +301,13 @@ export function CampaignCreateScreen() {
                 items={excludeOptions}
                 inputValue={excludeText}
                 onInputChange={setExcludeText}
-                selectedKey={null}
+                key={`exclude-${removals}`}
                 isDisabled={!state.preview.result}
                 emptyText={M.excludePickerEmpty}
                 onSelectionChange={(key) => {
                   const entitlement = excludeOptions.find((option) => option.id === key);
                   if (!entitlement) return;
-                  setValue('excluded_entitlements', [...getValues('excluded_entitlements'), { name: entitlement.name, type: entitlement.type }]);
+                  excludedField.onChange([...excluded, { name: entitlement.name, type: entitlement.type }]);
                   setExcludeText('');
                 }}
               >
@@ -316,10 +323,8 @@ export function CampaignCreateScreen() {
                 items={excluded.map((entitlement) => ({ id: entitlementKey(entitlement), ...entitlement }))}
                 emptyText={M.excludedNone}
                 onRemove={(keys) => {
-                  setValue(
-                    'excluded_entitlements',
-                    getValues('excluded_entitlements').filter((entitlement) => !keys.has(entitlementKey(entitlement))),
-                  );
+                  excludedField.onChange(excluded.filter((entitlement) => !keys.has(entitlementKey(entitlement))));
+                  setRemovals((count) => count + 1);
                 }}
               >
                 {(tag) => <Tag id={tag.id}>{M.entitlementName(tag.name, tag.type)}</Tag>}
@@ -339,7 +344,7 @@ export function CampaignCreateScreen() {
                   setApproverText(text);
                   dispatch(approverSearchTyped(text));
                 }}
-                selectedKey={null}
+                key={`approver-${removals}`}
                 onSelectionChange={addApprover}
                 emptyText={state.approverSearch.status === 'loading' ? M.approverSearching : M.approverSearchEmpty}
                 isInvalid={Boolean(approversError)}
@@ -363,22 +368,15 @@ export function CampaignCreateScreen() {
                         entry={state.notifyMethods[approver.id]}
                         error={formState.errors.approvers?.[index]?.notify_method?.message}
                         onChange={(method) => {
-                          setValue(
-                            'approvers',
-                            getValues('approvers').map((item) => (item.id === approver.id ? { ...item, notify_method: method } : item)),
-                            { shouldValidate: formState.isSubmitted },
-                          );
+                          approversField.onChange(approvers.map((item) => (item.id === approver.id ? { ...item, notify_method: method } : item)));
                         }}
                       />
                       <IconButton
                         icon="trash"
                         aria-label={M.removeApprover(approver.mail)}
                         onPress={() => {
-                          setValue(
-                            'approvers',
-                            getValues('approvers').filter((item) => item.id !== approver.id),
-                            { shouldValidate: formState.isSubmitted },
-                          );
+                          approversField.onChange(approvers.filter((item) => item.id !== approver.id));
+                          setRemovals((count) => count + 1);
                         }}
                       />
                     </ApproverRow>
@@ -390,10 +388,10 @@ export function CampaignCreateScreen() {
             <Panel aria-labelledby="campaign-schedule">
               <h2 id="campaign-schedule">{M.sectionSchedule}</h2>
               <ScheduleFields
-                start={start}
-                end={end}
-                onStartChange={(value) => setValue('start', value, { shouldValidate: formState.isSubmitted })}
-                onEndChange={(value) => setValue('end', value, { shouldValidate: formState.isSubmitted })}
+                start={startField.value}
+                end={endField.value}
+                onStartChange={startField.onChange}
+                onEndChange={endField.onChange}
                 startError={formState.errors.start?.message}
                 endError={formState.errors.end?.message}
               />

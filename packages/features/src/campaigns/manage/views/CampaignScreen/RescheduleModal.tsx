@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { parseAbsolute, toCalendarDate } from '@internationalized/date';
 import { Alert, Button, Form, FormActions, Modal } from '@vigil/ui';
 import type { Campaign, CampaignScheduleRequest } from '@vigil/openapi';
@@ -22,8 +22,9 @@ const dayOf = (iso: string | null | undefined) => (iso ? toCalendarDate(parseAbs
 
 /** New start and end days for a campaign that has not started. */
 export function RescheduleModal({ isOpen, campaign, isSaving, error, onClose, onSubmit }: RescheduleModalProps) {
-  const { control, handleSubmit, reset, setValue, formState } = useForm<ScheduleValues>({ resolver: zodResolver(scheduleSchema), defaultValues: { start: null, end: null } });
-  const [start, end] = useWatch({ control, name: ['start', 'end'] });
+  const { control, handleSubmit, reset, formState } = useForm<ScheduleValues>({ resolver: zodResolver(scheduleSchema), defaultValues: { start: null, end: null } });
+  const start = useController({ control, name: 'start' }).field;
+  const end = useController({ control, name: 'end' }).field;
 
   useEffect(() => {
     if (isOpen) reset({ start: dayOf(campaign.start_date), end: dayOf(campaign.end_date) });
@@ -44,10 +45,10 @@ export function RescheduleModal({ isOpen, campaign, isSaving, error, onClose, on
     >
       <Form aria-label={M.rescheduleTitle} onSubmit={(event) => void submit(event)}>
         <ScheduleFields
-          start={start}
-          end={end}
-          onStartChange={(value) => setValue('start', value, { shouldValidate: formState.isSubmitted })}
-          onEndChange={(value) => setValue('end', value, { shouldValidate: formState.isSubmitted })}
+          start={start.value}
+          end={end.value}
+          onStartChange={start.onChange}
+          onEndChange={end.onChange}
           startError={formState.errors.start?.message}
           endError={formState.errors.end?.message}
         />

@@ -9,7 +9,7 @@ import { CAMPAIGNS_MESSAGES as M } from '../../campaigns.messages';
 import { campaignsMoreRequested, campaignsRequested, campaignsScreenOpened, campaignsStatusFilterChanged } from '../../state/campaignList.slice';
 import { selectCampaignList, selectCanManageCampaigns } from '../../state/campaigns.selectors';
 import { CampaignProgress, CampaignStatusBadge } from '../CampaignParts';
-import { formatDateTime } from '../schedule';
+import { formatDate } from '../schedule';
 import { Count, FilterBox, More, Toolbar } from './CampaignsScreen.styles';
 
 const ANY_STATUS = 'any';
@@ -36,8 +36,8 @@ export function CampaignsScreen() {
       },
       { id: 'status', header: M.columnStatus, cell: (campaign) => <CampaignStatusBadge status={campaign.status} /> },
       { id: 'progress', header: M.columnProgress, width: '1.5fr', cell: (campaign) => <CampaignProgress progress={campaign.progress} name={campaign.name} /> },
-      { id: 'start', header: M.columnStart, accessor: (campaign) => formatDateTime(campaign.start_date) },
-      { id: 'end', header: M.columnEnd, accessor: (campaign) => formatDateTime(campaign.end_date) },
+      { id: 'start', header: M.columnStart, accessor: (campaign) => formatDate(campaign.start_date) },
+      { id: 'end', header: M.columnEnd, accessor: (campaign) => formatDate(campaign.end_date) },
       { id: 'createdBy', header: M.columnCreatedBy, accessor: (campaign) => campaign.created_by || M.noDate },
     ],
     [],
