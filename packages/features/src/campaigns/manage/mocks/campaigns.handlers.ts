@@ -60,7 +60,11 @@ const summaryOf = (campaign: Campaign): CampaignSummary => ({
 });
 
 /** Assets (users) a saved query matches in the mock inventory: fixed per query. */
-const assetCount = (queryId: string) => 40 + ([...queryId].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 400);
+function assetCount(queryId: string): number {
+  let sum = 0;
+  for (let index = 0; index < queryId.length; index += 1) sum += queryId.charCodeAt(index);
+  return 40 + (sum % 400);
+}
 
 /** An in-memory campaigns server: the list with status and cursor, the approver lookups, drafts made and updated by previews, schedule, terminate and evidence. */
 export function campaignsHandlers({

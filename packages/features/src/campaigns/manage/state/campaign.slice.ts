@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Campaign, CampaignNotifyMethod, CampaignQueryRequest, CampaignQueryResult, CampaignScheduleRequest, CampaignUserName } from '@vigil/openapi';
 
 /** A saved query the picker offers. */
@@ -25,10 +25,12 @@ export interface CampaignState {
   load: { status: 'idle' | 'loading' | 'loaded' | 'failed'; error: string | null; notFound: boolean };
   /** The saved queries over users, for the picker (and the detail's query name). */
   savedQueries: { status: 'idle' | 'loading' | 'loaded' | 'failed'; items: CampaignQueryOption[] };
-  approverSearch: { status: 'idle' | 'loading' | 'loaded' | 'failed'; options: CampaignUserName[] };
+  /** The approver picker's text and the users matching it. */
+  approverSearch: { text: string; status: 'idle' | 'loading' | 'loaded' | 'failed'; options: CampaignUserName[] };
   /** By user id: the notify methods set up for that approver. */
   notifyMethods: Record<string, NotifyMethodsEntry>;
-  preview: { status: 'idle' | 'loading' | 'loaded' | 'failed'; result: CampaignQueryResult | null; error: string | null };
+  /** The inputs last asked to be previewed, and their preview. */
+  preview: { input: CampaignPreviewInput | null; status: 'idle' | 'loading' | 'loaded' | 'failed'; result: CampaignQueryResult | null; error: string | null };
   schedule: Busy;
   /** Set when a schedule succeeded: the creation screen goes to the campaign's page. */
   scheduledId: string | null;
@@ -46,15 +48,18 @@ export const initialCampaignState: CampaignState = {
   campaign: null,
   load: { status: 'idle', error: null, notFound: false },
   savedQueries: { status: 'idle', items: [] },
-  approverSearch: { status: 'idle', options: [] },
+  approverSearch: { text: '', status: 'idle', options: [] },
   notifyMethods: {},
-  preview: { status: 'idle', result: null, error: null },
+  preview: { input: null, status: 'idle', result: null, error: null },
   schedule: idle,
   scheduledId: null,
   terminate: idle,
   evidence: idle,
   notice: null,
 };
+
+/** Schedule the draft (creation) or the campaign opened (reschedule) with these dates. */
+export const campaignScheduleSubmitted = createAction<CampaignScheduleRequest>('campaign/campaignScheduleSubmitted');
 
 export const campaignSlice = createSlice({
   name: 'campaign',
@@ -90,14 +95,17 @@ export const campaignSlice = createSlice({
     },
 
     /** The approver picker's text changed: users_names_list is asked once typing pauses. */
-    approverSearchTyped: (state, _action: PayloadAction<string>) => {
+    approverSearchTyped: (state, { payload }: PayloadAction<string>) => {
+      state.approverSearch.text = payload;
       state.approverSearch.status = 'loading';
     },
     approverOptionsLoaded: (state, { payload }: PayloadAction<CampaignUserName[]>) => {
-      state.approverSearch = { status: 'loaded', options: payload };
+      state.approverSearch.status = 'loaded';
+      state.approverSearch.options = payload;
     },
     approverSearchFailed: (state) => {
-      state.approverSearch = { status: 'failed', options: [] };
+      state.approverSearch.status = 'failed';
+      state.approverSearch.options = [];
     },
     /** An approver was added: the notify methods set up for them are fetched (once per user). */
     approverNotifyMethodsRequested: (state, { payload }: PayloadAction<{ userId: string }>) => {
@@ -112,26 +120,24 @@ export const campaignSlice = createSlice({
     },
 
     /** The inputs changed and are complete: previewed once they stop changing. */
-    campaignPreviewRequested: (state, _action: PayloadAction<CampaignPreviewInput>) => {
+    campaignPreviewRequested: (state, { payload }: PayloadAction<CampaignPreviewInput>) => {
+      state.preview.input = payload;
       state.preview.status = 'loading';
       state.preview.error = null;
     },
     /** The inputs are no longer complete (no query or no approver): no preview, and none in flight. */
     campaignPreviewCleared: (state) => {
-      state.preview = { status: 'idle', result: null, error: null };
+      state.preview = { input: null, status: 'idle', result: null, error: null };
     },
     campaignPreviewLoaded: (state, { payload }: PayloadAction<CampaignQueryResult>) => {
       state.campaignId = payload.campaign_id;
-      state.preview = { status: 'loaded', result: payload, error: null };
+      state.preview = { input: state.preview.input, status: 'loaded', result: payload, error: null };
     },
     /** `error` is the first server error detail (spec 8). */
     campaignPreviewFailed: (state, { payload }: PayloadAction<string>) => {
-      state.preview = { status: 'failed', result: state.preview.result, error: payload };
+      state.preview = { input: state.preview.input, status: 'failed', result: state.preview.result, error: payload };
     },
 
-    campaignScheduleSubmitted: (state, _action: PayloadAction<CampaignScheduleRequest>) => {
-      state.schedule = { status: 'busy', error: null };
-    },
     campaignScheduled: (state, { payload }: PayloadAction<{ campaign: Campaign; notice: string }>) => {
       state.schedule = idle;
       state.campaign = payload.campaign;
@@ -172,6 +178,11 @@ export const campaignSlice = createSlice({
       state.evidence = idle;
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(campaignScheduleSubmitted, (state) => {
+      state.schedule = { status: 'busy', error: null };
+    });
+  },
 });
 
 export const {
@@ -191,7 +202,6 @@ export const {
   campaignPreviewCleared,
   campaignPreviewLoaded,
   campaignPreviewFailed,
-  campaignScheduleSubmitted,
   campaignScheduled,
   campaignScheduleFailed,
   campaignTerminateConfirmed,

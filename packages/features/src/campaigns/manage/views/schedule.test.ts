@@ -1,4 +1,4 @@
-import { CalendarDate, today } from '@internationalized/date';
+import { type CalendarDate, today } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGNS_MESSAGES as M } from '../campaigns.messages';
 import { scheduleSchema, toScheduleRequest } from './schedule';

@@ -152,12 +152,8 @@ export function CampaignCreateScreen() {
   }, [dispatch]);
 
   useEffect(() => {
-    if (submitted.current && state.scheduledId) navigate(CAMPAIGNS_PATHS.campaign(state.scheduledId));
+    if (submitted.current && state.scheduledId) void navigate(CAMPAIGNS_PATHS.campaign(state.scheduledId));
   }, [state.scheduledId, navigate]);
-
-  useEffect(() => {
-    if (state.schedule.status !== 'busy') setConfirming(null);
-  }, [state.schedule.status]);
 
   // The preview follows the inputs that shape it; the saga waits for them to settle.
   const [queryId, ruleBased] = useWatch({ control, name: ['query_id', 'enable_rule_base_entitlements'] });
@@ -171,7 +167,6 @@ export function CampaignCreateScreen() {
   });
   useEffect(() => {
     const input = JSON.parse(previewKey) as Parameters<typeof campaignPreviewRequested>[0];
-    setWaitNotice(false);
     dispatch(input.query_id && input.approvers.length > 0 ? campaignPreviewRequested(input) : campaignPreviewCleared());
   }, [previewKey, dispatch]);
 
@@ -194,10 +189,13 @@ export function CampaignCreateScreen() {
   };
 
   const submit = handleSubmit((values) => {
+    // A new attempt starts without the last refusal (which also closed the confirmation).
+    if (state.schedule.status === 'failed') dispatch(campaignNoticeDismissed());
     if (state.preview.status !== 'loaded') {
       setWaitNotice(true);
       return;
     }
+    setWaitNotice(false);
     setConfirming(values);
   });
 
@@ -277,7 +275,7 @@ export function CampaignCreateScreen() {
                     isRequired
                     value={field.value || null}
                     items={queries.items}
-                    onChange={(key: Key | null) => field.onChange(key === null ? '' : String(key))}
+                    onChange={(key: Key | null) => { field.onChange(key === null ? '' : String(key)); }}
                     onBlur={field.onBlur}
                     isInvalid={fieldState.invalid}
                     errorMessage={fieldState.error?.message}
@@ -304,7 +302,7 @@ export function CampaignCreateScreen() {
                 key={`exclude-${removals}`}
                 isDisabled={!state.preview.result}
                 emptyText={M.excludePickerEmpty}
-                onSelectionChange={(key) => {
+                onChange={(key: Key | null) => {
                   const entitlement = excludeOptions.find((option) => option.id === key);
                   if (!entitlement) return;
                   excludedField.onChange([...excluded, { name: entitlement.name, type: entitlement.type }]);
@@ -345,7 +343,7 @@ export function CampaignCreateScreen() {
                   dispatch(approverSearchTyped(text));
                 }}
                 key={`approver-${removals}`}
-                onSelectionChange={addApprover}
+                onChange={addApprover}
                 emptyText={state.approverSearch.status === 'loading' ? M.approverSearching : M.approverSearchEmpty}
                 isInvalid={Boolean(approversError)}
                 errorMessage={approversError}
@@ -395,14 +393,14 @@ export function CampaignCreateScreen() {
                 startError={formState.errors.start?.message}
                 endError={formState.errors.end?.message}
               />
-              {waitNotice && <FieldError role="alert">{M.scheduleWaitsForPreview}</FieldError>}
+              {waitNotice && state.preview.status !== 'loaded' && <FieldError role="alert">{M.scheduleWaitsForPreview}</FieldError>}
               {state.schedule.status === 'failed' && (
                 <Alert tone="error" title={M.scheduleFailed} onDismiss={() => dispatch(campaignNoticeDismissed())}>
                   {state.schedule.error}
                 </Alert>
               )}
               <FormActions>
-                <Button variant="ghost" onPress={() => navigate(CAMPAIGNS_PATHS.list)}>
+                <Button variant="ghost" onPress={() => void navigate(CAMPAIGNS_PATHS.list)}>
                   {M.cancel}
                 </Button>
                 <Button type="submit" variant="primary" isLoading={state.schedule.status === 'busy'}>
@@ -417,7 +415,7 @@ export function CampaignCreateScreen() {
         </Sticky>
       </Layout>
       <ConfirmDialog
-        isOpen={confirming !== null}
+        isOpen={confirming !== null && state.schedule.status !== 'failed'}
         onOpenChange={(open) => {
           if (!open && state.schedule.status !== 'busy') setConfirming(null);
         }}

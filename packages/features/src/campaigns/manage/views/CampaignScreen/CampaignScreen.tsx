@@ -35,19 +35,21 @@ export function CampaignScreen({ campaignId }: CampaignScreenProps) {
   const state = useSelector(selectCampaign);
   const canManage = useSelector(selectCanManageCampaigns);
   const [dialog, setDialog] = useState<'terminate' | 'reschedule' | null>(null);
+  // Whether the open dialog's call was sent: it closes once that call is over (a refused reschedule stays open with its reason).
+  const [sent, setSent] = useState(false);
   const { campaign, load } = state;
 
   useEffect(() => {
     dispatch(campaignOpened({ id: campaignId }));
   }, [campaignId, dispatch]);
 
-  // A dialog closes once its call is over; a refusal stays shown in it (reschedule) or on the page (terminate).
-  useEffect(() => {
-    if (state.terminate.status !== 'busy') setDialog((open) => (open === 'terminate' ? null : open));
-  }, [state.terminate.status]);
-  useEffect(() => {
-    if (state.schedule.status === 'idle') setDialog((open) => (open === 'reschedule' ? null : open));
-  }, [state.schedule.status]);
+  const openDialog = (which: 'terminate' | 'reschedule') => {
+    dispatch(campaignNoticeDismissed());
+    setSent(false);
+    setDialog(which);
+  };
+  const terminateOpen = dialog === 'terminate' && !(sent && state.terminate.status !== 'busy');
+  const rescheduleOpen = dialog === 'reschedule' && !(sent && state.schedule.status === 'idle');
 
   const queryName = useMemo(
     () => (campaign ? (state.savedQueries.items.find((query) => query.id === campaign.query_id)?.name ?? campaign.query_id) : ''),
@@ -104,12 +106,12 @@ export function CampaignScreen({ campaignId }: CampaignScreenProps) {
             {M.downloadEvidence}
           </Button>
           {canReschedule && (
-            <Button variant="secondary" onPress={() => setDialog('reschedule')}>
+            <Button variant="secondary" onPress={() => { openDialog('reschedule'); }}>
               {M.reschedule}
             </Button>
           )}
           {canTerminate && (
-            <Button variant="danger" onPress={() => setDialog('terminate')}>
+            <Button variant="danger" onPress={() => { openDialog('terminate'); }}>
               {M.terminate}
             </Button>
           )}
@@ -168,7 +170,7 @@ export function CampaignScreen({ campaignId }: CampaignScreenProps) {
         </Panel>
       </Grid>
       <ConfirmDialog
-        isOpen={dialog === 'terminate'}
+        isOpen={terminateOpen}
         onOpenChange={(open) => {
           if (!open && state.terminate.status !== 'busy') setDialog(null);
         }}
@@ -177,12 +179,15 @@ export function CampaignScreen({ campaignId }: CampaignScreenProps) {
         cancelLabel={M.cancel}
         tone="danger"
         isConfirming={state.terminate.status === 'busy'}
-        onConfirm={() => dispatch(campaignTerminateConfirmed())}
+        onConfirm={() => {
+          setSent(true);
+          dispatch(campaignTerminateConfirmed());
+        }}
       >
         <p>{M.terminateText(name)}</p>
       </ConfirmDialog>
       <RescheduleModal
-        isOpen={dialog === 'reschedule'}
+        isOpen={rescheduleOpen}
         campaign={campaign}
         isSaving={state.schedule.status === 'busy'}
         error={state.schedule.status === 'failed' ? state.schedule.error : null}
@@ -190,7 +195,10 @@ export function CampaignScreen({ campaignId }: CampaignScreenProps) {
           setDialog(null);
           dispatch(campaignNoticeDismissed());
         }}
-        onSubmit={(request) => dispatch(campaignScheduleSubmitted(request))}
+        onSubmit={(request) => {
+          setSent(true);
+          dispatch(campaignScheduleSubmitted(request));
+        }}
       />
     </Page>
   );

@@ -44,7 +44,7 @@ export function CampaignsScreen() {
   );
 
   const newCampaign = canManage && (
-    <Button variant="primary" onPress={() => navigate(CAMPAIGNS_PATHS.create)}>
+    <Button variant="primary" onPress={() => void navigate(CAMPAIGNS_PATHS.create)}>
       <Icon name="plus" />
       {M.newCampaign}
     </Button>
