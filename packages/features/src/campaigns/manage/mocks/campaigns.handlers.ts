@@ -20,6 +20,8 @@ export interface CampaignsServerOptions {
   failCampaign?: boolean;
   /** POST /campaigns/query never answers. */
   previewPending?: boolean;
+  /** POST /campaigns/query takes this long (ms). */
+  previewDelayMs?: number;
   /** POST /campaigns/query answers 400 with these details (and no details when empty). */
   previewRefusal?: ErrorDetail[];
   /** POST /campaigns/{id}/schedule answers 400 with this detail. */
@@ -76,6 +78,7 @@ export function campaignsHandlers({
   failList = false,
   failCampaign = false,
   previewPending = false,
+  previewDelayMs = 0,
   previewRefusal,
   scheduleRefusal,
   failTerminate = false,
@@ -143,6 +146,7 @@ export function campaignsHandlers({
       const body = await request.clone().json();
       call(request, body);
       if (previewPending) await delay('infinite');
+      if (previewDelayMs > 0) await delay(previewDelayMs);
       if (previewRefusal) {
         return response(400).json(error(400, 'The campaign query could not be previewed.', previewRefusal.length > 0 ? previewRefusal : undefined));
       }

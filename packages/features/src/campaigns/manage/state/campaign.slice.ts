@@ -129,6 +129,10 @@ export const campaignSlice = createSlice({
     campaignPreviewCleared: (state) => {
       state.preview = { input: null, status: 'idle', result: null, error: null };
     },
+    /** The first preview made the draft: every later preview updates it, whatever becomes of this one. */
+    campaignDraftCreated: (state, { payload }: PayloadAction<string>) => {
+      state.campaignId = payload;
+    },
     campaignPreviewLoaded: (state, { payload }: PayloadAction<CampaignQueryResult>) => {
       state.campaignId = payload.campaign_id;
       state.preview = { input: state.preview.input, status: 'loaded', result: payload, error: null };
@@ -200,6 +204,7 @@ export const {
   approverNotifyMethodsFailed,
   campaignPreviewRequested,
   campaignPreviewCleared,
+  campaignDraftCreated,
   campaignPreviewLoaded,
   campaignPreviewFailed,
   campaignScheduled,

@@ -149,6 +149,21 @@ describe('creation', () => {
     expect(campaign().preview.result?.entitlements_list.map((item) => item.name)).toEqual(['GitHub Maintainer', 'AdministratorAccess']);
   });
 
+  it('a change while the first preview is making the draft waits for it: one draft, updated', async () => {
+    const { store, campaign, callsTo } = setup({ previewDelayMs: 300 });
+    store.dispatch(campaignPreviewRequested(input()));
+    await vi.waitFor(() => expect(callsTo('POST /campaigns/query')).toHaveLength(1));
+    store.dispatch(campaignPreviewRequested(input({ enable_rule_base_entitlements: true })));
+    await vi.waitFor(() => expect(callsTo('POST /campaigns/query')).toHaveLength(2), { timeout: 3000 });
+    await vi.waitFor(() => expect(campaign().preview.status).toBe('loaded'));
+    const [first, second] = callsTo('POST /campaigns/query');
+    expect(first?.body).not.toHaveProperty('campaign_id');
+    expect(second?.body).toMatchObject({ campaign_id: campaign().campaignId, enable_rule_base_entitlements: true });
+    // The preview shown is the latest input's: rule-based groups included.
+    expect(campaign().preview.result?.entitlements_list.map((item) => item.type)).toContain('group');
+    expect(campaign().preview.result?.campaign_id).toBe(campaign().campaignId);
+  });
+
   it('a failed preview shows the first server error detail, else the message', async () => {
     const { store, campaign } = setup({
       previewRefusal: [

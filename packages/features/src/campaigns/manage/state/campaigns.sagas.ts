@@ -1,6 +1,7 @@
 import type { Saga } from 'redux-saga';
-import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiError, type CampaignNotifyMethod } from '@vigil/openapi';
+import type { Task } from 'redux-saga';
+import { all, call, cancel, delay, join, put, select, spawn, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { ApiError, type CampaignNotifyMethod, type CampaignQueryRequest, type CampaignQueryResult } from '@vigil/openapi';
 import { listSavedQueries, type SavedQueriesQuery } from '../../../queries/api/queries.api';
 import { callAbortable, errorText, isStatus } from '../../../queries/state/sagaHelpers';
 import { browserDownload } from '../../../shell/download';
@@ -37,6 +38,7 @@ import {
   campaignLoaded,
   campaignLoadFailed,
   campaignOpened,
+  campaignDraftCreated,
   campaignPreviewCleared,
   campaignPreviewFailed,
   campaignPreviewLoaded,
@@ -148,18 +150,48 @@ function* loadNotifyMethods({ payload }: ReturnType<typeof approverNotifyMethods
   }
 }
 
-function* preview(action: ReturnType<typeof campaignPreviewRequested> | ReturnType<typeof campaignPreviewCleared>) {
-  if (!campaignPreviewRequested.match(action)) return;
-  yield delay(CAMPAIGN_PREVIEW_DEBOUNCE_MS);
-  const { campaignId } = (yield select(selectCampaign)) as CampaignState;
-  // Every preview after the first updates the draft the first one made.
-  const body = { ...action.payload, ...(campaignId ? { campaign_id: campaignId } : {}) };
+type PreviewOutcome = { ok: true; result: CampaignQueryResult } | { ok: false; error: unknown };
+
+/** The preview that makes the draft: run apart from the debounced worker, so that a newer input cannot drop the draft's id. */
+function* makeDraft(body: CampaignQueryRequest): Generator<unknown, PreviewOutcome, unknown> {
   try {
-    const result = yield* callAbortable((client, signal) => previewCampaignQuery(client, body, signal));
-    yield put(campaignPreviewLoaded(result));
+    const result = yield* callApi(previewCampaignQuery, body);
+    yield put(campaignDraftCreated(result.campaign_id));
+    return { ok: true, result };
   } catch (error) {
-    yield put(campaignPreviewFailed(firstErrorDetail(error, M.previewFailedFallback)));
+    return { ok: false, error };
   }
+}
+
+/** The previews of the creation screen: debounced, the latest input wins, and all of them after the first update one draft. */
+function createPreviewWorker() {
+  let draft: Task | null = null;
+  return function* preview(action: ReturnType<typeof campaignPreviewRequested> | ReturnType<typeof campaignPreviewCleared> | ReturnType<typeof campaignCreationOpened>) {
+    if (campaignCreationOpened.match(action) && draft) {
+      // A new form: the draft of the last one is no concern of it.
+      yield cancel(draft);
+      draft = null;
+    }
+    if (!campaignPreviewRequested.match(action)) return;
+    yield delay(CAMPAIGN_PREVIEW_DEBOUNCE_MS);
+    // While the first preview is making the draft, a newer one waits for its id rather than make a second draft.
+    if (draft?.isRunning()) yield join(draft);
+    const { campaignId } = (yield select(selectCampaign)) as CampaignState;
+    let outcome: PreviewOutcome;
+    if (campaignId) {
+      const body = { ...action.payload, campaign_id: campaignId };
+      try {
+        outcome = { ok: true, result: yield* callAbortable((client, signal) => previewCampaignQuery(client, body, signal)) };
+      } catch (error) {
+        outcome = { ok: false, error };
+      }
+    } else {
+      draft = (yield spawn(makeDraft, action.payload)) as Task;
+      outcome = (yield join(draft)) as PreviewOutcome;
+    }
+    if (outcome.ok) yield put(campaignPreviewLoaded(outcome.result));
+    else yield put(campaignPreviewFailed(firstErrorDetail(outcome.error, M.previewFailedFallback)));
+  };
 }
 
 function* schedule({ payload }: ReturnType<typeof campaignScheduleSubmitted>) {
@@ -218,7 +250,7 @@ export function createCampaignSaga(options: CampaignsSagaOptions = {}): Saga {
       takeLatest(campaignOpened.type, loadCampaign),
       takeLatest(approverSearchTyped.type, searchApprovers),
       takeEvery(approverNotifyMethodsRequested.type, loadNotifyMethods),
-      takeLatest([campaignPreviewRequested.type, campaignPreviewCleared.type, campaignCreationOpened.type], preview),
+      takeLatest([campaignPreviewRequested.type, campaignPreviewCleared.type, campaignCreationOpened.type], createPreviewWorker()),
       takeLeading(campaignScheduleSubmitted.type, schedule),
       takeLeading(campaignTerminateConfirmed.type, terminate),
       takeLeading(campaignEvidenceRequested.type, () => downloadEvidence(options)),
