@@ -152,10 +152,10 @@ describe('creation', () => {
   it('a change while the first preview is making the draft waits for it: one draft, updated', async () => {
     const { store, campaign, callsTo } = setup({ previewDelayMs: 300 });
     store.dispatch(campaignPreviewRequested(input()));
-    await vi.waitFor(() => expect(callsTo('POST /campaigns/query')).toHaveLength(1));
+    await vi.waitFor(() => { expect(callsTo('POST /campaigns/query')).toHaveLength(1); });
     store.dispatch(campaignPreviewRequested(input({ enable_rule_base_entitlements: true })));
-    await vi.waitFor(() => expect(callsTo('POST /campaigns/query')).toHaveLength(2), { timeout: 3000 });
-    await vi.waitFor(() => expect(campaign().preview.status).toBe('loaded'));
+    await vi.waitFor(() => { expect(callsTo('POST /campaigns/query')).toHaveLength(2); }, { timeout: 3000 });
+    await vi.waitFor(() => { expect(campaign().preview.status).toBe('loaded'); });
     const [first, second] = callsTo('POST /campaigns/query');
     expect(first?.body).not.toHaveProperty('campaign_id');
     expect(second?.body).toMatchObject({ campaign_id: campaign().campaignId, enable_rule_base_entitlements: true });
