@@ -48,22 +48,31 @@ async function fillInputs(canvasElement: HTMLElement) {
 
 const previewShown = (canvasElement: HTMLElement) => within(canvasElement).findByText(M.previewAssets, {}, { timeout: 5000 });
 
-/** The empty form: the preview waits for a query and an approver; Schedule names what is missing. */
+/** The empty form: the saved queries to pick from, no approver yet, and the preview waiting for both. */
 export const EmptyForm: Story = campaignsStory(
   { path: NEW },
   async (canvasElement, kit) => {
     const canvas = within(canvasElement);
     await ready(canvasElement);
     await expect(canvas.getByText(M.previewIdle)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: M.scheduleAction }));
-    await expect(await canvas.findByText(M.queryRequired)).toBeVisible();
-    await expect(canvas.getByText(M.approversRequired)).toBeVisible();
-    await expect(canvas.getByText(M.startRequired)).toBeVisible();
+    await expect(canvas.getByText(M.approversNone)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: M.excludePickerLabel })).toBeDisabled();
     await expect(previewCalls(kit.calls)).toHaveLength(0);
-    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
   },
   { screenshot: true },
 );
+
+/** Schedule on the empty form names what is missing, and sends nothing. */
+export const RequiredFields: Story = campaignsStory({ path: NEW }, async (canvasElement, kit) => {
+  const canvas = within(canvasElement);
+  await ready(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: M.scheduleAction }));
+  await expect(await canvas.findByText(M.queryRequired)).toBeVisible();
+  await expect(canvas.getByText(M.approversRequired)).toBeVisible();
+  await expect(canvas.getByText(M.startRequired)).toBeVisible();
+  await expect(previewCalls(kit.calls)).toHaveLength(0);
+  await expect(onPage(canvasElement).queryByRole('alertdialog')).toBeNull();
+});
 
 /** Query and approver chosen, the server slow: the preview says it is on its way. */
 export const PreviewLoading: Story = campaignsStory({ path: NEW, previewPending: true }, async (canvasElement, kit) => {
