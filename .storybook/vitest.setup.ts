@@ -22,7 +22,7 @@ afterEach(async (context) => {
   const { task } = context;
   if (task.result?.state === 'fail') return;
   // Storybook's vitest plugin puts the composed story (its tags) on the test's context.
-  if ((context as { story?: { tags: readonly string[] } }).story?.tags.includes(NO_SCREENSHOT_TAG)) return;
+  if ((context as { story?: { tags?: readonly string[] } }).story?.tags?.includes(NO_SCREENSHOT_TAG)) return;
   await document.fonts.ready;
   // Waits up to 15 s for two identical screenshots before comparing. Named as vitest names a test's
   // first screenshot (it would count a retry's as the second), so a retried story keeps its baseline.

@@ -10,6 +10,7 @@ import {
   approvalIdFixture,
   authScenarios,
   campaignApprovalHandlers,
+  campaignsHandlers,
   constantsHandlers,
   dashboardsHandlers,
   currentUserFixture,
@@ -48,6 +49,7 @@ const signedIn = () => {
 const shellFor = (user: CurrentUser = currentUserFixture) => [
   ...homeHandlers().handlers,
   ...dashboardsHandlers(),
+  ...campaignsHandlers(),
   constantsHandlers.success(),
   ...sessionHandlers.signedIn({ user }),
   shellHandlers.featureFlags(),
@@ -224,6 +226,17 @@ export const QueriesArea: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: usedQuery.name })).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Queries' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The Campaigns area: its lazy screen injects the campaigns features and lists the campaigns; New campaign opens the creation screen. */
+export const CampaignsArea: Story = {
+  tags: ['no-screenshot'],
+  parameters: { msw: [...queriesHandlers(), ...shellFor()], route: { path: '/*', initialEntries: ['/campaigns'] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaigns' }, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'New campaign' }, { timeout: 5000 }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'New campaign' })).toBeVisible();
   },
 };
 

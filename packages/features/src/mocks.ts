@@ -50,3 +50,6 @@ export { dashboardsStoryKit, type DashboardsStoryKit, type DashboardsStoryOption
 export * from './dashboards/fixtures/dashboards';
 export { campaignApprovalHandlers, type CampaignApprovalServerOptions } from './campaigns/approval/mocks/approval.handlers';
 export * from './campaigns/approval/fixtures/approval';
+export { campaignsHandlers, type CampaignsServerOptions } from './campaigns/manage/mocks/campaigns.handlers';
+export { campaignsStoryKit, type CampaignsStoryKit, type CampaignsStoryOptions } from './campaigns/manage/mocks/campaignsStory';
+export * from './campaigns/manage/fixtures/campaigns';

@@ -1,6 +1,19 @@
-import { PlaceholderScreen } from '../PlaceholderScreen';
+import { useParams } from 'react-router-dom';
+import { CampaignCreateScreen, CampaignScreen, CampaignsScreen, FeatureGate, NEW_CAMPAIGN_ID, campaignsFeatures } from '@vigil/features';
 
-/** Campaigns: a lazily loaded screen; a later issue builds it. */
+/** The screen of the address: the list, a new campaign (`/campaigns/new`), or one campaign. */
+function CampaignsPage() {
+  const { campaignId } = useParams();
+  if (campaignId === NEW_CAMPAIGN_ID) return <CampaignCreateScreen />;
+  if (campaignId) return <CampaignScreen campaignId={campaignId} />;
+  return <CampaignsScreen />;
+}
+
+/** Campaigns: access reviews, their creation from a saved query, schedule, progress and evidence. */
 export function Component() {
-  return <PlaceholderScreen title="Campaigns" summary="Access-review campaigns: their approvers, schedule and results." />;
+  return (
+    <FeatureGate features={campaignsFeatures}>
+      <CampaignsPage />
+    </FeatureGate>
+  );
 }

@@ -1,0 +1,1 @@
+export { CampaignCreateScreen } from './CampaignCreateScreen';

@@ -1,0 +1,1 @@
+export { CampaignStatusBadge, CampaignProgress, PreviewFigures, ScheduleFields, applicationName, type CampaignProgressProps, type PreviewFiguresProps, type ScheduleFieldsProps } from './CampaignParts';

@@ -1,0 +1,1 @@
+export { CampaignPreviewPanel } from './CampaignPreviewPanel';

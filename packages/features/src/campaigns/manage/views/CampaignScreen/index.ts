@@ -1,0 +1,1 @@
+export { CampaignScreen, type CampaignScreenProps } from './CampaignScreen';

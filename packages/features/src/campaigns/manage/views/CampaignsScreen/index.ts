@@ -1,0 +1,1 @@
+export { CampaignsScreen } from './CampaignsScreen';
