@@ -32,10 +32,8 @@ import { dataFieldsHandlers } from './routes/dataFields.js';
 import { queryRunHandlers } from './queries/run.js';
 import { savedQueriesHandlers } from './queries/savedQueries.js';
 import { assetsHandlers } from './assets/index.js';
-import { campaignsHandlers } from './campaigns/index.js';
+import { CAMPAIGN_BODY_LIMITS, campaignsHandlers, startCampaignScheduler } from './campaigns/index.js';
 import { DASHBOARD_BODY_LIMITS, dashboardsHandlers } from './dashboards/index.js';
-import { CAMPAIGN_BODY_LIMITS, campaignLifecycleHandlers } from './campaigns/lifecycleRoutes.js';
-import { startCampaignScheduler } from './campaigns/scheduler.js';
 import { registerNode, systemOverviewHandlers } from './system/index.js';
 import { clientErrorHandlers, registerClientReportCap } from './telemetry/index.js';
 
@@ -135,8 +133,7 @@ export async function buildServer({
       ...savedQueriesHandlers(db),
       ...assetsHandlers(db),
       ...dashboardsHandlers(db),
-      ...campaignsHandlers(db),
-      ...campaignLifecycleHandlers(db, startCampaignScheduler(app, db)),
+      ...campaignsHandlers(db, startCampaignScheduler(app, db)),
       ...systemOverviewHandlers(db, consoleDir, registerNode(app, db)),
       ...clientErrorHandlers(db),
     }),

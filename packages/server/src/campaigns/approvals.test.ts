@@ -182,7 +182,11 @@ describe('campaigns: the approval page and its submits', () => {
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.headers['content-type']).toContain('text/csv');
     expect(reply.headers['content-disposition']).toBe(`attachment; filename="campaign-${campaign}-evidence.csv"`);
-    const lines = reply.body.trimEnd().split('\r\n').map((line) => line.split(','));
+    // Read as the README says: a cell the CSV prefixed with ' (formula-safe; an approval id may start with '-') loses it first.
+    const lines = reply.body
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(',').map((cell) => cell.replace(/^'(?=[=+\-@\t\r])/, '')));
     expect(lines[0]).toEqual([...EVIDENCE_COLUMNS]);
     const records = lines.slice(1).map(
       ([seq, decided_at, approver, approval, user, application, entitlement_type, entitlement_name, action, prev_hash, hash]): ChainedRecord => ({

@@ -4,7 +4,7 @@ import { sendCsv, toCsv } from '../admin/csv.js';
 import { callerOf, sendError } from '../admin/access.js';
 import type { Handlers } from '../openapi/index.js';
 import type { ChainedRecord } from './chain.js';
-import { CAMPAIGN_NOT_FOUND } from './lifecycle.js';
+import { CAMPAIGN_NOT_FOUND, campaignVisibleTo, type CampaignRow } from './store.js';
 
 /** The evidence CSV's columns, in order: the record's fields (DecisionRecord), then the chain. */
 export const EVIDENCE_COLUMNS = [
@@ -32,16 +32,19 @@ export async function decisionLog(db: Queryable, campaignId: string): Promise<Ch
   return rows.map((row) => ({ ...row, decided_at: row.decided_at.toISOString() }));
 }
 
-/** exportCampaignEvidence: every decision of a campaign with its hash chain, as CSV (formula-safe cells). */
+/** exportCampaignEvidence: every decision of a campaign with its hash chain, as CSV (formula-safe cells); someone else's draft is unknown. */
 export function evidenceHandlers(db: Database) {
   return {
     exportCampaignEvidence: async ({ params, request, reply }) => {
-      callerOf(request);
+      const caller = callerOf(request);
       if (!isUuid(params.id)) return void sendError(reply, 404, CAMPAIGN_NOT_FOUND);
       // Read in one transaction, so the head matches the rows even while approvers submit.
       const found = await db.transaction(async (tx) => {
-        const [campaign] = await tx.query<{ id: string; chain_head: string }>('select id, chain_head from campaigns where id = $1 for share', [params.id]);
-        return campaign && { head: campaign.chain_head, log: await decisionLog(tx, campaign.id) };
+        const [campaign] = await tx.query<Pick<CampaignRow, 'id' | 'status' | 'owner_uuid' | 'chain_head'>>(
+          'select id::text as id, status, owner_uuid::text as owner_uuid, chain_head from campaigns where id = $1 for share',
+          [params.id],
+        );
+        return campaign && campaignVisibleTo(campaign, caller) ? { head: campaign.chain_head, log: await decisionLog(tx, campaign.id) } : undefined;
       });
       if (!found) return void sendError(reply, 404, CAMPAIGN_NOT_FOUND);
       const csv = toCsv(

@@ -2,18 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { addUser, mailsTo, startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
 import { APPROVAL_NOT_FOUND } from './approvals.js';
-import {
-  CAMPAIGN_NOT_FOUND,
-  END_BEFORE_START,
-  START_IN_PAST,
-  cannotSchedule,
-  cannotTerminate,
-  noNotifyMethod,
-  selectionRowsFor,
-  unknownCampaign,
-} from './lifecycle.js';
+import { CampaignStartError, END_BEFORE_START, START_IN_PAST, cannotSchedule, cannotTerminate, noNotifyMethod, unknownCampaign } from './lifecycle.js';
 import { createCampaignScheduler } from './scheduler.js';
-import { addReviewedUsers, insertDraftCampaign } from './testDrafts.js';
+import { CAMPAIGN_NOT_FOUND, QUERY_GONE, queryNoLongerFits } from './store.js';
+import { addReviewedUsers, insertDraftCampaign, usersNamed } from './testDrafts.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -25,8 +17,9 @@ describe('campaigns: schedule, scheduler, terminate', () => {
   let ann: string;
   let ben: string;
   let cal: string;
-  /** Entitlements under review: 9 users with 2 roles each (the group is rule-based, left out). */
+  /** Entitlements under review: the 9 users "person…" with 2 roles each (the group is rule-based, left out). */
   const REVIEWED = 9 * 2;
+  const PEOPLE = usersNamed('person');
 
   const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie: string | undefined = admin) =>
     server.send({ method, url: `/api${url}`, ...(cookie && { cookie }), ...(payload && { payload }) });
@@ -38,10 +31,18 @@ describe('campaigns: schedule, scheduler, terminate', () => {
   const approvalIds = async (id: string) =>
     server.db.query<{ user_uuid: string; approval_id: string | null }>('select user_uuid, approval_id from campaign_approvers where campaign_id = $1 order by position', [id]);
   const draft = () =>
-    insertDraftCampaign(server.db, [
-      { uuid: ann, notify_method: 'email' },
-      { uuid: ben, notify_method: 'email' },
-    ]);
+    insertDraftCampaign(
+      server.db,
+      [
+        { uuid: ann, notify_method: 'email' },
+        { uuid: ben, notify_method: 'email' },
+      ],
+      { filter: PEOPLE },
+    );
+  const selectedUsers = async (id: string) =>
+    (await server.db.query<{ asset_id: string }>('select distinct asset_id::text as asset_id from campaign_selections where campaign_id = $1 order by 1', [id])).map(
+      (row) => row.asset_id,
+    );
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -62,7 +63,7 @@ describe('campaigns: schedule, scheduler, terminate', () => {
     expectError(await send('POST', `/campaigns/${id}/schedule`, { start_date: soon, end_date: soon }), 400, END_BEFORE_START);
     expectError(await send('POST', `/campaigns/${id}/schedule`, { start_date: soon, end_date: new Date(Date.now() - DAY).toISOString() }), 400, END_BEFORE_START);
 
-    const without = await insertDraftCampaign(server.db, [{ uuid: ann, notify_method: 'email' }, { uuid: cal }]);
+    const without = await insertDraftCampaign(server.db, [{ uuid: ann, notify_method: 'email' }, { uuid: cal }], { filter: PEOPLE });
     const missing = await send('POST', `/campaigns/${without}/schedule`, { start_date: soon });
     expectError(missing, 400, noNotifyMethod('cal'));
     expect(missing.json<Schemas['Error']>().details?.[0]?.field).toBe('/approvers/1/notify_method');
@@ -168,7 +169,7 @@ describe('campaigns: schedule, scheduler, terminate', () => {
     expect(total).toBe(REVIEWED);
 
     // Another draft due now, run by two instances at once: started once, each approver mailed once.
-    const other = await insertDraftCampaign(server.db, [{ uuid: ann, notify_method: 'email' }], { name: 'Twice' });
+    const other = await insertDraftCampaign(server.db, [{ uuid: ann, notify_method: 'email' }], { name: 'Twice', filter: PEOPLE });
     await server.db.query("update campaigns set status = 'scheduled', start_date = now(), end_date = now() + interval '1 day', link_base = 'https://vigil.example' where id = $1", [other]);
     const [a, b] = [createCampaignScheduler(server.db), createCampaignScheduler(server.db)];
     const runs = await Promise.all([a.runDue(), b.runDue()]);
@@ -182,29 +183,73 @@ describe('campaigns: schedule, scheduler, terminate', () => {
     expect(mails[0]?.text).toContain('https://vigil.example/?campaign_approval_id=');
   });
 
-  it('leaves a campaign that fails to start scheduled without holding up the others', async () => {
+  it('reviews exactly the users of its query in its data scope', async () => {
+    const managers = await addReviewedUsers(server.db, 3, 2, 'manager');
+    const id = await insertDraftCampaign(server.db, [{ uuid: ann, notify_method: 'email' }, { uuid: ben, notify_method: 'email' }], { filter: usersNamed('manager') });
+    const reply = await send('POST', `/campaigns/${id}/schedule`, { start_date: new Date().toISOString() });
+    expect(reply.json<Schemas['CampaignReply']>().data.attributes.status, reply.body).toBe('running');
+    expect(await selectedUsers(id)).toEqual([...managers].sort());
+    expect(reply.json<Schemas['CampaignReply']>().data.attributes.progress).toEqual({ answered: 0, total: 3 * 2 });
+
+    // In a data scope restricted to a tag none of them carries: nobody is reviewed.
+    const [scope] = await server.db.query<{ uuid: string }>(
+      "insert into data_scopes (name, type, is_tags_restricted) values ('Nobody', 'custom', true) returning uuid::text as uuid",
+    );
+    const scoped = await insertDraftCampaign(server.db, [{ uuid: ann, notify_method: 'email' }], { name: 'Scoped', filter: usersNamed('manager') });
+    await server.db.query('update campaigns set scope_uuid = $2 where id = $1', [scoped, scope?.uuid]);
+    await send('POST', `/campaigns/${scoped}/schedule`, { start_date: new Date().toISOString() });
+    expect(await statusOf(scoped)).toBe('running');
+    expect(await selectedUsers(scoped)).toEqual([]);
+  });
+
+  it('refuses to schedule a campaign whose query is gone or broken; one broken after scheduling stays scheduled without holding up the others', async () => {
+    const soon = new Date(Date.now() + HOUR).toISOString();
+    const gone = await draft();
+    await server.db.query('update campaigns set query_id = null where id = $1', [gone]);
+    expectError(await send('POST', `/campaigns/${gone}/schedule`, { start_date: soon }), 400, QUERY_GONE);
+    expect(await statusOf(gone)).toBe('draft');
+
     const due = async (name: string) => {
-      const id = await insertDraftCampaign(server.db, [{ uuid: ann, notify_method: 'email' }], { name });
-      await server.db.query("update campaigns set status = 'scheduled', start_date = now() - interval '1 minute', end_date = now() + interval '1 day', link_base = 'http://x' where id = $1", [
-        id,
-      ]);
+      const id = await insertDraftCampaign(server.db, [{ uuid: ann, notify_method: 'email' }], { name, filter: PEOPLE });
+      expect((await send('POST', `/campaigns/${id}/schedule`, { start_date: soon })).statusCode).toBe(200);
+      await server.db.query("update campaigns set start_date = now() - interval '1 minute' where id = $1", [id]);
       return id;
     };
     const broken = await due('Broken');
     const fine = await due('Fine');
+    const stale = { operator: 'and', conditions: [{ field: 'no_such_field', operator: 'exists' }], groups: [] };
+    await server.db.query('update saved_queries set filter = $2 where id = (select query_id from campaigns where id = $1)', [broken, JSON.stringify(stale)]);
+    const problem = (await send('POST', `/campaigns/${broken}/schedule`, { start_date: soon })).json<Schemas['Error']>().message;
+    expect(problem.startsWith(queryNoLongerFits(''))).toBe(true);
+
     const errors: unknown[] = [];
-    const scheduler = createCampaignScheduler(server.db, {
-      onError: (error) => errors.push(error),
-      selectionRows: async (tx, campaign) => {
-        if (campaign.name === 'Broken') throw new Error('the query engine failed');
-        return selectionRowsFor(tx, campaign);
-      },
-    });
+    const scheduler = createCampaignScheduler(server.db, { onError: (error) => errors.push(error) });
     expect((await scheduler.runDue()).started).toBe(1);
-    expect(errors.map(String)).toEqual(['Error: the query engine failed']);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBeInstanceOf(CampaignStartError);
+    expect(String(errors[0])).toContain(problem);
     expect(await statusOf(broken)).toBe('scheduled');
     expect(await statusOf(fine)).toBe('running');
     expect(await approvalIds(broken)).toEqual([{ user_uuid: ann, approval_id: null }]);
+  });
+
+  it("answers someone else's draft as an unknown campaign to schedule, terminate and evidence; admins and the owner reach it", async () => {
+    const dana = await server.asUserWith({ Enforcements: ['View', 'Update'] }, 'dana.reviewer');
+    const [{ uuid: danaUuid } = { uuid: '' }] = await server.db.query<{ uuid: string }>("select uuid::text as uuid from users where user_name = 'dana.reviewer'");
+    const soon = new Date(Date.now() + HOUR).toISOString();
+    const admins = await draft();
+    expectError(await send('POST', `/campaigns/${admins}/schedule`, { start_date: soon }, dana), 404, CAMPAIGN_NOT_FOUND);
+    const terminate = await send('PATCH', '/campaigns/terminate', { value: { campaign_ids: [admins] } }, dana);
+    expectError(terminate, 404, CAMPAIGN_NOT_FOUND);
+    expect(terminate.json<Schemas['Error']>().details?.[0]).toEqual({ field: '/value/campaign_ids/0', message: unknownCampaign(admins) });
+    expectError(await send('GET', `/campaigns/${admins}/evidence`, undefined, dana), 404, CAMPAIGN_NOT_FOUND);
+    expect(await statusOf(admins)).toBe('draft');
+
+    // Her own draft she schedules; once scheduled, everyone sees it.
+    const hers = await insertDraftCampaign(server.db, [{ uuid: danaUuid, notify_method: 'email' }], { name: 'Dana', createdBy: 'dana.reviewer', filter: PEOPLE });
+    expect((await send('POST', `/campaigns/${hers}/schedule`, { start_date: soon }, dana)).statusCode).toBe(200);
+    expect((await send('POST', `/campaigns/${admins}/schedule`, { start_date: soon })).statusCode).toBe(200);
+    expect((await send('GET', `/campaigns/${admins}/evidence`, undefined, dana)).statusCode).toBe(200);
   });
 
   it('terminates draft, scheduled and running campaigns at once; refuses unknown and finished ones and changes nothing', async () => {
@@ -217,8 +262,8 @@ describe('campaigns: schedule, scheduler, terminate', () => {
 
     const unknown = '00000000-0000-4000-8000-00000000abcd';
     const notFound = await send('PATCH', '/campaigns/terminate', { value: { campaign_ids: [first, unknown], reason: 'x' } });
-    expectError(notFound, 404, unknownCampaign(unknown));
-    expect(notFound.json<Schemas['Error']>().details?.[0]?.field).toBe('/value/campaign_ids/1');
+    expectError(notFound, 404, CAMPAIGN_NOT_FOUND);
+    expect(notFound.json<Schemas['Error']>().details?.[0]).toEqual({ field: '/value/campaign_ids/1', message: unknownCampaign(unknown) });
     const ended = await draft();
     await server.db.query("update campaigns set status = 'ended' where id = $1", [ended]);
     expectError(await send('PATCH', '/campaigns/terminate', { value: { campaign_ids: [first, ended] } }), 409, cannotTerminate(ended, 'ended'));

@@ -3,11 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../db/index.js';
 import { errorBody } from '../errors.js';
 import { isUuid } from '../auth/ids.js';
-import { callerOf } from '../admin/access.js';
-import { bulkInsert } from '../seed/bulkInsert.js';
+import { callerOf, sendError } from '../admin/access.js';
 import { sendMail } from '../mail/index.js';
-import type { Handlers, SuccessBody } from '../openapi/index.js';
+import { SqlParams } from '../queries/compile.js';
+import type { Handlers } from '../openapi/index.js';
 import type { CampaignScheduler } from './scheduler.js';
+import { CAMPAIGN_NOT_FOUND, campaignFor, campaignReply, campaignVisibleTo, reviewedEntitlementsOf, reviewedEntitlementsSql, type CampaignRow } from './store.js';
 
 /** Bytes of randomness in an approval id (256 bits): the link is the approver's only credential. */
 export const APPROVAL_ID_BYTES = 32;
@@ -20,11 +21,9 @@ export const REMINDER_BEFORE_END_HOURS = 48;
 /** Approvers mailed per transaction of the scheduler. */
 const MAIL_BATCH = 100;
 
-export const CAMPAIGN_NOT_FOUND = 'No such campaign.';
 export const START_IN_PAST = 'The start date is in the past.';
 export const END_BEFORE_START = 'The end date must be after the start date.';
 export const NO_APPROVERS = 'The campaign has no approvers.';
-export const QUERY_GONE = "The campaign's query no longer exists.";
 export const noNotifyMethod = (approver: string): string => `Choose a notify method for the approver ${approver}.`;
 export const cannotSchedule = (status: string): string => `The campaign is ${status} and cannot be scheduled again.`;
 export const unknownCampaign = (id: string): string => `No campaign with the id "${id}".`;
@@ -39,111 +38,17 @@ export const approvalLink = (base: string, approvalId: string): string => `${bas
 /** The console's address as the caller reached it, as the password reset link takes it (auth/resetTokens.ts). */
 const consoleBase = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
-export interface CampaignRow {
-  id: string;
-  status: 'draft' | 'scheduled' | 'running' | 'ended' | 'terminated';
-  name: string;
-  message_content: string;
-  query_id: string | null;
-  enable_rule_base_entitlements: boolean;
-  excluded_entitlements: { name: string; type: string }[];
-  start_date: Date | null;
-  end_date: Date | null;
-  started_at: Date | null;
-  link_base: string | null;
-  created_by: string | null;
-}
-
-/** One user's entitlement under review, before it is given to an approver. */
-export interface SelectionRow {
-  asset_id: string | number;
-  entity_name: string;
-  application: string;
-  connection_id: string | null;
-  entitlement_name: string;
-  entitlement_type: string;
-}
-
-/** Entitlement types an application assigns by rule (reviewed only with enable_rule_base_entitlements). */
-const RULE_BASED_TYPES = ['group', 'team', 'profile'];
-
-/**
- * INTEGRATION SEAM: the entitlements a campaign reviews. This minimal statement reads every
- * user's entitlements, honouring the rule-based option and the exclusions but NOT the campaign's
- * query; the store's `reviewedEntitlementsSql` (the query engine inside it) replaces it.
- */
-export async function selectionRowsFor(tx: Queryable, campaign: CampaignRow): Promise<SelectionRow[]> {
-  return tx.query<SelectionRow>(
-    `select ue.asset_id::text as asset_id, a.name as entity_name, ac.adapter as application, ue.connection_id,
-            ue.name as entitlement_name, ue.type as entitlement_type
-       from user_entitlements ue
-       join assets a on a.id = ue.asset_id and a.entity = 'users'
-       join adapter_connections ac on ac.id = ue.connection_id
-      where ($1 or not ue.type = any($2::text[]))
-        and not exists (select 1 from jsonb_to_recordset($3::jsonb) as x (name text, type text) where x.name = ue.name and x.type = ue.type)`,
-    [campaign.enable_rule_base_entitlements, RULE_BASED_TYPES, JSON.stringify(campaign.excluded_entitlements)],
-  );
-}
-
-type CampaignReply = NonNullable<SuccessBody<'scheduleCampaign'>>;
-
-/**
- * INTEGRATION SEAM: the Campaign reply of the contract. The store's builder (`campaignFor` and
- * its reply) replaces this minimal one, which reads the preview as it was stored.
- */
-export async function campaignReplyOf(db: Queryable, id: string): Promise<CampaignReply> {
-  const [row] = await db.query<CampaignRow & { preview: Record<string, unknown>; created_at: Date; answered: number; total: number }>(
-    `select c.*, (select count(*) filter (where response is not null)::int from campaign_selections where campaign_id = c.id) as answered,
-            (select count(*)::int from campaign_selections where campaign_id = c.id) as total
-       from campaigns c where c.id = $1`,
-    [id],
-  );
-  if (!row) throw new Error(`campaign ${id} vanished`);
-  const approvers = (
-    await db.query<{ id: string; mail: string | null; notify_method: 'email' | 'slack' | 'teams' | null }>(
-      `select a.user_uuid as id, u.email as mail, a.notify_method from campaign_approvers a join users u on u.uuid = a.user_uuid
-        where a.campaign_id = $1 order by a.position`,
-      [id],
-    )
-  ).map(({ id: userId, mail, notify_method }) => ({ id: userId, ...(mail && { mail }), ...(notify_method && { notify_method }) }));
-  const preview = row.preview as { query_preview?: CampaignReply['data']['attributes']['query_preview']; entitlements_list?: CampaignReply['data']['attributes']['entitlements_list'] };
-  return {
-    data: {
-      attributes: {
-        id: row.id,
-        status: row.status,
-        name: row.name,
-        message_content: row.message_content,
-        query_id: row.query_id ?? '',
-        approvers,
-        start_date: row.start_date?.toISOString() ?? null,
-        end_date: row.end_date?.toISOString() ?? null,
-        created_by: row.created_by,
-        enable_rule_base_entitlements: row.enable_rule_base_entitlements,
-        excluded_entitlements: row.excluded_entitlements,
-        entitlements_list: preview.entitlements_list ?? [],
-        query_preview: preview.query_preview ?? { asset_count: 0, approvers, applications: [] },
-        created_at: row.created_at.toISOString(),
-        progress: { answered: row.answered, total: row.total },
-      },
-    },
-  };
-}
-
-/** Seams the integrator may replace with the store's (see the functions above). */
-export interface LifecycleSeams {
-  selectionRows: typeof selectionRowsFor;
-  campaignReply: typeof campaignReplyOf;
-}
-
-export const DEFAULT_SEAMS: LifecycleSeams = { selectionRows: selectionRowsFor, campaignReply: campaignReplyOf };
+/** A campaign that cannot start: its query was removed or no longer fits since it was scheduled. */
+export class CampaignStartError extends Error {}
 
 /**
  * Starts a scheduled campaign (its row locked by the caller): an approval id per approver, the
- * selections split among the approvers (each user wholly to one: asset id modulo the number of
- * approvers, in their order), status running. Invitations follow (sendDueMails).
+ * selections (the users of its query, in its data scope, through the query engine: the store's
+ * `reviewedEntitlementsSql`), each user wholly to one approver (asset id modulo the number of
+ * approvers, in their order), status running. Invitations follow (sendDueMails). Throws a
+ * CampaignStartError when its query was removed or no longer fits the fields of users.
  */
-export async function startCampaign(tx: Queryable, campaign: CampaignRow, at: Date, selectionRows = selectionRowsFor): Promise<void> {
+export async function startCampaign(tx: Queryable, campaign: CampaignRow, at: Date): Promise<void> {
   const approvers = await tx.query<{ user_uuid: string }>('select user_uuid from campaign_approvers where campaign_id = $1 order by position, user_uuid', [
     campaign.id,
   ]);
@@ -154,23 +59,19 @@ export async function startCampaign(tx: Queryable, campaign: CampaignRow, at: Da
     [campaign.id, approvers.map((a) => a.user_uuid), approvers.map(newApprovalId)],
   );
   if (approvers.length > 0) {
-    const rows = await selectionRows(tx, campaign);
-    await bulkInsert(
-      tx,
-      {
-        table: 'campaign_selections',
-        columns: [
-          ['campaign_id', 'uuid'],
-          ['approver_uuid', 'uuid'],
-          ['asset_id', 'bigint'],
-          ['entity_name', 'text'],
-          ['application', 'text'],
-          ['connection_id', 'uuid'],
-          ['entitlement_name', 'text'],
-          ['entitlement_type', 'text'],
-        ],
-      },
-      rows.map((row) => ({ ...row, campaign_id: campaign.id, approver_uuid: approvers[Number(row.asset_id) % approvers.length]?.user_uuid })),
+    const reviewed = await reviewedEntitlementsOf(tx, campaign, at);
+    if ('problem' in reviewed) throw new CampaignStartError(`campaign ${campaign.id} cannot start: ${reviewed.problem}`);
+    const params = new SqlParams();
+    const selection = reviewedEntitlementsSql(reviewed, params);
+    // Dates without a zone in the query are UTC, as the engine reads them (queries/run.ts).
+    await tx.query("select set_config('timezone', 'UTC', true)");
+    await tx.query(
+      `insert into campaign_selections (campaign_id, approver_uuid, asset_id, entity_name, application, connection_id, entitlement_name, entitlement_type)
+       select ${params.add(campaign.id)}::uuid, ap.user_uuid, r.asset_id, r.entity_name, r.application, r.connection_id, r.entitlement_name, r.entitlement_type
+         from (${selection}) r
+         join unnest(${params.add(approvers.map((a) => a.user_uuid))}::uuid[]) with ordinality as ap (user_uuid, k)
+           on ap.k = r.asset_id % ${params.add(approvers.length)}::int + 1`,
+      params.values,
     );
   }
   await tx.query("update campaigns set status = 'running', started_at = $2 where id = $1", [campaign.id, at]);
@@ -282,21 +183,23 @@ export async function sendDueMails(
  * instance holds. One that fails to start is left scheduled (tried again next run) and does not
  * hold up the others.
  */
-export async function startDueCampaigns(db: Database, at: Date, selectionRows = selectionRowsFor, onError: (error: unknown) => void = () => undefined): Promise<number> {
+export async function startDueCampaigns(db: Database, at: Date, onError: (error: unknown) => void = () => undefined): Promise<number> {
   let started = 0;
   const failed: string[] = [];
   for (;;) {
     let id: string | undefined;
     try {
       id = await db.transaction(async (tx) => {
-        const [campaign] = await tx.query<CampaignRow>(
-          `select * from campaigns where status = 'scheduled' and start_date <= $1 and not id = any($2::uuid[])
+        const [due] = await tx.query<{ id: string }>(
+          `select id::text as id from campaigns where status = 'scheduled' and start_date <= $1 and not id = any($2::uuid[])
             order by start_date, id limit 1 for update skip locked`,
           [at, failed],
         );
-        if (!campaign) return undefined;
-        id = campaign.id;
-        await startCampaign(tx, campaign, at, selectionRows);
+        if (!due) return undefined;
+        id = due.id;
+        const campaign = await campaignFor(tx, due.id);
+        if (!campaign) throw new Error(`campaign ${due.id} vanished while locked`);
+        await startCampaign(tx, campaign, at);
         return campaign.id;
       });
     } catch (error) {
@@ -310,22 +213,22 @@ export async function startDueCampaigns(db: Database, at: Date, selectionRows = 
   }
 }
 
-/** scheduleCampaign and terminateCampaigns. */
-export function lifecycleHandlers(db: Database, scheduler: Pick<CampaignScheduler, 'runDue'>, seams: LifecycleSeams = DEFAULT_SEAMS) {
+/** scheduleCampaign and terminateCampaigns (someone else's draft is answered as an unknown campaign). */
+export function lifecycleHandlers(db: Database, scheduler: Pick<CampaignScheduler, 'runDue'>) {
   return {
     scheduleCampaign: async ({ params, body, request, reply }) => {
-      callerOf(request);
+      const caller = callerOf(request);
       const now = Date.now();
       const start = new Date(body.start_date);
       const end = body.end_date ? new Date(body.end_date) : new Date(start.getTime() + DEFAULT_CAMPAIGN_DAYS * 86_400_000);
       const problem = await db.transaction(async (tx) => {
-        if (!isUuid(params.id)) return errorBody(404, CAMPAIGN_NOT_FOUND);
-        const [campaign] = await tx.query<CampaignRow>('select * from campaigns where id = $1 for update', [params.id]);
-        if (!campaign) return errorBody(404, CAMPAIGN_NOT_FOUND);
+        const campaign = await campaignFor(tx, params.id, { forUpdate: true });
+        if (!campaign || !campaignVisibleTo(campaign, caller)) return errorBody(404, CAMPAIGN_NOT_FOUND);
         if (campaign.status !== 'draft' && campaign.status !== 'scheduled') return errorBody(409, cannotSchedule(campaign.status));
         if (start.getTime() < now - START_GRACE_MS) return errorBody(400, START_IN_PAST, { details: [{ field: '/start_date', message: START_IN_PAST }] });
         if (end.getTime() <= start.getTime()) return errorBody(400, END_BEFORE_START, { details: [{ field: '/end_date', message: END_BEFORE_START }] });
-        if (!campaign.query_id) return errorBody(400, QUERY_GONE);
+        const reviewed = await reviewedEntitlementsOf(tx, campaign, new Date(now));
+        if ('problem' in reviewed) return errorBody(400, reviewed.problem);
         const approvers = await tx.query<{ user_name: string; notify_method: string | null }>(
           'select u.user_name, a.notify_method from campaign_approvers a join users u on u.uuid = a.user_uuid where a.campaign_id = $1 order by a.position',
           [campaign.id],
@@ -352,28 +255,30 @@ export function lifecycleHandlers(db: Database, scheduler: Pick<CampaignSchedule
           request.log.error(error, 'the campaign could not be started at once');
         });
       }
-      return seams.campaignReply(db, params.id);
+      const campaign = await campaignFor(db, params.id);
+      if (!campaign) return void sendError(reply, 404, CAMPAIGN_NOT_FOUND);
+      return { data: { attributes: await campaignReply(db, campaign) } };
     },
 
     terminateCampaigns: async ({ body, request, reply }) => {
-      callerOf(request);
+      const caller = callerOf(request);
       const { campaign_ids: ids, reason } = body.value;
       const problem = await db.transaction(async (tx) => {
-        const known = await tx.query<{ id: string; status: CampaignRow['status'] }>(
-          'select id, status from campaigns where id = any($1::uuid[]) order by id for update',
+        const known = await tx.query<Pick<CampaignRow, 'id' | 'status' | 'owner_uuid'>>(
+          'select id::text as id, status, owner_uuid::text as owner_uuid from campaigns where id = any($1::uuid[]) order by id for update',
           [ids.filter(isUuid)],
         );
-        const byId = new Map(known.map((row) => [row.id.toLowerCase(), row]));
+        const byId = new Map(known.filter((row) => campaignVisibleTo(row, caller)).map((row) => [row.id.toLowerCase(), row]));
         for (const [index, id] of ids.entries()) {
           const row = byId.get(id.toLowerCase());
           const field = `/value/campaign_ids/${String(index)}`;
-          if (!row) return errorBody(404, unknownCampaign(id), { details: [{ field, message: unknownCampaign(id) }] });
+          if (!row) return errorBody(404, CAMPAIGN_NOT_FOUND, { details: [{ field, message: unknownCampaign(id) }] });
           if (row.status === 'ended' || row.status === 'terminated') {
             return errorBody(409, cannotTerminate(id, row.status), { details: [{ field, message: cannotTerminate(id, row.status) }] });
           }
         }
         await tx.query("update campaigns set status = 'terminated', ended_at = now(), terminate_reason = $2 where id = any($1::uuid[])", [
-          known.map((row) => row.id),
+          [...byId.values()].map((row) => row.id),
           reason ?? null,
         ]);
         return undefined;

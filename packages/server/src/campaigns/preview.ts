@@ -12,7 +12,7 @@ import { QueryRunError, runEngineStatement } from '../queries/run.js';
 import { assetScopeOf } from '../queries/scope.js';
 import { viewerOf, visibleQuery } from '../queries/store.js';
 import { approverUsers, notifyMethodsOf } from './approvers.js';
-import { CAMPAIGN_NOT_FOUND, campaignFor, previewSql, type CampaignEntitlement, type StoredPreview } from './store.js';
+import { CAMPAIGN_NOT_FOUND, QUERY_NOT_USERS, campaignFor, previewSql, queryNoLongerFits, type CampaignEntitlement, type StoredPreview } from './store.js';
 
 type Schemas = components['schemas'];
 type QueryRequest = Schemas['CampaignQueryRequest'];
@@ -20,12 +20,12 @@ type QueryRequest = Schemas['CampaignQueryRequest'];
 export const PREVIEW_MESSAGES = {
   failed: 'The campaign query could not be previewed.',
   noQuery: 'No saved query with this id.',
-  notUsers: 'A campaign reviews users: pick a query over users.',
+  notUsers: QUERY_NOT_USERS,
   unknownApprover: (id: string) => `No user with the id "${id}" can be an approver.`,
   approverTwice: (id: string) => `The approver "${id}" is listed more than once.`,
   unsupportedMethod: (method: string, user: string) => `The notify method "${method}" is not supported for ${user}.`,
   notDraft: 'This campaign is no longer a draft: its preview cannot change.',
-  queryBroken: (problem: string) => `This saved query no longer fits the fields of users: ${problem}`,
+  queryBroken: queryNoLongerFits,
 } as const;
 
 /** The name of a campaign made on `day` without one. */

@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/index.js';
-import { endDueCampaigns, selectionRowsFor, sendDueMails, startDueCampaigns } from './lifecycle.js';
+import { endDueCampaigns, sendDueMails, startDueCampaigns } from './lifecycle.js';
 
 /** How often the scheduler looks for due work (every minute, on the minute). */
 export const CAMPAIGN_SCHEDULE_PATTERN = '* * * * *';
@@ -29,7 +29,6 @@ export interface SchedulerOptions {
   /** The console's address for approval links (VIGIL_PUBLIC_URL); otherwise the one the campaign was scheduled through. */
   publicUrl?: string | undefined;
   onError?: (error: unknown) => void;
-  selectionRows?: typeof selectionRowsFor;
 }
 
 /**
@@ -39,14 +38,14 @@ export interface SchedulerOptions {
  */
 export function createCampaignScheduler(
   db: Database,
-  { now = () => new Date(), publicUrl = process.env['VIGIL_PUBLIC_URL'] || undefined, onError = () => undefined, selectionRows = selectionRowsFor }: SchedulerOptions = {},
+  { now = () => new Date(), publicUrl = process.env['VIGIL_PUBLIC_URL'] || undefined, onError = () => undefined }: SchedulerOptions = {},
 ): CampaignScheduler {
   let last: Promise<unknown> = Promise.resolve();
   let stopped = false;
 
   const work = async (): Promise<DueWork> => {
     const at = now();
-    const started = await startDueCampaigns(db, at, selectionRows, onError);
+    const started = await startDueCampaigns(db, at, onError);
     const ended = await endDueCampaigns(db, at);
     const invited = await sendDueMails(db, 'invite', at, publicUrl, onError);
     const reminded = await sendDueMails(db, 'remind', at, publicUrl, onError);

@@ -6,7 +6,8 @@ import { isAdmin } from '../auth/permissions.js';
 import { isUuid } from '../auth/ids.js';
 import { selectionCondition } from '../queries/aggregate.js';
 import type { SqlParams } from '../queries/compile.js';
-import type { AssetScope } from '../queries/scope.js';
+import { filterRefusal } from '../queries/checkFilter.js';
+import { assetScopeById, type AssetScope } from '../queries/scope.js';
 import { registerQueryUsageProvider, type QueryUsage } from '../queries/usage.js';
 
 type Schemas = components['schemas'];
@@ -16,6 +17,9 @@ export type CampaignStatus = Schemas['CampaignStatus'];
 export type NotifyMethod = Schemas['CampaignNotifyMethod'];
 
 export const CAMPAIGN_NOT_FOUND = 'No such campaign.';
+export const QUERY_GONE = "The campaign's query no longer exists.";
+export const QUERY_NOT_USERS = 'A campaign reviews users: pick a query over users.';
+export const queryNoLongerFits = (problem: string): string => `This saved query no longer fits the fields of users: ${problem}`;
 
 /**
  * Entitlement types an application grants by rule (membership of a group, team or profile):
@@ -42,6 +46,8 @@ export interface CampaignRow {
   started_at: Date | string | null;
   ended_at: Date | string | null;
   terminate_reason: string | null;
+  /** The console's address the campaign was scheduled through (its approval links when VIGIL_PUBLIC_URL is not set). */
+  link_base: string | null;
   chain_head: string;
   decisions: number;
 }
@@ -62,7 +68,7 @@ export interface ApproverRow {
 
 const CAMPAIGN_COLUMNS = `c.id::text as id, c.status, c.name, c.message_content, c.query_id::text as query_id, c.enable_rule_base_entitlements,
   c.excluded_entitlements, c.preview, c.owner_uuid::text as owner_uuid, c.scope_uuid::text as scope_uuid, c.created_by, c.created_at,
-  c.start_date, c.end_date, c.started_at, c.ended_at, c.terminate_reason, c.chain_head, c.decisions`;
+  c.start_date, c.end_date, c.started_at, c.ended_at, c.terminate_reason, c.link_base, c.chain_head, c.decisions`;
 
 /** The campaign with this id (any text: a malformed id is simply none), or null. `forUpdate` locks the row (inside a transaction). */
 export async function campaignFor(db: Queryable, id: string, { forUpdate = false } = {}): Promise<CampaignRow | null> {
@@ -141,6 +147,26 @@ export interface ReviewedEntitlements {
   scope: AssetScope | undefined;
   /** The instant "last N days" conditions count back from. */
   now: Date;
+}
+
+/**
+ * What a campaign reviews now: its saved query's filter (over users), its options and the data
+ * scope it was made in (a scope removed since restricts to nothing); or, when the query was
+ * removed or no longer fits the fields of users, why it cannot be reviewed.
+ */
+export async function reviewedEntitlementsOf(db: Queryable, row: CampaignRow, now: Date): Promise<ReviewedEntitlements | { problem: string }> {
+  const [query] = row.query_id ? await db.query<{ entity: string; filter: QueryFilter }>('select entity, filter from saved_queries where id = $1::uuid', [row.query_id]) : [];
+  if (!query) return { problem: QUERY_GONE };
+  if (query.entity !== 'users') return { problem: QUERY_NOT_USERS };
+  const refusal = filterRefusal(query.entity, query.filter);
+  if (refusal) return { problem: queryNoLongerFits(refusal.message) };
+  return {
+    filter: query.filter,
+    enableRuleBased: row.enable_rule_base_entitlements,
+    excluded: row.excluded_entitlements,
+    scope: row.scope_uuid === null ? undefined : await assetScopeById(db, row.scope_uuid),
+    now,
+  };
 }
 
 /** The condition over `user_entitlements e` for the options: rule-based types only when enabled, never an excluded (name, type). */

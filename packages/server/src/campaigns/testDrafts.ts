@@ -1,3 +1,4 @@
+import type { QueryFilter } from '@vigil/openapi/queryFilter';
 import type { Queryable } from '../db/index.js';
 
 /** Test data: users under review with entitlements in one application, and draft campaigns inserted as the preview stores them. */
@@ -25,18 +26,28 @@ export async function addReviewedUsers(db: Queryable, users: number, perUser: nu
   return assets.map((a) => a.id);
 }
 
-/** A draft campaign over a saved query of users with these approvers (in order); returns its id. */
+/** Every asset of entity users. */
+export const ALL_USERS: QueryFilter = { operator: 'and', conditions: [], groups: [] };
+
+/** The users whose name starts with `prefix` (those `addReviewedUsers` added with it). */
+export const usersNamed = (prefix: string): QueryFilter => ({ operator: 'and', conditions: [{ field: 'name', operator: 'starts_with', value: prefix }], groups: [] });
+
+/**
+ * A draft campaign of the console user `createdBy` (its owner) over a saved query of users
+ * (`filter`, all users by default; no data scope) with these approvers (in order); returns its id.
+ */
 export async function insertDraftCampaign(
   db: Queryable,
   approvers: readonly { uuid: string; notify_method?: 'email' | 'slack' | 'teams' }[],
-  { name = 'Quarterly review', createdBy = 'admin' }: { name?: string; createdBy?: string } = {},
+  { name = 'Quarterly review', createdBy = 'admin', filter = ALL_USERS }: { name?: string; createdBy?: string; filter?: QueryFilter } = {},
 ): Promise<string> {
-  const [query] = await db.query<{ id: string }>(
-    `insert into saved_queries (name, entity, filter) values ($1, 'users', '{"operator":"and","conditions":[],"groups":[]}') returning id`,
-    [`Users of ${name}`],
-  );
+  const [query] = await db.query<{ id: string }>(`insert into saved_queries (name, entity, filter) values ($1, 'users', $2::jsonb) returning id`, [
+    `Users of ${name}`,
+    JSON.stringify(filter),
+  ]);
   const [campaign] = await db.query<{ id: string }>(
-    `insert into campaigns (name, message_content, query_id, created_by) values ($1, 'Please review', $2, $3) returning id`,
+    `insert into campaigns (name, message_content, query_id, owner_uuid, created_by)
+     values ($1, 'Please review', $2, (select uuid from users where user_name = $3), $3) returning id`,
     [name, query?.id, createdBy],
   );
   if (!campaign) throw new Error('no campaign');
