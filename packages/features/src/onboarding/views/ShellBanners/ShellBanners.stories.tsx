@@ -105,6 +105,7 @@ export const ConnectedAsDataScope: Story = {
 const tenant = onboardingStoryKit({ user: tenantUserFixture, gettingStarted: gettingStartedNoAutoOpenFixture });
 /** 'Connected as Tenant:' with its name; Disconnect asks the shell to disconnect. */
 export const ConnectedAsTenant: Story = {
+  tags: ['no-screenshot'],
   parameters: { store: tenant.store, route: tenant.route, msw: tenant.msw },
   play: async ({ canvas, canvasElement }) => {
     await expectOnlyBanner(canvasElement, 'info', 'Connected as Tenant: Northwind Traders');
