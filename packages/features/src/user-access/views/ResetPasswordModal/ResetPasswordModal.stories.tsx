@@ -55,6 +55,7 @@ const renewLog: string[] = [];
 /** 'Generate New Link' renews the link (PUT). */
 export const LinkRenewed: Story = {
   ...accessStory({
+  tags: ['no-screenshot'],
     modal: ResetPasswordModal,
     handlers: [...userAccessHandlers.resetTokens({ record: (call) => renewLog.push(call) }), ...userAccessHandlers.resetNotice()],
   }),
