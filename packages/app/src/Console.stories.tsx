@@ -167,6 +167,7 @@ export const Admin: Story = {
 
 /** A read-only owner views everything, may run discovery, and is marked (RO) in the user menu. */
 export const ReadOnlyOwner: Story = {
+  tags: ['no-screenshot'],
   parameters: { msw: shellFor(readOnlyOwnerFixture) },
   play: async ({ canvas }) => {
     await expect(await sidebarEntries(canvas)).toEqual(only(SHOWN));

@@ -75,6 +75,7 @@ const readOnly = previewStory({ user: readOnlyOwnerFixture, internalFlags: works
 /** A read-only owner views everything: every entry enabled, the user marked (RO). */
 export const ReadOnlyOwner: Story = {
   ...readOnly.story,
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     await previewReady(canvasElement);
     await countShown(canvasElement, '12');
@@ -195,6 +196,7 @@ const hosted = previewStory({ config: buildSessionConfig({ installation: { hoste
 /** A hosted install hides Manage Nodes. */
 export const HostedHidesManageNodes: Story = {
   ...hosted.story,
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     await previewReady(canvasElement);
     await countShown(canvasElement, '12');

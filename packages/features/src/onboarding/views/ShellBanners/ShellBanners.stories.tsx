@@ -151,3 +151,5 @@ export const HiddenOnAdministration = bannerStory(
   { isHidden: true },
 );
 HiddenOnAdministration.parameters = { ...HiddenOnAdministration.parameters, route: { path: '*', initialEntries: ['/administration'] } };
+/** Play only: the page shows no banner at all, which the play asserts. */
+HiddenOnAdministration.tags = ['no-screenshot'];
