@@ -55,10 +55,10 @@ const renewLog: string[] = [];
 /** 'Generate New Link' renews the link (PUT). */
 export const LinkRenewed: Story = {
   ...accessStory({
-  tags: ['no-screenshot'],
     modal: ResetPasswordModal,
     handlers: [...userAccessHandlers.resetTokens({ record: (call) => renewLog.push(call) }), ...userAccessHandlers.resetNotice()],
   }),
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const dialog = await linkShown(canvasElement, resetTokenFixture.link);
     await userEvent.click(dialog.getByRole('button', { name: M.resetRenew }));
