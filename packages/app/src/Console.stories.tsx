@@ -167,6 +167,7 @@ export const Admin: Story = {
 
 /** A read-only owner views everything, may run discovery, and is marked (RO) in the user menu. */
 export const ReadOnlyOwner: Story = {
+  tags: ['no-screenshot'],
   parameters: { msw: shellFor(readOnlyOwnerFixture) },
   play: async ({ canvas }) => {
     await expect(await sidebarEntries(canvas)).toEqual(only(SHOWN));
@@ -219,6 +220,7 @@ export const PlaceholderArea: Story = {
 
 /** The Queries area: its lazy screen injects the queries features and lists the saved queries; a query opens in the editor. */
 export const QueriesArea: Story = {
+  tags: ['no-screenshot'],
   parameters: { msw: [...queriesHandlers(), ...shellFor()], route: { path: '/*', initialEntries: ['/queries'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Queries' }, { timeout: 5000 })).toBeVisible();
@@ -242,6 +244,7 @@ export const CampaignsArea: Story = {
 
 /** A query the server does not show within the connected data scope (404): the console's notice for such pages. */
 export const QueryNotInDataScope: Story = {
+  tags: ['no-screenshot'],
   parameters: {
     msw: [...queriesHandlers({ hidden: [staleWindowsQuery.id] }), ...shellFor(adminInDataScopeFixture)],
     route: { path: '/*', initialEntries: [`/queries/${staleWindowsQuery.id}`] },
@@ -254,6 +257,7 @@ export const QueryNotInDataScope: Story = {
 
 /** The Assets area: its lazy screen injects the assets features; /assets opens the first asset type, and a row opens its asset. */
 export const AssetsArea: Story = {
+  tags: ['no-screenshot'],
   parameters: { msw: [...assetsHandlers(), ...queriesHandlers(), ...shellFor()], route: { path: '/*', initialEntries: ['/assets'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Devices' }, { timeout: 5000 })).toBeVisible();
@@ -266,6 +270,7 @@ export const AssetsArea: Story = {
 
 /** An asset the server does not show within the connected data scope (404): the console's notice for such pages. */
 export const AssetNotInDataScope: Story = {
+  tags: ['no-screenshot'],
   parameters: {
     msw: [...assetsHandlers({ hidden: ['devices-1'] }), ...queriesHandlers(), ...shellFor(adminInDataScopeFixture)],
     route: { path: '/*', initialEntries: ['/asset-investigation/devices/devices-1'] },
@@ -297,6 +302,7 @@ export const AdministrationHidesBanners: Story = {
 
 /** Tab first reaches the skip link, which moves focus to the main content. */
 export const SkipToMainContent: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await userEvent.tab();
@@ -308,6 +314,7 @@ export const SkipToMainContent: Story = {
 };
 
 export const NotFound: Story = {
+  tags: ['no-screenshot'],
   parameters: { route: { path: '/*', initialEntries: ['/no/such/page'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -360,6 +367,7 @@ export const SignedOut: Story = {
 
 /** Signing in on the login screen starts the session and shows the console; Logout in the user menu ends it. */
 export const SignInAndOut: Story = {
+  tags: ['no-screenshot'],
   beforeEach: () => {
     localStorage.clear();
   },

@@ -82,6 +82,7 @@ export const TryAgainLoadsWithoutReload: Story = {
 
 /** Try again after a failure that lasts: the message comes back, ready for another try. */
 export const TryAgainFailsAgain: Story = {
+  tags: ['no-screenshot'],
   args: { kind: 'script' },
   play: async ({ canvas }) => {
     await canvas.findByText(SCRIPT_LOAD_FAILED);

@@ -73,6 +73,7 @@ export const Dark: Story = {
 };
 
 export const UrgentSeveritiesAreAlerts: Story = {
+  tags: ['no-screenshot'],
   render: Severities.render,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('status').map((el) => el.dataset['severity'])).toEqual(['info', 'warning']);
@@ -81,6 +82,7 @@ export const UrgentSeveritiesAreAlerts: Story = {
 };
 
 export const ClosesWithKeyboardAndPointer: Story = {
+  tags: ['no-screenshot'],
   args: { severity: 'error', children: MESSAGES.error, onClose: fn() },
   play: async ({ args, canvas }) => {
     const close = canvas.getByRole('button', { name: 'Close banner' });

@@ -47,6 +47,7 @@ export const Dark: Story = {
 };
 
 export const MarksCurrentPage: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvas }) => {
     const current = canvas.getByText('j.doe');
     await expect(current).toHaveAttribute('aria-current', 'page');
@@ -55,6 +56,7 @@ export const MarksCurrentPage: Story = {
 };
 
 export const NavigatesWithKeyboardAndPointer: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveFocus();

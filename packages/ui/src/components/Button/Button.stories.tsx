@@ -60,6 +60,7 @@ export const Dark: Story = {
 };
 
 export const PressesWithPointer: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Discover Now' }));
     await expect(args.onPress).toHaveBeenCalledTimes(1);

@@ -111,6 +111,7 @@ export const LastStep: Story = { args: { step: LAST_STEP } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const ShowsNextUntilTheLastStep: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     onLearnMore.mockClear();
     onSkip.mockClear();
@@ -148,6 +149,7 @@ export const ShowsNextUntilTheLastStep: Story = {
 };
 
 export const MovesWithArrowKeys: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     const dot = (index: number) => canvas.getByRole('tab', { name: `Step ${index + 1} of 4` });
 

@@ -91,6 +91,7 @@ function SelectAllDemo() {
 }
 
 export const SelectAllWithIndeterminate: Story = {
+  tags: ['no-screenshot'],
   render: () => <SelectAllDemo />,
   play: async ({ canvas }) => {
     const all = canvas.getByRole('checkbox', { name: 'All asset types' });
@@ -156,6 +157,7 @@ export const Dark: Story = {
 };
 
 export const TogglesWithPointerAndKeyboard: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     const box = canvas.getByRole('checkbox', { name: 'Include archived assets' });
     await userEvent.click(canvas.getByText('Include archived assets'));

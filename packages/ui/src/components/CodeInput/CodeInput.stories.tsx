@@ -58,6 +58,7 @@ export const Dark: Story = {
 };
 
 export const TypingMovesToNextBox: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: digit(1) }));
     await userEvent.keyboard('1');
@@ -73,6 +74,7 @@ export const TypingMovesToNextBox: Story = {
 };
 
 export const PasteKeepsFirstSixDigits: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: digit(1) }));
     await userEvent.paste('123456789');
@@ -102,6 +104,7 @@ export const BackspaceGoesBack: Story = {
 };
 
 export const ArrowKeysMove: Story = {
+  tags: ['no-screenshot'],
   args: { defaultValue: '4829' },
   play: async ({ args, canvas }) => {
     // Tab lands on the first empty box; the group is one tab stop.

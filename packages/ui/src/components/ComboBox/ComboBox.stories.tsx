@@ -136,6 +136,7 @@ export const Dark: Story = {
 };
 
 export const FiltersStaticItemsWithKeyboard: Story = {
+  tags: ['no-screenshot'],
   args: { label: 'Time unit', placeholder: 'Choose a unit' },
   play: async ({ args, canvas, canvasElement }) => {
     const input = canvas.getByRole('combobox', { name: 'Time unit' });
@@ -162,6 +163,7 @@ export const SelectsWithPointer: Story = {
 };
 
 export const LoadsAsyncOptionsDebounced: Story = {
+  tags: ['no-screenshot'],
   args: { loadOptions: fn(fakeLoadAssets) },
   render: (args) => <AssetComboBox {...args} />,
   play: async ({ args, canvas, canvasElement }) => {
@@ -181,6 +183,7 @@ export const LoadsAsyncOptionsDebounced: Story = {
 };
 
 export const ClosesOnEscape: Story = {
+  tags: ['no-screenshot'],
   args: { label: 'Time unit', placeholder: 'Choose a unit' },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button'));

@@ -92,6 +92,7 @@ export const Dark: Story = {
 };
 
 export const ConfirmsWithPointer: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvasElement }) => {
     const dialog = portal(canvasElement).getByRole('alertdialog', { name: 'Discover Now' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Discover Now' }));
@@ -102,6 +103,7 @@ export const ConfirmsWithPointer: Story = {
 };
 
 export const ConfirmsWithKeyboard: Story = {
+  tags: ['no-screenshot'],
   args: Destructive.args,
   play: async ({ args, canvasElement }) => {
     const dialog = portal(canvasElement).getByRole('alertdialog', { name: 'Delete dashboard?' });
@@ -115,6 +117,7 @@ export const ConfirmsWithKeyboard: Story = {
 };
 
 export const CancelsOnce: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvasElement }) => {
     const body = portal(canvasElement);
     await userEvent.click(body.getByRole('button', { name: 'Cancel' }));

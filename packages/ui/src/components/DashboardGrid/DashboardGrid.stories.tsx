@@ -126,6 +126,7 @@ export const ReadOnly: Story = {
 };
 
 export const KeyboardMove: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     const move = canvas.getByRole('button', { name: 'Move Managed devices' });
     move.focus();
@@ -159,6 +160,7 @@ export const KeyboardMove: Story = {
 };
 
 export const KeyboardResize: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     const resize = canvas.getByRole('button', { name: 'Resize Managed devices' });
     resize.focus();
@@ -187,6 +189,7 @@ export const KeyboardResize: Story = {
 };
 
 export const PointerDrag: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     const handle = canvas.getByRole('button', { name: 'Move Managed devices' });
     const box = handle.getBoundingClientRect();

@@ -214,6 +214,7 @@ export const Dark: Story = {
 };
 
 export const Sorting: Story = {
+  tags: ['no-screenshot'],
   render: (args) => <StatefulTable {...args} />,
   args: { onSortChange: fn() },
   play: async ({ args, canvas }) => {
@@ -324,6 +325,7 @@ export const Paginated: Story = {
 };
 
 export const RowActions: Story = {
+  tags: ['no-screenshot'],
   args: { rows: twentyDevices.slice(0, 6), rowActions: deviceActions, onRowAction: fn() },
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -357,6 +359,7 @@ export const RowActions: Story = {
 };
 
 export const KeyboardNavigation: Story = {
+  tags: ['no-screenshot'],
   args: { rows: twentyDevices.slice(0, 5) },
   play: async ({ canvas }) => {
     const cell = canvas.getByRole('rowheader', { name: 'WS-FIN-002' });
@@ -562,6 +565,7 @@ function PagedGrid(props: DataTableProps<Device>) {
 
 /** Opening rows by click and Enter (not selecting them), and fetching the next page as the view nears the end. */
 export const VirtualizedOpensRowsAndLoadsMore: Story = {
+  tags: ['no-screenshot'],
   render: (args) => <PagedGrid {...args} />,
   args: { rows: [], isVirtualized: true, maxHeightPx: 360, onRowOpen: fn() },
   play: async ({ args, canvas }) => {

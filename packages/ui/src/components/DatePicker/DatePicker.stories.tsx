@@ -53,6 +53,7 @@ export const Open: Story = { play: opensOnValueMonth };
 export const Dark: Story = { globals: { theme: 'dark' }, play: Open.play };
 
 export const PicksWithPointer: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvasElement }) => {
     const dialog = await openCalendar(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -65,6 +66,7 @@ export const PicksWithPointer: Story = {
 };
 
 export const PicksWithKeyboard: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas, canvasElement }) => {
     const button = canvas.getByRole('button', { name: /Calendar/ });
     button.focus();
@@ -88,4 +90,4 @@ export const TypesSegments: Story = {
   },
 };
 
-export const ClosesOnEscape: Story = { play: closesOnEscape };
+export const ClosesOnEscape: Story = { tags: ['no-screenshot'], play: closesOnEscape };

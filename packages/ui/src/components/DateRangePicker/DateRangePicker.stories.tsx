@@ -52,6 +52,7 @@ export const Open: Story = { play: opensOnValueMonth };
 export const Dark: Story = { globals: { theme: 'dark' }, play: Open.play };
 
 export const PicksRangeWithPointer: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvasElement }) => {
     const dialog = await openCalendar(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -63,6 +64,7 @@ export const PicksRangeWithPointer: Story = {
 };
 
 export const PicksRangeWithKeyboard: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas, canvasElement }) => {
     canvas.getByRole('button', { name: /Calendar/ }).focus();
     await userEvent.keyboard('{Enter}');
@@ -80,4 +82,4 @@ export const PicksRangeWithKeyboard: Story = {
   },
 };
 
-export const ClosesOnEscape: Story = { play: closesOnEscape };
+export const ClosesOnEscape: Story = { tags: ['no-screenshot'], play: closesOnEscape };

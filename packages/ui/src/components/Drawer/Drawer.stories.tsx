@@ -90,6 +90,7 @@ export const NarrowWidth: Story = { args: { widthPx: 360, title: 'Filters' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const ClosesOnEscape: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvasElement }) => {
     const dialog = portal(canvasElement).getByRole('dialog', { name: 'Getting Started' });
     await userEvent.keyboard('{Escape}');
@@ -99,6 +100,7 @@ export const ClosesOnEscape: Story = {
 };
 
 export const ClosesOnBackdropClick: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvasElement }) => {
     const dialog = portal(canvasElement).getByRole('dialog', { name: 'Getting Started' });
     const overlay = backdropOf(dialog);
@@ -109,6 +111,7 @@ export const ClosesOnBackdropClick: Story = {
 };
 
 export const StaysOpenWhenNotDismissable: Story = {
+  tags: ['no-screenshot'],
   args: { isDismissable: false },
   play: async ({ args, canvasElement }) => {
     const body = portal(canvasElement);
@@ -123,6 +126,7 @@ export const StaysOpenWhenNotDismissable: Story = {
 };
 
 export const OpensFromTriggerAndRestoresFocus: Story = {
+  tags: ['no-screenshot'],
   render: (args) => (
     <DrawerTrigger>
       <Button>Getting started</Button>

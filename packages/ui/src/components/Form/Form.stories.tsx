@@ -146,6 +146,7 @@ export const LoginShowsRequiredErrors: Story = {
 };
 
 export const LoginSubmitsWithKeyboard: Story = {
+  tags: ['no-screenshot'],
   render: Login.render,
   play: async ({ args, canvas }) => {
     const userName = canvas.getByRole('textbox', { name: 'User name' });
@@ -167,6 +168,7 @@ export const LoginSubmitsWithKeyboard: Story = {
 };
 
 export const StopsAtMaxLength: Story = {
+  tags: ['no-screenshot'],
   render: Login.render,
   play: async ({ canvas }) => {
     const userName = canvas.getByRole('textbox', { name: 'User name' });

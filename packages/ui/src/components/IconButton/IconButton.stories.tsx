@@ -42,6 +42,7 @@ export const Dark: Story = {
 };
 
 export const PressesWithPointerAndKeyboard: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Refresh' });
     await userEvent.click(button);

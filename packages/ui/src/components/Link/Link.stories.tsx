@@ -50,6 +50,7 @@ export const ExternalOpensNewTabSafely: Story = {
 };
 
 export const PressesWithKeyboardAndPointer: Story = {
+  tags: ['no-screenshot'],
   // No href: the link acts through onPress, so the test page stays where it is.
   args: { href: undefined, onPress: fn() },
   play: async ({ args, canvas }) => {

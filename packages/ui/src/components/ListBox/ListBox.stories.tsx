@@ -57,6 +57,7 @@ export const Playground: Story = {};
 
 /** Arrow keys move through the options across sections; Enter acts on the one in focus. */
 export const KeyboardActs: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('option', { name: 'Apple' })).toHaveFocus();

@@ -110,6 +110,7 @@ export const SingleSelection: Story = {
 export const Dark: Story = { globals: { theme: 'dark' }, render: SectionsAndShortcuts.render };
 
 export const SelectsWithKeyboard: Story = {
+  tags: ['no-screenshot'],
   render: (args) => (
     <MenuTrigger>
       <Button>Actions</Button>
@@ -145,6 +146,7 @@ export const SelectsWithKeyboard: Story = {
 };
 
 export const SelectsWithPointer: Story = {
+  tags: ['no-screenshot'],
   render: SelectsWithKeyboard.render,
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
@@ -158,6 +160,7 @@ export const SelectsWithPointer: Story = {
 };
 
 export const ClosesOnEscape: Story = {
+  tags: ['no-screenshot'],
   render: (args) => <HelpMenu {...args} />,
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Help' }));

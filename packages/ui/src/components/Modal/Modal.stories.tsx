@@ -195,6 +195,7 @@ export const Dark: Story = {
 };
 
 export const ClosesOnEscape: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvasElement }) => {
     const dialog = portal(canvasElement).getByRole('dialog', { name: 'Assign Role' });
     await expect(dialog).toBeVisible();
@@ -205,6 +206,7 @@ export const ClosesOnEscape: Story = {
 };
 
 export const ClosesOnBackdropClick: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvasElement }) => {
     const dialog = portal(canvasElement).getByRole('dialog', { name: 'Assign Role' });
     const overlay = backdropOf(dialog);
@@ -215,6 +217,7 @@ export const ClosesOnBackdropClick: Story = {
 };
 
 export const StaysOpenOnBackdropClick: Story = {
+  tags: ['no-screenshot'],
   args: NotDismissable.args,
   play: async ({ args, canvasElement }) => {
     const body = portal(canvasElement);
@@ -230,6 +233,7 @@ export const StaysOpenOnBackdropClick: Story = {
 };
 
 export const ClosesWithCloseButton: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvasElement }) => {
     const body = portal(canvasElement);
     const dialog = body.getByRole('dialog', { name: 'Assign Role' });
@@ -240,6 +244,7 @@ export const ClosesWithCloseButton: Story = {
 };
 
 export const OpensFromTriggerAndRestoresFocus: Story = {
+  tags: ['no-screenshot'],
   render: (args) => (
     <ModalTrigger>
       <Button>Assign role</Button>

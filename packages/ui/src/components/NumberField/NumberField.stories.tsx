@@ -70,6 +70,7 @@ export const Dark: Story = {
 };
 
 export const StepsWithButtons: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Retention (days)' });
     await userEvent.click(canvas.getByRole('button', { name: /Increase/ }));
@@ -82,6 +83,7 @@ export const StepsWithButtons: Story = {
 };
 
 export const StepsWithKeyboard: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Retention (days)' });
     await userEvent.tab();
@@ -95,6 +97,7 @@ export const StepsWithKeyboard: Story = {
 };
 
 export const ClampsToRangeOnBlur: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Retention (days)' });
     await userEvent.tripleClick(input);

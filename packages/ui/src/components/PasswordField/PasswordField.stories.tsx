@@ -65,6 +65,7 @@ export const Dark: Story = {
 };
 
 export const TogglesWithPointer: Story = {
+  tags: ['no-screenshot'],
   args: { defaultValue: 'correct-horse' },
   play: async ({ args, canvas }) => {
     const input = canvas.getByLabelText(/^Password/);
@@ -79,6 +80,7 @@ export const TogglesWithPointer: Story = {
 };
 
 export const TogglesWithKeyboard: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     const input = canvas.getByLabelText(/^Password/);
     await userEvent.tab();

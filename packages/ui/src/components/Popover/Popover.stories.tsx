@@ -50,6 +50,7 @@ export const WithoutTitle: Story = {
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const ClosesOnEscapeAndRestoresFocus: Story = {
+  tags: ['no-screenshot'],
   render: (args) => (
     <PopoverTrigger>
       <Button>Account</Button>
@@ -69,6 +70,7 @@ export const ClosesOnEscapeAndRestoresFocus: Story = {
 };
 
 export const ClosesOnOutsideClick: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvasElement }) => {
     const body = portal(canvasElement);
     const dialog = body.getByRole('dialog', { name: 'Jane Cooper (RO)' });

@@ -107,6 +107,7 @@ export const Dark: Story = {
 };
 
 export const SelectsWithPointerAndKeyboard: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByText('Daily'));
     const daily = canvas.getByRole('radio', { name: 'Daily' });

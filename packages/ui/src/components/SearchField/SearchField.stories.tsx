@@ -81,6 +81,7 @@ export const SubmitsWithEnter: Story = {
 };
 
 export const ClearsWithEscape: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search users' });
     await userEvent.tab();
@@ -94,6 +95,7 @@ export const ClearsWithEscape: Story = {
 };
 
 export const ClearsWithButton: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search users' });
     // Hidden while there is nothing to clear.
@@ -108,6 +110,7 @@ export const ClearsWithButton: Story = {
 };
 
 export const TriggerActivatesOnClickAndEnter: Story = {
+  tags: ['no-screenshot'],
   args: ReadOnlyTrigger.args,
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Search' });
@@ -125,6 +128,7 @@ export const TriggerActivatesOnClickAndEnter: Story = {
 };
 
 export const TriggerClearsValue: Story = {
+  tags: ['no-screenshot'],
   args: ReadOnlyTriggerWithValue.args,
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Search: windows server 2019' })).toBeVisible();

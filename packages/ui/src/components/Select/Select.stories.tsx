@@ -90,6 +90,7 @@ export const Dark: Story = {
 };
 
 export const SelectsWithPointer: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Sort type/ }));
     const body = within(canvasElement.ownerDocument.body);
@@ -101,6 +102,7 @@ export const SelectsWithPointer: Story = {
 };
 
 export const SelectsWithKeyboard: Story = {
+  tags: ['no-screenshot'],
   render: (args) => <RoleSelect {...args} />,
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.tab();
@@ -116,6 +118,7 @@ export const SelectsWithKeyboard: Story = {
 };
 
 export const ClosesOnEscape: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Sort type/ }));
     const body = within(canvasElement.ownerDocument.body);

@@ -147,6 +147,7 @@ export const Dark: Story = {
 };
 
 export const CurrentEntryIsMarked: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Assets' })).not.toHaveAttribute('aria-current');
@@ -154,6 +155,7 @@ export const CurrentEntryIsMarked: Story = {
 };
 
 export const NavigatesWithKeyboardAndPointer: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Queries' }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/queries', undefined);
@@ -164,6 +166,7 @@ export const NavigatesWithKeyboardAndPointer: Story = {
 };
 
 export const ChoosesFromMoreWithKeyboard: Story = {
+  tags: ['no-screenshot'],
   args: { entries: allEntries, availableHeight: FIVE_AND_MORE_PX },
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -182,6 +185,7 @@ export const ChoosesFromMoreWithKeyboard: Story = {
 };
 
 export const ChoosesFromMoreWithPointer: Story = {
+  tags: ['no-screenshot'],
   args: { entries: allEntries, availableHeight: FIVE_AND_MORE_PX },
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -202,6 +206,7 @@ export const MoreMenuOpen: Story = {
 };
 
 export const CollapsesWithToggle: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Collapse sidebar' }));
     await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(true);

@@ -55,6 +55,7 @@ export const MovesFocusToMainWithKeyboard: Story = {
 };
 
 export const MovesFocusToMainWithPointer: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.click(canvas.getByRole('link', { name: 'Skip to main content' }));

@@ -45,6 +45,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** The header is read but skipped by the arrow keys; the arrow right opens the nested menu. */
 export const OpensWithKeyboard: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas, canvasElement }) => {
     canvas.getByRole('button', { name: 'Account' }).focus();
     await userEvent.keyboard('{Enter}');

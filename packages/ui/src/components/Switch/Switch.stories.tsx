@@ -52,6 +52,7 @@ export const Dark: Story = {
 };
 
 export const TogglesWithPointerAndKeyboard: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     const toggle = canvas.getByRole('switch', { name: 'Enable scheduled discovery' });
     await userEvent.click(canvas.getByText('Enable scheduled discovery'));

@@ -37,6 +37,7 @@ export const Dark: Story = {
 };
 
 export const SelectsWithKeyboard: Story = {
+  tags: ['no-screenshot'],
   args: { disabledKeys: ['identity'] },
   play: async ({ args, canvas }) => {
     await userEvent.tab();
@@ -56,6 +57,7 @@ export const SelectsWithKeyboard: Story = {
 };
 
 export const SelectsWithPointer: Story = {
+  tags: ['no-screenshot'],
   args: { disabledKeys: ['identity'] },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Certificates' }));

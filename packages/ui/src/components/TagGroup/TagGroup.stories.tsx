@@ -85,6 +85,7 @@ export const Dark: Story = {
 };
 
 export const RemovesWithPointerAndKeyboard: Story = {
+  tags: ['no-screenshot'],
   args: { onRemove: fn() },
   render: (args) => <RemovableTags {...args} />,
   play: async ({ args, canvas }) => {
@@ -101,6 +102,7 @@ export const RemovesWithPointerAndKeyboard: Story = {
 };
 
 export const SelectsWithKeyboardAndPointer: Story = {
+  tags: ['no-screenshot'],
   args: { selectionMode: 'multiple', onSelectionChange: fn() },
   render: (args) => <RemovableTags {...args} />,
   play: async ({ args, canvas }) => {

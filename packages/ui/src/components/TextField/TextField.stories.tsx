@@ -84,6 +84,7 @@ export const Dark: Story = {
 };
 
 export const TypesWithKeyboardAndCounts: Story = {
+  tags: ['no-screenshot'],
   args: { maxLength: 30, showCharacterCount: true },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'User name' });
@@ -96,6 +97,7 @@ export const TypesWithKeyboardAndCounts: Story = {
 };
 
 export const StopsAtMaxLength: Story = {
+  tags: ['no-screenshot'],
   args: { maxLength: 30, showCharacterCount: true },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'User name' });
@@ -107,6 +109,7 @@ export const StopsAtMaxLength: Story = {
 };
 
 export const ValidatesAsYouType: Story = {
+  tags: ['no-screenshot'],
   args: {
     validationBehavior: 'aria',
     validate: (value) => (value.includes(' ') ? 'Spaces are not allowed in a user name' : null),

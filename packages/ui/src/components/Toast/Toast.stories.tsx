@@ -89,6 +89,7 @@ export const Dark: Story = {
 };
 
 export const ShowsAndClosesWithPointer: Story = {
+  tags: ['no-screenshot'],
   render: () => <ToastDemo onClose={onCloseSpy} />,
   play: async ({ canvas, canvasElement }) => {
     onCloseSpy.mockClear();
@@ -103,6 +104,7 @@ export const ShowsAndClosesWithPointer: Story = {
 };
 
 export const ClosesWithKeyboard: Story = {
+  tags: ['no-screenshot'],
   render: () => <ToastDemo onClose={onCloseSpy} />,
   play: async ({ canvas, canvasElement }) => {
     onCloseSpy.mockClear();

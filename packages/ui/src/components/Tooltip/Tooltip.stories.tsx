@@ -59,6 +59,7 @@ export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: tr
 
 /** The data-scope tooltip: it waits 750 ms of hover before showing. */
 export const ShowsAfterScopeDelay: Story = {
+  tags: ['no-screenshot'],
   args: { delay: SCOPE_TOOLTIP_DELAY_MS },
   play: async ({ canvas, canvasElement }) => {
     const body = portal(canvasElement);
@@ -74,6 +75,7 @@ export const ShowsAfterScopeDelay: Story = {
 };
 
 export const HidesWhenPointerLeaves: Story = {
+  tags: ['no-screenshot'],
   args: { delay: 0, closeDelay: 0 },
   play: async ({ args, canvas, canvasElement }) => {
     const body = portal(canvasElement);
@@ -88,6 +90,7 @@ export const HidesWhenPointerLeaves: Story = {
 };
 
 export const ShowsOnFocusAndClosesOnEscape: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     const body = portal(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'EMEA Operations' });

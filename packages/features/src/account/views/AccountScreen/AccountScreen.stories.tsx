@@ -60,6 +60,7 @@ const saveLog: unknown[] = [];
 /** Save Profile sends PATCH self; a toast confirms and the session's current user shows the new title. */
 export const ProfileSaved: Story = {
   ...accountStory({ handlers: [accountHandlers.profile({ record: (_call, body) => saveLog.push(body) })] }),
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const panel = within(await canvas.findByRole('tabpanel', { name: M.profileTab }));
@@ -164,6 +165,7 @@ export const Workspaces: Story = {
 /** Without the workspaces flag there is no Workspaces tab. */
 export const WithoutWorkspaces: Story = {
   ...accountStory({ workspaces: false }),
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('tabpanel', { name: M.profileTab });

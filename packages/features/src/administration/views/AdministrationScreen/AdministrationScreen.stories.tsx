@@ -101,6 +101,7 @@ export const DiscoveryRunning: Story = {
 
 /** The links to the settings tabs, reached with the keyboard. */
 export const SettingsLinks: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: M.systemTitle });
     const list = canvas.getByRole('list', { name: M.settingsLabel });
@@ -115,6 +116,7 @@ export const SettingsLinks: Story = {
 
 /** Refresh reads the overview again: a mail queued since shows. */
 export const Refreshes: Story = {
+  tags: ['no-screenshot'],
   parameters: { msw: [administrationHandlers.overview(systemOverviewFixture, { ...systemOverviewFixture, mail: { ...systemOverviewFixture.mail, queued: 4 } })] },
   play: async ({ canvas }) => {
     const mail = await canvas.findByRole('region', { name: M.mailTitle });
@@ -146,6 +148,7 @@ export const LoadError: Story = {
 
 /** Try again after a failure loads the overview. */
 export const RetriesAfterError: Story = {
+  tags: ['no-screenshot'],
   parameters: { msw: [administrationHandlers.failingOnce()] },
   play: async ({ canvas }) => {
     await canvas.findByRole('alert');

@@ -16,9 +16,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function investigationStory(options: Partial<AssetsStoryOptions>, play?: (canvasElement: HTMLElement, kit: AssetsStoryKit) => Promise<void>): Story {
-  return assetsStory({ path: ASSETS_PATHS.investigation('devices', 'devices-1'), ...options }, play);
+function investigationStory(options: Partial<AssetsStoryOptions>, play?: (canvasElement: HTMLElement, kit: AssetsStoryKit) => Promise<void>, extra: Pick<Story, 'tags'> = {}): Story {
+  return { ...assetsStory({ path: ASSETS_PATHS.investigation('devices', 'devices-1'), ...options }, play), ...extra };
 }
+
+/** Play only: the screen it ends on looks like another story's. */
+const noScreenshot = { tags: ['no-screenshot'] };
 
 const eventCalls = (kit: AssetsStoryKit) =>
   kit.calls.filter(({ call }) => call.startsWith('GET /assets/devices/devices-1/investigation?')).map(({ call }) => new URLSearchParams(call.split('?')[1]));
@@ -107,4 +110,4 @@ export const AsOf = investigationStory({}, async (canvasElement, kit) => {
   await userEvent.click(canvas.getByRole('button', { name: M.clearAsOf }));
   await waitFor(() => expect(canvas.queryByRole('region', { name: M.asOfLabel })).toBeNull());
   await settle(canvasElement);
-});
+}, noScreenshot);

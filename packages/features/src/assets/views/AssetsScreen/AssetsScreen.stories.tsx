@@ -19,9 +19,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function screenStory(options: Partial<AssetsStoryOptions>, play?: (canvasElement: HTMLElement, kit: AssetsStoryKit) => Promise<void>): Story {
-  return assetsStory({ path: ASSETS_PATHS.entity('devices'), ...options }, play);
+function screenStory(options: Partial<AssetsStoryOptions>, play?: (canvasElement: HTMLElement, kit: AssetsStoryKit) => Promise<void>, extra: Pick<Story, 'tags'> = {}): Story {
+  return { ...assetsStory({ path: ASSETS_PATHS.entity('devices'), ...options }, play), ...extra };
 }
+
+/** Play only: the screen it ends on looks like another story's. */
+const noScreenshot = { tags: ['no-screenshot'] };
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const address = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('address').textContent;
@@ -134,7 +137,7 @@ export const ColumnChooserKeepsColumns = screenStory({}, async (canvasElement, k
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   await settle(canvasElement);
-});
+}, noScreenshot);
 
 /** Activating a sortable header sorts by it (ascending, then descending), in the address so Back returns to the previous sort. */
 export const SortsByColumn = screenStory({ totals: { devices: 60 } }, async (canvasElement, kit) => {
@@ -151,7 +154,7 @@ export const SortsByColumn = screenStory({ totals: { devices: 60 } }, async (can
   await waitFor(() => expect(rowNames(canvasElement)[0]).toBe('WS-SAL-0054'));
   await expect(firstPageCalls(kit).map(({ call }) => new URLSearchParams(call.split('?')[1]).get('sort'))).toEqual(['-last_updated', 'hostname', '-hostname']);
   await settle(canvasElement);
-});
+}, noScreenshot);
 
 const linuxServers = savedQueriesFixture.find((query) => query.name === 'Linux servers');
 
@@ -191,7 +194,7 @@ export const FiltersWithTheBuilder = screenStory({}, async (canvasElement, kit) 
   await userEvent.click(within(canvas.getByRole('region', { name: M.filterPanel })).getByRole('button', { name: M.clearFilter }));
   await loaded(canvasElement);
   await expect(address(canvasElement)).toBe(ASSETS_PATHS.entity('devices'));
-});
+}, noScreenshot);
 
 /** Export CSV streams the file: progress in rows of X-Total-Count, and Cancel aborts the request and its stream (no file). */
 export const ExportProgressAndCancel = screenStory({ totals: { devices: 4000 }, exportChunkDelayMs: 400 }, async (canvasElement, kit) => {
@@ -213,7 +216,7 @@ export const ExportProgressAndCancel = screenStory({ totals: { devices: 4000 }, 
   await expect(csv?.split('\n')[0]).toBe('Asset Name,Host Name,OS: Type,IP Addresses,Last Updated');
   await expect(csv?.trimEnd().split('\n')).toHaveLength(4001);
   await settle(canvasElement);
-});
+}, noScreenshot);
 
 /** Inside a data scope the server hides the type (404): the spec's notice. */
 export const NotAvailableInDataScope = screenStory({ user: adminInDataScopeFixture, hidden: ['devices'] }, async (canvasElement) => {

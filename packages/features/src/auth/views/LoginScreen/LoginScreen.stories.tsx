@@ -67,6 +67,7 @@ export const ShowsRequiredErrors: Story = {
 };
 
 export const ShowsMissingPassword: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvas }) => {
     await loaded(canvas);
     await userEvent.type(canvas.getByRole('textbox', { name: M.userNameLabel }), 'admin');
@@ -79,6 +80,7 @@ export const ShowsMissingPassword: Story = {
 };
 
 export const UserNameStopsAt30: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvas }) => {
     await loaded(canvas);
     const userName = canvas.getByRole('textbox', { name: M.userNameLabel });
@@ -108,6 +110,7 @@ export const LockedOutAccount: Story = {
 };
 
 export const LockedOutIp: Story = {
+  tags: ['no-screenshot'],
   parameters: { msw: authStoryHandlers({ login: 'lockedIp' }) },
   play: async ({ canvas }) => {
     await submitLogin(canvas);
@@ -155,6 +158,7 @@ export const LdapShowsRequiredErrors: Story = {
 };
 
 export const LdapCustomTitle: Story = {
+  tags: ['no-screenshot'],
   parameters: { msw: authStoryHandlers({ settings: ldapTitledLoginSettings }) },
   play: async ({ canvas }) => {
     await loaded(canvas);
@@ -216,6 +220,7 @@ export const SamlAutoRedirect: Story = {
 };
 
 export const SamlRedirectDisabled: Story = {
+  tags: ['no-screenshot'],
   parameters: { msw: authStoryHandlers({ settings: samlAutoRedirectLoginSettings }), route: { path: '/', initialEntries: ['/?redirect=false'] } },
   play: async ({ canvas }) => {
     await loaded(canvas);
@@ -295,6 +300,7 @@ export const LongLoginMessage: Story = {
 };
 
 export const FederalVersion: Story = {
+  tags: ['no-screenshot'],
   parameters: { msw: [...authScenario(), constantsHandlers.success(federalConstantsFixture)] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('VERSION 6.0.0-FED 1234')).toBeVisible();

@@ -58,6 +58,7 @@ export const ExpiredToken: Story = {
 
 /** Success: 'Password changed successfully', then back to the login. */
 export const Success: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvas);
     await canvas.findByText(M.policyTitle);

@@ -49,6 +49,7 @@ export const CodeEntry: Story = {
 
 /** A paste takes the first six characters. */
 export const PasteFillsTheCode: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await openCodeStep(canvas, canvasElement);
     await userEvent.click(digit(canvas, 1));
@@ -99,6 +100,7 @@ export const SendAgainFails: Story = {
 };
 
 export const BackReturnsToLogin: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await openCodeStep(canvas, canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: M.back }));

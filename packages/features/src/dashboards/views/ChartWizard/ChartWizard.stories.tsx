@@ -235,6 +235,7 @@ export const TextRichText: Story = {
 
 /** Editing: the saved chart fills the form; saving hands back the same chart, its name changed. */
 export const Edit: Story = {
+  tags: ['no-screenshot'],
   args: TimelineLine.args,
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement, M.editTitle);
@@ -269,6 +270,7 @@ export const Edit: Story = {
 
 /** A new compare chart drawn as a line over two queries, over time, for the last 30 days. */
 export const CreatesLineOverTime: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('radio', { name: CHART_TYPE_LABELS.compare.label }));
@@ -304,6 +306,7 @@ export const CreatesLineOverTime: Story = {
 
 /** A new summary: the average of a number field over one query. */
 export const CreatesSummaryWithMeasure: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Windows devices' }));
@@ -395,6 +398,7 @@ export const Saving: Story = {
 
 /** The whole wizard from the keyboard: a text chart, typed, saved with Enter. */
 export const KeyboardOnly: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     const active = () => canvasElement.ownerDocument.activeElement;

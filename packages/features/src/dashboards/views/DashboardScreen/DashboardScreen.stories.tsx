@@ -40,6 +40,9 @@ function dashboardStory(options: DashboardsStoryOptions, play?: (canvasElement: 
   return { parameters: kit.parameters, beforeEach: kit.beforeEach, ...(play && { play: ({ canvasElement }) => play(canvasElement, kit) }), ...extra };
 }
 
+/** Play only: the screen it ends on looks like another story's. */
+const noScreenshot = { tags: ['no-screenshot'] };
+
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const dataCalls = (kit: DashboardsStoryKit) => kit.calls.filter(({ call }) => call.includes('/chart_data')).map(({ call }) => call);
 const chartCard = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('group', { name });
@@ -79,7 +82,7 @@ export const DrawsWhenScrolledIntoView = dashboardStory({ path: DASHBOARD_PATHS.
   await expect(await within(card).findByRole('figure', { name: last })).toBeVisible();
   await expect(dataCalls(kit)).toEqual([`GET /dashboard/${ALL_VIEWS_SPACE_ID}/chart_data`]);
   canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
-});
+}, noScreenshot);
 
 /** Export hands the space's JSON document to the user. */
 export const ExportSpace = dashboardStory({}, async (canvasElement, kit) => {
@@ -89,7 +92,7 @@ export const ExportSpace = dashboardStory({}, async (canvasElement, kit) => {
   const document = JSON.parse(await (kit.downloads[0]?.file.text() ?? Promise.resolve('{}'))) as { format?: string; charts?: unknown[] };
   await expect(document.format).toBe('vigil.dashboard/1');
   await expect(document.charts).toHaveLength(overviewCharts.length);
-});
+}, noScreenshot);
 
 /** One chart fails on its own: its reason and Retry, which asks for that chart alone; the others keep their data. */
 export const ChartFailsWithRetry = dashboardStory({ failingCharts: [usersBySourceChart.id] }, async (canvasElement, kit) => {
@@ -100,7 +103,7 @@ export const ChartFailsWithRetry = dashboardStory({ failingCharts: [usersBySourc
   await userEvent.click(within(failed).getByRole('button', { name: `${M.chartRetry} ${usersBySourceChart.name}` }));
   await waitFor(() => expect(within(failed).getByRole('figure')).toBeVisible(), { timeout: 5000 });
   await expect(dataCalls(kit)).toEqual([`GET /dashboard/${OVERVIEW_SPACE_ID}/chart_data`, `GET /dashboard/${OVERVIEW_SPACE_ID}/chart_data?chart_id=${usersBySourceChart.id}`]);
-});
+}, noScreenshot);
 
 /** The spaces on their way. */
 export const Loading = dashboardStory({ spacesPending: true }, async (canvasElement) => {
@@ -159,7 +162,7 @@ export const RefreshCancelled = dashboardStory({}, async (canvasElement, kit) =>
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
   await expect(kit.calls.some(({ call }) => call.startsWith('POST'))).toBe(false);
-});
+}, noScreenshot);
 
 /** Everything from the keyboard: Tab reaches the favourite and the header's actions, then each chart's menu, which opens with Enter. */
 export const KeyboardReachable = dashboardStory({}, async (canvasElement) => {
@@ -175,7 +178,7 @@ export const KeyboardReachable = dashboardStory({}, async (canvasElement) => {
   const menu = await page(canvasElement).findByRole('menu');
   await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([M.chartEdit, M.chartDuplicate, M.chartMove, M.chartPin, M.chartCsv, M.chartDelete]);
   await userEvent.keyboard('{Escape}');
-});
+}, noScreenshot);
 
 /** Delete on a chart's menu asks, then removes the chart. */
 export const DeleteChart = dashboardStory({}, async (canvasElement, kit) => {
@@ -187,7 +190,7 @@ export const DeleteChart = dashboardStory({}, async (canvasElement, kit) => {
   await userEvent.click(within(dialog).getByRole('button', { name: M.deleteConfirm }));
   await waitFor(() => expect(within(canvasElement).queryByRole('group', { name: usersBySourceChart.name })).toBeNull());
   await expect(kit.calls.at(-1)?.call).toBe(`DELETE /dashboard/charts/${usersBySourceChart.id}`);
-});
+}, noScreenshot);
 
 /** Pin on a chart's menu: the chart shows the pin mark. */
 export const PinChart = dashboardStory({}, async (canvasElement) => {
@@ -258,7 +261,7 @@ export const KeyboardResize = dashboardStory({}, async (canvasElement, kit) => {
     space: OVERVIEW_SPACE_ID,
     layouts: [{ id: managedSummaryChart.id, layout: { x: 6, y: 0, w: 4, h: 4, static: false } }],
   });
-});
+}, noScreenshot);
 
 /** Share: roles and data scopes come from Settings; Custom without any role gets the spec's sentence in the dialog. */
 export const ShareNeedsARole = dashboardStory({ path: DASHBOARD_PATHS.space(EMPTY_SPACE_ID) }, async (canvasElement, kit) => {
@@ -270,7 +273,7 @@ export const ShareNeedsARole = dashboardStory({ path: DASHBOARD_PATHS.space(EMPT
   await userEvent.click(dialog.getByRole('button', { name: D.save }));
   await expect(await dialog.findByText('This dashboard must remain Custom or Public. Define at least one role as viewer/editor.')).toBeVisible();
   await expect(kit.calls.some(({ call }) => call.startsWith('PUT /dashboard/'))).toBe(false);
-});
+}, noScreenshot);
 
 /** Apply a template from the dashboard menu: its charts appear on the grid. */
 export const ApplyTemplate = dashboardStory({ path: DASHBOARD_PATHS.space(EMPTY_SPACE_ID) }, async (canvasElement, kit) => {
@@ -283,7 +286,7 @@ export const ApplyTemplate = dashboardStory({ path: DASHBOARD_PATHS.space(EMPTY_
   await waitFor(() => expect(within(chartCard(canvasElement, 'Managed devices')).getByRole('figure')).toBeVisible(), { timeout: 5000 });
   await expect(chartCard(canvasElement, 'Devices by OS')).toBeVisible();
   await expect(kit.calls.map(({ call }) => call)).toContain(`PUT /dashboard/${EMPTY_SPACE_ID}/asset-hygiene`);
-});
+}, noScreenshot);
 
 /** Add chart: the wizard over the saved queries; a line over two queries, data over time, lands on the grid. */
 export const AddChartWithWizard = dashboardStory({ path: DASHBOARD_PATHS.newChart(EMPTY_SPACE_ID) }, async (canvasElement, kit) => {
@@ -304,7 +307,7 @@ export const AddChartWithWizard = dashboardStory({ path: DASHBOARD_PATHS.newChar
     config: { data_source: 'historical', queries: [{ query_id: ids('Linux servers') }, { query_id: ids('Cloud devices') }] },
   });
   await waitFor(() => expect(within(canvasElement).getByTestId('address').textContent).toBe(DASHBOARD_PATHS.space(EMPTY_SPACE_ID)));
-});
+}, noScreenshot);
 
 const exportFile = JSON.stringify({
   format: 'vigil.dashboard/1',
@@ -331,7 +334,7 @@ export const ImportWithMapping = dashboardStory({ path: DASHBOARD_PATHS.space(EM
     { dry_run: true, query_map: undefined },
     { dry_run: undefined, query_map: { 'x-managed': managed } },
   ]);
-});
+}, noScreenshot);
 
 /** The dashboard filter: the spec's warning over the builder of the fields every asset has. */
 export const FilterWarning = dashboardStory({}, async (canvasElement) => {

@@ -43,6 +43,7 @@ export const Playground: Story = {
 
 /** Typed and chosen from the keyboard, then moved with Enter. */
 export const KeyboardOnly: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole('combobox', { name: M.destinationLabel })).toHaveFocus();

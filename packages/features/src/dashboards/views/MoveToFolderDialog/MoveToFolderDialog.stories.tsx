@@ -39,6 +39,7 @@ export const Playground: Story = {
 
 /** Keyboard only: a new folder typed (trimmed) and moved with Enter. */
 export const NewFolderByKeyboard: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole('combobox', { name: M.folderLabel })).toHaveFocus();

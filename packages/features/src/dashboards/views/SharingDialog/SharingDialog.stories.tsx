@@ -81,6 +81,7 @@ export const Playground: Story = {
 
 /** Roles are added (the next unused one, as viewer), made editors and removed; Save sends them. */
 export const EditsRoles: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: M.addRole }));
@@ -120,6 +121,7 @@ export const PrivateAllDataScopes: Story = {
 
 /** Specific data scopes with none ticked are refused with the spec's text. */
 export const NoDataScope: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('checkbox', { name: 'EMEA' }));
@@ -222,6 +224,7 @@ export const ServerError: Story = {
 
 /** From the keyboard alone: access by arrow keys, a scope ticked with Space, saved with Enter. */
 export const KeyboardOnly: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     dialog.getByRole('radio', { name: /Custom/ }).focus();

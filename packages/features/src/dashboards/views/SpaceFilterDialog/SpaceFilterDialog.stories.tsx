@@ -41,6 +41,7 @@ export const Playground: Story = {
 
 /** Edited with the queries' builder: a removed condition is gone from the saved filter. */
 export const EditsWithTheBuilder: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Remove condition 2' }));

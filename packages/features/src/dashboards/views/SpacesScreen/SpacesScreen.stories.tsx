@@ -21,6 +21,9 @@ function listStory(options: DashboardsStoryOptions, play?: (canvasElement: HTMLE
   return { parameters: kit.parameters, beforeEach: kit.beforeEach, ...(play && { play: ({ canvasElement }) => play(canvasElement, kit) }), ...extra };
 }
 
+/** Play only: the screen it ends on looks like another story's. */
+const noScreenshot = { tags: ['no-screenshot'] };
+
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const byName = spacesFixture.map((space) => space.name).sort((a, b) => a.localeCompare(b));
 const names = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('rowheader').map((cell) => cell.querySelector('a')?.textContent);
@@ -93,7 +96,7 @@ export const SelectionBulkPermission = listStory({}, async (canvasElement, kit) 
     { bulk_permission_change: 'PRIVATE_TO_PUBLIC' },
     { bulk_permission_change: 'PRIVATE_TO_PUBLIC' },
   ]);
-});
+}, noScreenshot);
 
 /** Keyboard: the row's name cell, End to its actions button, Enter opens the menu. */
 const rowMenu = async (canvasElement: HTMLElement, name: string) => {
@@ -119,7 +122,7 @@ export const ReorderNeedsMyOrder = listStory({}, async (canvasElement) => {
   await expect(within(menu).getByRole('menuitem', { name: M.moveDown })).toHaveAttribute('aria-disabled', 'true');
   await expect(within(menu).getByRole('menuitem', { name: M.moveToFolder })).toHaveFocus();
   await userEvent.keyboard('{Escape}');
-});
+}, noScreenshot);
 
 /** Keyboard only: My order (the caller's order, no sort), then Move down on the first row puts it second. */
 export const ReorderByKeyboard = listStory({}, async (canvasElement, kit) => {
@@ -179,7 +182,7 @@ export const BulkMoveToFolder = listStory({ spaces: withFolders }, async (canvas
   await expect(await canvas.findByText(M.movedToFolder(2, 'Compliance'))).toBeVisible();
   const ids = folderNames.slice(0, 2).map((name) => withFolders.find((space) => space.name === name)?.uuid);
   await expect(kit.calls.find(({ call }) => call === 'PUT /dashboard/move_to_folder')?.body).toEqual({ ids, folder_id: 'Compliance' });
-});
+}, noScreenshot);
 
 /** Two selected, Export selected (keyboard) downloads their documents in one file. */
 export const BulkExport = listStory({ spaces: withFolders }, async (canvasElement, kit) => {
@@ -214,7 +217,7 @@ export const SelectAllMatching = listStory({}, async (canvasElement, kit) => {
   const kept = spacesFixture.find((space) => space.name === byName[0])?.uuid;
   await expect(kit.calls.find(({ call }) => call === 'DELETE /dashboard')?.body).toEqual({ ids: [kept], include: false, filters: {} });
   await waitFor(() => expect(names(canvasElement)).toEqual([byName[0]]));
-});
+}, noScreenshot);
 
 /** The dark theme. */
 export const Dark = listStory({}, async (canvasElement) => {

@@ -62,6 +62,7 @@ export const UseCases: Story = {
 
 /** Recommended: the templates of that group only; a choice hidden by another group is dropped. */
 export const Recommended: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(within(dialog).getByText('Identity risks'));
@@ -73,6 +74,7 @@ export const Recommended: Story = {
 
 /** The type filter keeps the templates of one product line. */
 export const FilteredByType: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(M.typeLabel) }));
@@ -93,6 +95,7 @@ export const EmptyGroup: Story = {
 
 /** From the keyboard: a group by arrow keys, a card by arrow keys, Apply by Enter. */
 export const KeyboardOnly: Story = {
+  tags: ['no-screenshot'],
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     within(dialog).getByRole('tab', { name: M.groupAll }).focus();

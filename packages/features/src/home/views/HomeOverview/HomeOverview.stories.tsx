@@ -60,6 +60,7 @@ const opens = homeStoryKit();
 /** An asset type's count opens its list, by pointer or by keyboard. */
 export const CountOpensItsList: Story = {
   ...story(opens),
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const devices = await canvas.findByRole('link', { name: 'Devices: 1,284 assets' });
@@ -114,6 +115,7 @@ const retried = homeStoryKit({ fail: { summary: true } });
 /** Retry after a failure: the counts show. */
 export const RetriesAfterError: Story = {
   ...story(retried),
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const assets = within(region(canvasElement, M.assetsTitle));
     await expect(await assets.findByText(M.assetsFailed)).toBeVisible();

@@ -45,6 +45,7 @@ const cancelled = previewStory({ internalFlags });
 /** Cancel closes the confirmation and connects nothing. */
 export const CancelConnectsNothing: Story = {
   ...cancelled.story,
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const dialog = await pickScope(canvasElement, 'North America Servers');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -75,6 +75,7 @@ const readOnly = previewStory({ user: readOnlyOwnerFixture, internalFlags: works
 /** A read-only owner views everything: every entry enabled, the user marked (RO). */
 export const ReadOnlyOwner: Story = {
   ...readOnly.story,
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     await previewReady(canvasElement);
     await countShown(canvasElement, '12');
@@ -183,6 +184,7 @@ const noIdentityManagement = previewStory({
 /** Campaigns and Access Request need identity management besides their flags. */
 export const WithoutIdentityManagement: Story = {
   ...noIdentityManagement.story,
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     await previewReady(canvasElement);
     await countShown(canvasElement, '12');
@@ -194,6 +196,7 @@ const hosted = previewStory({ config: buildSessionConfig({ installation: { hoste
 /** A hosted install hides Manage Nodes. */
 export const HostedHidesManageNodes: Story = {
   ...hosted.story,
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     await previewReady(canvasElement);
     await countShown(canvasElement, '12');
@@ -205,6 +208,7 @@ const kubernetes = previewStory({ config: buildSessionConfig({ installation: { k
 /** A Kubernetes install hides Manage Nodes. */
 export const KubernetesHidesManageNodes: Story = {
   ...kubernetes.story,
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     await previewReady(canvasElement);
     await countShown(canvasElement, '12');
@@ -228,6 +232,7 @@ const inScope = previewStory({ user: adminInDataScopeFixture, internalFlags: wor
 /** Inside a data scope the notification count is neither fetched nor shown. */
 export const BadgeHiddenInDataScope: Story = {
   ...inScope.story,
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     await previewReady(canvasElement);
     await countShown(canvasElement, '—');
@@ -297,6 +302,7 @@ const roomy = previewStory({ internalFlags: workspacesOff });
 /** The usual window: every entry fits, so there is no More. */
 export const EveryEntryFits: Story = {
   ...roomy.story,
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     await previewReady(canvasElement);
     await expect(await fillsTheSidebar(canvasElement)).toBe(SPEC_ORDER.length);
@@ -308,6 +314,7 @@ const navigates = previewStory({ at: '/assets/devices', internalFlags: workspace
 /** An entry's sub-pages mark it current; entries navigate, the logo to the landing page; Home is current only at /. */
 export const NavigatesAndMarksCurrent: Story = {
   ...navigates.story,
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     await previewReady(canvasElement);
     const canvas = within(canvasElement);

@@ -57,6 +57,7 @@ const it = previewStory({ user: itStaffFixture, internalFlags });
 /** Without Settings/DataScopeImpersonation: no Connect As, and the scopes are not fetched. */
 export const NoConnectAsPermission: Story = {
   ...it.story,
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const menu = await openUserMenu(canvasElement, 'Jordan Lee');
     await expect(itemNames(menu)).toEqual([M.userSettings, M.logout]);
@@ -72,6 +73,7 @@ const connectAsOff = previewStory({
 /** The data scope settings turned Connect As off: the permission alone no longer offers it. */
 export const ConnectAsTurnedOff: Story = {
   ...connectAsOff.story,
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const menu = await openUserMenu(canvasElement, 'Alex Morgan');
     await expect(itemNames(menu)).toEqual([M.userSettings, M.logout]);
@@ -146,6 +148,7 @@ const settings = previewStory({ internalFlags });
 /** User Settings goes to My Account. */
 export const OpensUserSettings: Story = {
   ...settings.story,
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const menu = await openUserMenu(canvasElement, 'Alex Morgan');
     await userEvent.click(within(menu).getByRole('menuitem', { name: M.userSettings }));
@@ -158,6 +161,7 @@ const logout = previewStory({ internalFlags });
 /** Logout ends the session: the logout sequence runs and the sidebar goes. */
 export const LogsOut: Story = {
   ...logout.story,
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const menu = await openUserMenu(canvasElement, 'Alex Morgan');
     await userEvent.click(within(menu).getByRole('menuitem', { name: M.logout }));

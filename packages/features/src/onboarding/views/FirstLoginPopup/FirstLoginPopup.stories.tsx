@@ -77,6 +77,7 @@ export const ProfileSaveFails: Story = {
 const chooses = onboardingStoryKit({ user: firstLoginUserFixture });
 /** Skip the profile, pick SaaS Management: on to /dashboard/new?template=saas, then the version 6.0 carousel. */
 export const ChoosesTemplate: Story = {
+  tags: ['no-screenshot'],
   parameters: { store: chooses.store, route: chooses.route, msw: chooses.msw },
   play: async ({ canvas, canvasElement }) => {
     const dialog = await profileModal(canvasElement);

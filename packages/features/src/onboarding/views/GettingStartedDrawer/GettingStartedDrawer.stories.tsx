@@ -62,6 +62,7 @@ export const CompletesMilestone: Story = {
 const rollback = onboardingStoryKit({ failures: { failCompletion: true } });
 /** The completion's save fails: rolled back (and logged), the milestone is to do again. */
 export const RollsBackOnFailure: Story = {
+  tags: ['no-screenshot'],
   parameters: { store: rollback.store, route: rollback.route, msw: rollback.msw },
   play: async ({ canvas, canvasElement }) => {
     const dialog = await drawer(canvasElement);
@@ -79,6 +80,7 @@ export const RollsBackOnFailure: Story = {
 const toggled = onboardingStoryKit({ gettingStarted: gettingStartedNoAutoOpenFixture });
 /** Without autoOpen the drawer stays shut after login; the top bar's button opens it and Escape closes it. */
 export const OpensOnToggle: Story = {
+  tags: ['no-screenshot'],
   parameters: { store: toggled.store, route: toggled.route, msw: toggled.msw },
   play: async ({ canvas, canvasElement }) => {
     await signedIn(canvasElement);
@@ -94,6 +96,7 @@ export const OpensOnToggle: Story = {
 const saveSwitch = onboardingStoryKit();
 /** The autoOpen switch is saved at once. */
 export const SavesAutoOpen: Story = {
+  tags: ['no-screenshot'],
   parameters: { store: saveSwitch.store, route: saveSwitch.route, msw: saveSwitch.msw },
   play: async ({ canvasElement }) => {
     const dialog = await drawer(canvasElement);
@@ -107,6 +110,7 @@ export const SavesAutoOpen: Story = {
 const switchFails = onboardingStoryKit({ failures: { failSettings: true } });
 /** The autoOpen save fails: the switch goes back on (and the error is logged). */
 export const AutoOpenRollsBack: Story = {
+  tags: ['no-screenshot'],
   parameters: { store: switchFails.store, route: switchFails.route, msw: switchFails.msw },
   play: async ({ canvasElement }) => {
     const dialog = await drawer(canvasElement);

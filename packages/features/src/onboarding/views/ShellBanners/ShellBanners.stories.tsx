@@ -105,6 +105,7 @@ export const ConnectedAsDataScope: Story = {
 const tenant = onboardingStoryKit({ user: tenantUserFixture, gettingStarted: gettingStartedNoAutoOpenFixture });
 /** 'Connected as Tenant:' with its name; Disconnect asks the shell to disconnect. */
 export const ConnectedAsTenant: Story = {
+  tags: ['no-screenshot'],
   parameters: { store: tenant.store, route: tenant.route, msw: tenant.msw },
   play: async ({ canvas, canvasElement }) => {
     await expectOnlyBanner(canvasElement, 'info', 'Connected as Tenant: Northwind Traders');
@@ -150,3 +151,5 @@ export const HiddenOnAdministration = bannerStory(
   { isHidden: true },
 );
 HiddenOnAdministration.parameters = { ...HiddenOnAdministration.parameters, route: { path: '*', initialEntries: ['/administration'] } };
+/** Play only: the page shows no banner at all, which the play asserts. */
+HiddenOnAdministration.tags = ['no-screenshot'];

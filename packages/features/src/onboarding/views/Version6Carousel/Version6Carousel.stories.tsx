@@ -77,6 +77,7 @@ export const Step3: Story = {
 const learnMore = carouselKit();
 /** Learn More opens the release notes in a new tab; seen, with the 'Learn more' event. */
 export const LearnMore: Story = {
+  tags: ['no-screenshot'],
   parameters: { store: learnMore.store, route: learnMore.route, msw: learnMore.msw },
   play: async ({ canvasElement }) => {
     const dialog = await atStep(canvasElement, 3);
@@ -91,6 +92,7 @@ export const LearnMore: Story = {
 const skip = carouselKit();
 /** Skip closes it: seen, with the 'Skip' event, and no tab opened. */
 export const Skip: Story = {
+  tags: ['no-screenshot'],
   parameters: { store: skip.store, route: skip.route, msw: skip.msw },
   play: async ({ canvasElement }) => {
     const dialog = await atStep(canvasElement, 3);
@@ -105,6 +107,7 @@ export const Skip: Story = {
 const exit = carouselKit();
 /** The close button counts as 'Exit' (at the step it was on); the mask does not close it. */
 export const Exit: Story = {
+  tags: ['no-screenshot'],
   parameters: { store: exit.store, route: exit.route, msw: exit.msw },
   play: async ({ canvasElement }) => {
     const dialog = await atStep(canvasElement, 1);

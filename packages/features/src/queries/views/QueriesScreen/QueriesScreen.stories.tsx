@@ -27,6 +27,9 @@ function queriesStory(
   return { ...queriesScreenStory(QUERIES_PATHS.list, options, play), ...extra };
 }
 
+/** Play only: the screen it ends on looks like another story's. */
+const noScreenshot = { tags: ['no-screenshot'] };
+
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const byName = [...savedQueriesFixture].sort((a, b) => a.name.localeCompare(b.name));
 const listCalls = (kit: QueriesStoryKit) => kit.calls.filter(({ call }) => call.startsWith('GET /queries?')).map(({ call }) => call);
@@ -114,7 +117,7 @@ export const Search = queriesStory({}, async (canvasElement, kit) => {
   await waitFor(() => expect(names(canvasElement)).toEqual([staleWindowsQuery.name]));
   // Fewer requests than keystrokes: the debounce (driven by fake time in the saga tests) drops most letters.
   await expect(listCalls(kit).filter((call) => call.includes('search=')).length).toBeLessThan('windows'.length);
-});
+}, noScreenshot);
 
 /** Show: Predefined lists the product's queries only, marked Predefined. */
 export const KindFilter = queriesStory({}, async (canvasElement, kit) => {
@@ -124,7 +127,7 @@ export const KindFilter = queriesStory({}, async (canvasElement, kit) => {
   const predefined = byName.filter((query) => query.predefined).map((query) => query.name);
   await waitFor(() => expect(names(canvasElement)).toEqual(predefined));
   await expect(within(within(canvasElement).getByRole('grid', { name: M.tableLabel })).getAllByText(M.predefined)).toHaveLength(predefined.length);
-});
+}, noScreenshot);
 
 /** Entity: only the queries over users; a column header sorts on the server. */
 export const EntityFilterAndSort = queriesStory({}, async (canvasElement, kit) => {
@@ -136,7 +139,7 @@ export const EntityFilterAndSort = queriesStory({}, async (canvasElement, kit) =
   await waitFor(() => expect(listCalls(kit).at(-1)).toBe('GET /queries?size=20&sort=last_updated&entity_type=users'));
   const users = savedQueriesFixture.filter((query) => query.entity === 'users').sort((a, b) => a.last_updated.localeCompare(b.last_updated));
   await waitFor(() => expect(names(canvasElement)).toEqual(users.map((query) => query.name)));
-});
+}, noScreenshot);
 
 /** Load more fetches the page after the last one by its cursor and adds it below. */
 export const LoadMore = queriesStory({}, async (canvasElement, kit) => {
@@ -147,7 +150,7 @@ export const LoadMore = queriesStory({}, async (canvasElement, kit) => {
   await expect(listCalls(kit).at(-1)).toBe('GET /queries?size=20&sort=name&cursor=20');
   await expect(canvas.queryByRole('button', { name: M.loadMore })).toBeNull();
   await expect(canvas.getByText(M.total(26))).toBeVisible();
-});
+}, noScreenshot);
 
 /** A query's name opens it in the editor. */
 export const OpenQuery = queriesStory({}, async (canvasElement) => {
@@ -160,7 +163,7 @@ export const OpenQuery = queriesStory({}, async (canvasElement) => {
   // The counts and the first matching assets are in.
   await canvas.findByText(M.count(mockCounts(predefinedQuery.entity, predefinedQuery.filter).count), {}, { timeout: 5000 });
   await waitFor(() => expect(within(canvas.getByRole('grid', { name: M.previewLabel })).getAllByRole('rowheader').length).toBeGreaterThan(0));
-});
+}, noScreenshot);
 
 /** Delete of a query in use: the server's 409 lists the chart and the campaign; Delete anyway removes it. */
 export const DeleteInUse = queriesStory({}, async (canvasElement, kit) => {
@@ -182,7 +185,7 @@ export const DeleteInUse = queriesStory({}, async (canvasElement, kit) => {
     `DELETE /queries/${usedQuery.id}?force=true`,
   ]);
   await expect(names(canvasElement)).not.toContain(usedQuery.name);
-});
+}, noScreenshot);
 
 /** The 409 dialog itself, left open for its look. */
 export const UsedByDialog = queriesStory({}, async (canvasElement) => {
@@ -206,7 +209,7 @@ export const NewFolder = queriesStory({ path: QUERIES_PATHS.folder(ENDPOINTS_FOL
   await waitFor(() => expect(canvas.getByText(M.folderCreated('Laptops'))).toBeVisible());
   await expect(kit.calls.find(({ call }) => call === 'POST /query_folders')?.body).toEqual({ name: 'Laptops', parent_id: ENDPOINTS_FOLDER_ID });
   await expect(canvas.getByRole('link', { name: `Laptops, ${M.total(0)}` })).toBeVisible();
-});
+}, noScreenshot);
 
 /** Move to folder: the query leaves the open folder and the counts follow. */
 export const MoveToFolder = queriesStory({ path: QUERIES_PATHS.folder(ENDPOINTS_FOLDER_ID) }, async (canvasElement) => {
@@ -229,4 +232,4 @@ export const Duplicate = queriesStory({ user: itStaffFixture }, async (canvasEle
   await rowAction(canvasElement, predefinedQuery.name, M.rowDuplicate);
   await waitFor(() => expect(canvas.getByText(M.duplicated(`Copy of ${predefinedQuery.name}`))).toBeVisible());
   await expect(await canvas.findByRole('link', { name: `Copy of ${predefinedQuery.name}` })).toBeVisible();
-});
+}, noScreenshot);

@@ -164,6 +164,7 @@ export const SizeGreaterOutOfRange: Story = {
 };
 
 export const SizeLessOutOfRange: Story = {
+  tags: ['no-screenshot'],
   args: { filter: { operator: 'and', conditions: [{ field: 'ips', operator: 'size_less_than', value: 0 }], groups: [] } },
   play: async ({ canvas }) => {
     const row = canvas.getByRole('group', { name: 'condition 1' });
@@ -253,6 +254,7 @@ export const EditsValuesWithKeyboard: Story = {
 
 /** Removing a row with the keyboard: the filter loses it and focus moves to the group's add button, not to the page. */
 export const RemovesWithKeyboard: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     await tabTo(canvas.getByRole('button', { name: 'Remove condition 2' }));
     await userEvent.keyboard('{Enter}');
@@ -263,6 +265,7 @@ export const RemovesWithKeyboard: Story = {
 
 /** Each problem goes from its row as soon as the row is fixed, with the keyboard: an operator chosen, a filter added, a count and a size typed. */
 export const FixesProblemsWithKeyboard: Story = {
+  tags: ['no-screenshot'],
   args: {
     filter: {
       operator: 'and',
@@ -349,6 +352,7 @@ export const TextError: Story = {
  * with Ctrl+Enter, a fault that keeps the text view until fixed, then the tree shows the new filter.
  */
 export const SwitchesToTextAndBack: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args, canvas }) => {
     const treeTab = canvas.getByRole('tab', { name: M.treeTab });
     await tabTo(treeTab);
@@ -402,6 +406,7 @@ export const SwitchesToTextAndBack: Story = {
  * from an empty filter with the keyboard alone: add, pick, type, switch and/or, toggle not.
  */
 export const BuildsNestedFilterWithKeyboard: Story = {
+  tags: ['no-screenshot'],
   args: { filter: emptyFilter },
   play: async ({ args, canvas, canvasElement }) => {
     const body = pageOf(canvasElement);
@@ -484,6 +489,7 @@ const FIFTY_ROWS: QueryFilter = {
 
 /** 50 rows: adding rows and typing a value keep working on a long filter (its frame times are for a bench, not a test). */
 export const FiftyRows: Story = {
+  tags: ['no-screenshot'],
   args: { filter: FIFTY_ROWS },
   render: (args) => <Stateful {...args} />,
   play: async ({ args, canvas }) => {

@@ -28,6 +28,9 @@ function editorStory(
   return { ...queriesScreenStory(QUERIES_PATHS.query(STALE_WINDOWS_QUERY_ID), options, play), ...extra };
 }
 
+/** Play only: the screen it ends on looks like another story's. */
+const noScreenshot = { tags: ['no-screenshot'] };
+
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const address = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('address').textContent;
 const staleCount = mockCounts('devices', staleWindowsFilter).count;
@@ -113,7 +116,7 @@ export const Predefined = editorStory({ path: QUERIES_PATHS.query(predefinedQuer
   await expect(await canvas.findByRole('heading', { level: 1, name: `Copy of ${predefinedQuery.name}` })).toBeVisible();
   await expect(canvas.queryByText(M.readOnlyPredefined)).toBeNull();
   await expect(canvas.getByRole('button', { name: M.save })).toBeVisible();
-});
+}, noScreenshot);
 
 /** A role with Queries/View only: everything shown, nothing to change or copy. */
 export const ReadOnlyRole = editorStory({ user: readOnlyOwnerFixture }, async (canvasElement) => {
@@ -144,7 +147,7 @@ export const LiveCounts = editorStory({}, async (canvasElement, kit) => {
   await editorReady(canvasElement);
   await expect(counts().at(-1)?.filter).toEqual(staleWindowsFilter);
   await expect(canvas.queryByText(M.unsaved)).toBeNull();
-});
+}, noScreenshot);
 
 /** Save sends the change from the version it loaded; the query is saved again, nothing left unsaved. */
 export const Save = editorStory({}, async (canvasElement, kit) => {
@@ -170,7 +173,7 @@ export const SharingNeedsAScope = editorStory({}, async (canvasElement, kit) => 
   await userEvent.click(canvas.getByRole('checkbox', { name: 'EMEA Offices' }));
   await userEvent.click(canvas.getByRole('button', { name: M.save }));
   await waitFor(() => expect(kit.calls.find(({ call }) => call.startsWith('PUT'))?.body).toMatchObject({ all_data_scopes: false, data_scope_ids: [expect.any(String)] }));
-});
+}, noScreenshot);
 
 /** 409 on Save (someone saved meanwhile): the dialog offers Keep editing, Save as and Overwrite; Overwrite saves. */
 export const SaveConflict = editorStory({ concurrentSaves: [STALE_WINDOWS_QUERY_ID] }, async (canvasElement, kit) => {
@@ -184,7 +187,7 @@ export const SaveConflict = editorStory({ concurrentSaves: [STALE_WINDOWS_QUERY_
   await waitFor(() => expect(canvas.getByText(M.saved(staleWindowsQuery.name))).toBeVisible());
   const puts = kit.calls.filter(({ call }) => call.startsWith('PUT')).map(({ body }) => (body as { base_version?: number }).base_version);
   await expect(puts).toEqual([4, undefined]);
-});
+}, noScreenshot);
 
 /** The conflict dialog, left open for its look. */
 export const ConflictDialog = editorStory({ concurrentSaves: [STALE_WINDOWS_QUERY_ID] }, async (canvasElement) => {
@@ -237,7 +240,7 @@ export const DiscardWithGuard = editorStory({}, async (canvasElement) => {
   await waitFor(() => expect(canvas.getByRole('button', { name: M.discard })).toBeDisabled());
   await expect(canvas.getByRole('button', { name: M.save })).toBeDisabled();
   await settle(canvasElement);
-});
+}, noScreenshot);
 
 /** The unsaved-change guard, left open for its look. */
 export const UnsavedChangesGuard = editorStory({}, async (canvasElement) => {
@@ -260,7 +263,7 @@ export const SaveNewQuery = editorStory({ path: QUERIES_PATHS.new() }, async (ca
   await expect(await canvas.findByRole('heading', { level: 1, name: 'Every device' })).toBeVisible();
   await expect(kit.calls.filter(({ call }) => call === 'POST /queries')).toHaveLength(1);
   await expect(canvas.getByText(M.saved('Every device'))).toBeVisible();
-});
+}, noScreenshot);
 
 /** Save as: a new query under another name, opened at its address; the original is left as it was. */
 export const SaveAs = editorStory({}, async (canvasElement, kit) => {
@@ -276,4 +279,4 @@ export const SaveAs = editorStory({}, async (canvasElement, kit) => {
   await expect(await canvas.findByRole('heading', { level: 1, name: 'Stale laptops' })).toBeVisible();
   await expect(kit.calls.filter(({ call }) => call.startsWith('PUT'))).toHaveLength(0);
   await waitFor(() => expect(address(canvasElement)).not.toBe(QUERIES_PATHS.query(STALE_WINDOWS_QUERY_ID)));
-});
+}, noScreenshot);

@@ -84,6 +84,7 @@ const search = withServer();
 /** Typing in the search field narrows the list by name. */
 export const Search: Story = {
   ...search.story,
+  tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     const table = await rolesTable(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: M.searchLabel }), 'own');
@@ -151,6 +152,7 @@ const edit = withServer();
 /** Before an edit is saved, what the role's users gain and lose. */
 export const EditWithPreview: Story = {
   ...edit.story,
+  tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await rolesTable(canvasElement);
     await rowAction(canvasElement, 'Viewer', M.edit);
@@ -177,6 +179,7 @@ const patch = withServer({ restrictPermissionAssignment: true });
 /** With restrict-permission-assignment on, the editor says so and the edit is sent as PATCH with the changed categories. */
 export const PatchMode: Story = {
   ...patch.story,
+  tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await rolesTable(canvasElement);
     await rowAction(canvasElement, 'Viewer', M.edit);
@@ -198,6 +201,7 @@ const deletion = withServer();
 /** Deleting asks first, then the role leaves the list. */
 export const Delete: Story = {
   ...deletion.story,
+  tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     const table = await rolesTable(canvasElement);
     await rowAction(canvasElement, 'Analysts', M.delete);
@@ -214,6 +218,7 @@ const csv = withServer();
 /** Export CSV opens the csv export config modal: Permissions unticked, Users moved up, then the file goes to the (injected) download. */
 export const CsvExport: Story = {
   ...csv.story,
+  tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     for (const key of Object.keys(localStorage)) if (key.startsWith('vigil.csvExport.')) localStorage.removeItem(key);
     await rolesTable(canvasElement);

@@ -41,10 +41,13 @@ const group = (entity: string, count: string) => new RegExp(`^${entity}\\s*,\\s*
 const maria = searchAssetsFixture.find((asset) => asset.name === 'maria.garcia');
 
 /** A story over its own mock search server; `play` gets the kit that records the calls. */
-function searchStory(options: SearchStoryOptions, play?: (canvasElement: HTMLElement, kit: SearchStoryKit) => Promise<void>): Story {
+function searchStory(options: SearchStoryOptions, play?: (canvasElement: HTMLElement, kit: SearchStoryKit) => Promise<void>, extra: Pick<Story, 'tags'> = {}): Story {
   const kit = searchStoryKit(options);
-  return { parameters: kit.parameters, beforeEach: kit.beforeEach, ...(play && { play: ({ canvasElement }) => play(canvasElement, kit) }) };
+  return { parameters: kit.parameters, beforeEach: kit.beforeEach, ...(play && { play: ({ canvasElement }) => play(canvasElement, kit) }), ...extra };
 }
+
+/** Play only: the screen it ends on looks like another story's. */
+const noScreenshot = { tags: ['no-screenshot'] };
 
 /** Opened with nothing typed: 'Start searching' and its hint, the field in focus, 600 by 572 px. */
 export const Empty = searchStory({}, async (canvasElement) => {
@@ -113,7 +116,7 @@ export const MoreOnScroll = searchStory({ value: 'ws-lab', assets: labDevicesFix
   let scroller = list.parentElement;
   while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement;
   if (scroller) scroller.scrollTop = 0;
-});
+}, noScreenshot);
 
 /** Nothing matches: 'No results found' and the hint to adjust the search. */
 export const NoResults = searchStory({}, async (canvasElement, kit) => {
@@ -136,7 +139,7 @@ export const FieldsError = searchStory({ failFields: true }, async (canvasElemen
   const dialog = await dialogOf(canvasElement);
   await expect(await dialog.findByRole('heading', { name: M.error }, SLOW)).toBeVisible();
   await expect(kit.calls.map(({ call }) => call)).toContain('GET /global_search/fields');
-});
+}, noScreenshot);
 
 /** From the keyboard: an e-mail typed, the first result in focus, Enter opens the user's page and records it. */
 export const KeyboardOpensAnAsset = searchStory({}, async (canvasElement, kit) => {
@@ -152,7 +155,7 @@ export const KeyboardOpensAnAsset = searchStory({}, async (canvasElement, kit) =
   await waitFor(() =>
     expect(kit.calls).toContainEqual({ call: 'POST /global_search/recent', body: { kind: 'viewed', entity_type: 'users', asset_id: maria?.id } }),
   );
-});
+}, noScreenshot);
 
 /** A recent item's remove button, reached with Tab, removes it on the server and from the list. */
 export const RemovesARecentItem = searchStory({ recent: RECENT_FIXTURE }, async (canvasElement, kit) => {
@@ -164,7 +167,7 @@ export const RemovesARecentItem = searchStory({ recent: RECENT_FIXTURE }, async 
   await waitFor(() => expect(dialog.queryByRole('button', { name: '10.0.4' })).not.toBeInTheDocument());
   await expect(kit.calls.map(({ call }) => call)).toContain(`DELETE /global_search/recent/${recentSearchedFixture[0]?.id ?? ''}`);
   await expect(dialog.getByRole('button', { name: 'finance' })).toBeVisible();
-});
+}, noScreenshot);
 
 /** Choosing a recently viewed asset opens its page (from another asset's page) and records it again. */
 export const OpensARecentAsset = searchStory({ recent: RECENT_FIXTURE, path: `/assets/devices/${recentViewedFixture[1]?.asset_id ?? ''}` }, async (canvasElement, kit) => {
@@ -174,7 +177,7 @@ export const OpensARecentAsset = searchStory({ recent: RECENT_FIXTURE, path: `/a
   await waitFor(() => expect(onPage(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await expect(address).toHaveTextContent(`/assets/users/${maria?.id ?? ''}`);
   await waitFor(() => expect(kit.calls.map(({ call }) => call)).toContain('POST /global_search/recent'));
-});
+}, noScreenshot);
 
 /** Choosing a recently searched value searches it again. */
 export const SearchesARecentValue = searchStory({ recent: RECENT_FIXTURE }, async (canvasElement) => {
@@ -183,7 +186,7 @@ export const SearchesARecentValue = searchStory({ recent: RECENT_FIXTURE }, asyn
   await expect(fieldOf(dialog)).toHaveValue('finance');
   const list = await dialog.findByRole('listbox', { name: M.results }, SLOW);
   await expect(within(list).getByRole('option', { name: 'Finance Reporting Suite' })).toBeVisible();
-});
+}, noScreenshot);
 
 /** The field's clear button resets the search value: the empty state again. */
 export const ClearResets = searchStory({ value: 'fin' }, async (canvasElement) => {
@@ -193,7 +196,7 @@ export const ClearResets = searchStory({ value: 'fin' }, async (canvasElement) =
   await expect(fieldOf(dialog)).toHaveValue('');
   await expect(dialog.getByRole('heading', { name: M.startSearching })).toBeVisible();
   await expect(dialog.queryByRole('listbox')).not.toBeInTheDocument();
-});
+}, noScreenshot);
 
 /** Escape closes the modal, also while the field holds text. */
 export const EscapeCloses = searchStory({ value: 'fin' }, async (canvasElement) => {
@@ -202,4 +205,4 @@ export const EscapeCloses = searchStory({ value: 'fin' }, async (canvasElement) 
   await waitFor(() => expect(fieldOf(dialog)).toHaveFocus());
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(onPage(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
-});
+}, noScreenshot);

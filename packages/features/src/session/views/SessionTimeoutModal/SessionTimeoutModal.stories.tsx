@@ -64,6 +64,7 @@ export const AtZero: Story = {
 const continued = sessionStoryKit();
 /** Continue Session closes the modal and the session goes on. */
 export const ContinueSessionRestores: Story = {
+  tags: ['no-screenshot'],
   parameters: { store: continued.store, route: continued.route, msw: sessionHandlers.signedIn() },
   play: async ({ canvas, canvasElement }) => {
     await sessionReady(canvasElement);

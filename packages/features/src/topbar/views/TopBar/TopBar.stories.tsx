@@ -100,6 +100,7 @@ export const TenantsShown: Story = {
 /** The flag on, but the user lacks Settings/DataScopeImpersonation: no Tenants button. */
 export const TenantsHiddenWithoutPermission: Story = {
   ...topBarStory({ kit: topbarStoryKit(), user: readOnlyOwnerNoDiscoveryFixture, internalFlags: tenantsOn }),
+  tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
     await expect(canvas.queryByRole('button', { name: M.tenants })).not.toBeInTheDocument();
@@ -109,6 +110,7 @@ export const TenantsHiddenWithoutPermission: Story = {
 /** Notifications goes to Findings; System Settings to Settings (from the keyboard). */
 export const Navigation: Story = {
   ...topBarStory({ kit: topbarStoryKit() }),
+  tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: M.notifications }));
@@ -124,6 +126,7 @@ const gettingStarted = topbarStoryKit();
 /** Getting Started asks the shell to open or close its drawer. */
 export const GettingStartedToggles: Story = {
   ...topBarStory({ kit: gettingStarted }),
+  tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: M.gettingStarted }));

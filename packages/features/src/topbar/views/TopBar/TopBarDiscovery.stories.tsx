@@ -56,6 +56,7 @@ const started = topbarStoryKit('done');
 /** Confirmed: 'Initiating...' at once, then 'Stop Discovery' once the poll sees the run. */
 export const StartConfirmed: Story = {
   ...topBarStory({ kit: started }),
+  tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: M.discoverNow }));
@@ -74,6 +75,7 @@ export const StartConfirmed: Story = {
 /** Cancel leaves discovery as it was. */
 export const StartCancelled: Story = {
   ...topBarStory({ kit: topbarStoryKit('done') }),
+  tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: M.discoverNow }));
@@ -100,6 +102,7 @@ const stopped = topbarStoryKit('running');
 /** Confirmed: 'Stopping...' at once, then 'Discover Now' when the run is done, which sends discoveryFinished. */
 export const StopConfirmed: Story = {
   ...topBarStory({ kit: stopped }),
+  tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: M.stopDiscovery }));

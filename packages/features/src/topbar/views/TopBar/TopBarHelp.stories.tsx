@@ -54,6 +54,7 @@ const continued = topbarStoryKit();
 /** A link first asks 'Navigate Outside the product'; Continue opens it in a new tab. */
 export const ContinueOpensLink: Story = {
   ...topBarStory({ kit: continued, config: externalHelpLinkConfigFixture }),
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const menu = await openHelp(canvasElement);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Community Forum' }));
@@ -90,6 +91,7 @@ const cancelled = topbarStoryKit();
 /** Cancel opens nothing. */
 export const CancelOpensNothing: Story = {
   ...topBarStory({ kit: cancelled }),
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const menu = await openHelp(canvasElement);
     await userEvent.click(within(menu).getByRole('menuitem', { name: M.documentation }));

@@ -59,6 +59,7 @@ export const SearchSetsValue: Story = {
 /** The clear button resets the search value. */
 export const ClearResetsValue: Story = {
   ...topBarStory({ kit: topbarStoryKit() }),
+  tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: M.search }));
@@ -77,6 +78,7 @@ export const ClearResetsValue: Story = {
 /** Ctrl+Y opens the search from anywhere (not a Mac); Cmd+K does not. */
 export const ShortcutCtrlY: Story = {
   ...topBarStory({ kit: topbarStoryKit() }),
+  tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
     canvas.getByRole('button', { name: M.notifications }).focus();
@@ -90,6 +92,7 @@ export const ShortcutCtrlY: Story = {
 /** On a Mac the field shows ⌘K, and Cmd+K opens the search; Ctrl+Y does not. */
 export const ShortcutCmdKOnMac: Story = {
   ...topBarStory({ kit: topbarStoryKit(), platform: 'mac' }),
+  tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
     await expect(canvas.getByText('⌘K')).toBeVisible();
@@ -103,6 +106,7 @@ export const ShortcutCmdKOnMac: Story = {
 /** From the keyboard: Tab to the field, Enter opens the search, Escape closes it and focus comes back. */
 export const KeyboardOpensAndCloses: Story = {
   ...topBarStory({ kit: topbarStoryKit() }),
+  tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
     const field = canvas.getByRole('button', { name: M.search });

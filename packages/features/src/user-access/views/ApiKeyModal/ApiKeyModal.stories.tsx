@@ -93,6 +93,7 @@ export const RegenerateFailed: Story = {
 /** No key yet (404): Generate API Key issues one without a confirmation. */
 export const NoKeyYet: Story = {
   ...accessStory({ modal: ApiKeyModal, handlers: userAccessHandlers.apiKey({ key: null }) }),
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const dialog = within(await onPage(canvasElement).findByRole('dialog', { name: title }));
     await expect(await dialog.findByText(M.apiKeyMissing)).toBeVisible();
@@ -105,6 +106,7 @@ export const NoKeyYet: Story = {
 /** The key could not be loaded: the server's sentence and Try Again; Escape closes. */
 export const LoadFailed: Story = {
   ...accessStory({ modal: ApiKeyModal, handlers: userAccessHandlers.apiKey({ load: 'fail' }) }),
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const page = onPage(canvasElement);
     const dialog = within(await page.findByRole('dialog', { name: title }));

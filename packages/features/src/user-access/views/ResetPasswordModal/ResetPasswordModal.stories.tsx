@@ -58,6 +58,7 @@ export const LinkRenewed: Story = {
     modal: ResetPasswordModal,
     handlers: [...userAccessHandlers.resetTokens({ record: (call) => renewLog.push(call) }), ...userAccessHandlers.resetNotice()],
   }),
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const dialog = await linkShown(canvasElement, resetTokenFixture.link);
     await userEvent.click(dialog.getByRole('button', { name: M.resetRenew }));

@@ -23,7 +23,7 @@ type Body = ReturnType<typeof pageOf>;
 type Calls = { call: string; body?: unknown }[];
 
 /** The form opened on `account` (null = new) with the real slice and saga, HTTP answered by the mock server. */
-function formStory(account: ServiceAccount | null, server: ServiceAccountsServerOptions, play: (body: Body, calls: Calls) => Promise<void>): Story {
+function formStory(account: ServiceAccount | null, server: ServiceAccountsServerOptions, play: (body: Body, calls: Calls) => Promise<void>, extra: Pick<Story, 'tags'> = {}): Story {
   const calls: Calls = [];
   const toaster = createToaster();
   const saga = createServiceAccountsSaga();
@@ -38,6 +38,7 @@ function formStory(account: ServiceAccount | null, server: ServiceAccountsServer
     yield all([saga(), put(serviceAccountsOpened()), put(serviceAccountFormOpened(account))]);
   }
   return {
+    ...extra,
     parameters: { store: { slices: [serviceAccountsSlice], saga: root }, msw: handlers() },
     beforeEach: ({ msw }) => {
       calls.length = 0;
@@ -65,6 +66,9 @@ async function pick(body: Body, field: RegExp, option: string) {
 
 const keysTable = async (body: Body) => within(await body.findByRole('grid', { name: M.keysLabel }));
 
+/** Play only: the screen it ends on looks like another story's. */
+const noScreenshot = { tags: ['no-screenshot'] };
+
 /** New service account: name, role, data scope and description; once created, the form shows its (empty) keys. */
 export const CreateThenEmptyKeys = formStory(null, {}, async (body, calls) => {
   await userEvent.type(body.getByRole('textbox', { name: M.name }), 'siem-forwarder');
@@ -79,7 +83,7 @@ export const CreateThenEmptyKeys = formStory(null, {}, async (body, calls) => {
   });
   await expect(await body.findByText(M.keysEmpty)).toBeVisible();
   await expect(body.getByRole('button', { name: M.createKey })).toBeVisible();
-});
+}, noScreenshot);
 
 /** Name and role are required; nothing is sent without them. */
 export const ValidationMessages = formStory(null, {}, async (body, calls) => {
@@ -137,7 +141,7 @@ export const SecretDismissed = formStory(serviceAccountFixture, {}, async (body)
   await userEvent.click(body.getByRole('button', { name: M.createKey }));
   await userEvent.click(await body.findByRole('button', { name: M.issuedDone }));
   await waitFor(() => expect(body.queryByRole('textbox', { name: M.apiSecretLabel })).toBeNull());
-});
+}, noScreenshot);
 
 /** Create key refused: the server's sentence above the keys. */
 export const KeyCreateRefused = formStory(serviceAccountFixture, { keyChange: 'fail' }, async (body) => {
@@ -161,7 +165,7 @@ export const RotateConfirmed = formStory(serviceAccountFixture, {}, async (body,
   await userEvent.click(confirm.getByRole('button', { name: M.rotateConfirm }));
   await waitFor(() => expect(body.getByRole('textbox', { name: M.apiSecretLabel })).toHaveValue(issuedServiceAccountKeyFixture.api_secret));
   await waitFor(() => expect(body.queryByText('vsa_3fa8b771…')).toBeNull());
-});
+}, noScreenshot);
 
 /** Revoke asks first; Cancel keeps the key. */
 export const RevokeConfirm = formStory(serviceAccountFixture, {}, async (body, calls) => {
@@ -172,7 +176,7 @@ export const RevokeConfirm = formStory(serviceAccountFixture, {}, async (body, c
   await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
   await expect(body.getByText('vsa_9c41d2e0…')).toBeVisible();
   await expect(calls.some((item) => item.call.startsWith('DELETE'))).toBe(false);
-});
+}, noScreenshot);
 
 /** Revoke confirmed: the key leaves the list. */
 export const Revoked = formStory(serviceAccountFixture, {}, async (body) => {
@@ -181,4 +185,4 @@ export const Revoked = formStory(serviceAccountFixture, {}, async (body) => {
   await userEvent.click(confirm.getByRole('button', { name: M.revokeConfirm }));
   await waitFor(() => expect(body.queryByText('vsa_9c41d2e0…')).toBeNull());
   await expect(body.getByText('vsa_3fa8b771…')).toBeVisible();
-});
+}, noScreenshot);

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 const pageOf = (element: HTMLElement) => within(element.ownerDocument.body);
 
 /** The section as the users screen shows it, for `user`, HTTP answered by the mock server. */
-function sectionStory(user: CurrentUser, server: ServiceAccountsServerOptions, play: (canvasElement: HTMLElement) => Promise<void>): Story {
+function sectionStory(user: CurrentUser, server: ServiceAccountsServerOptions, play: (canvasElement: HTMLElement) => Promise<void>, extra: Pick<Story, 'tags'> = {}): Story {
   const toaster = createToaster();
   const saga = createServiceAccountsSaga();
   function* root() {
@@ -31,6 +31,7 @@ function sectionStory(user: CurrentUser, server: ServiceAccountsServerOptions, p
     yield all([saga()]);
   }
   return {
+    ...extra,
     parameters: { layout: 'fullscreen', store: { slices: [serviceAccountsSlice, sessionSlice], saga: root }, msw: serviceAccountsHandlers(server) },
     render: () => (
       <ToastProvider toaster={toaster}>
@@ -42,6 +43,9 @@ function sectionStory(user: CurrentUser, server: ServiceAccountsServerOptions, p
     },
   };
 }
+
+/** Play only: the screen it ends on looks like another story's. */
+const noScreenshot = { tags: ['no-screenshot'] };
 
 /** The service accounts with their role, keys and last use; Add service account for admins. */
 export const List = sectionStory(currentUserFixture, {}, async (canvasElement) => {
@@ -69,7 +73,7 @@ export const EditOpensForm = sectionStory(currentUserFixture, {}, async (canvasE
   await userEvent.click(await pageOf(canvasElement).findByRole('menuitem', { name: M.edit }));
   const dialog = within(await pageOf(canvasElement).findByRole('dialog', { name: M.editTitle('ci-export') }));
   await expect(await dialog.findByText('vsa_3fa8b771…')).toBeVisible();
-});
+}, noScreenshot);
 
 /** Without Settings Update: no Add service account. */
 export const ReadOnly = sectionStory({ ...itUserFixture, permissions: { Settings: ['View'] } }, {}, async (canvasElement) => {

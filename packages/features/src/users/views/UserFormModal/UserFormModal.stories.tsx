@@ -21,9 +21,10 @@ const pageOf = (element: HTMLElement) => within(element.ownerDocument.body);
 type Body = ReturnType<typeof pageOf>;
 
 /** The form opened for a new user (null) or for `user`, with roles, scopes and the password policy loaded. */
-function formStory(user: typeof jsmith | null, play: (body: Body, kit: UsersStoryKit) => Promise<void>): Story {
+function formStory(user: typeof jsmith | null, play: (body: Body, kit: UsersStoryKit) => Promise<void>, extra: Pick<Story, 'tags'> = {}): Story {
   const kit = usersStoryKit({ actions: [usersScreenOpened(), userFormOpened(user ?? null)] });
   return {
+    ...extra,
     parameters: kit.parameters,
     beforeEach: ({ msw }) => {
       kit.reset(msw);
@@ -42,6 +43,9 @@ async function pick(body: Body, field: RegExp, option: string) {
   await userEvent.click(body.getByRole('button', { name: field }));
   await userEvent.click(await body.findByRole('option', { name: option }));
 }
+
+/** Play only: the screen it ends on looks like another story's. */
+const noScreenshot = { tags: ['no-screenshot'] };
 
 /** Add User with the password policy's hints. */
 export const Create = formStory(null, async (body, kit) => {
@@ -64,7 +68,7 @@ export const Create = formStory(null, async (body, kit) => {
     role_id: IT_ROLE_ID,
     data_scope_id: usersDataScopesFixture[1]?.uuid,
   });
-});
+}, noScreenshot);
 
 /** The spec's messages: a user name is required, and the e-mail must be valid. */
 export const ValidationMessages = formStory(null, async (body, kit) => {
@@ -101,7 +105,7 @@ export const Edit = formStory(jsmith ?? null, async (body, kit) => {
     role_id: VIEWER_ROLE_ID,
     data_scope_id: null,
   });
-});
+}, noScreenshot);
 
 /** Edit, another data scope: what the user gains or loses shows before Save; back to None, it goes. */
 export const EditDataScopePreview = formStory(jsmith ?? null, async (body, kit) => {

@@ -21,9 +21,11 @@ type Story = StoryObj<typeof meta>;
 function usersStory(
   options: UsersStoryOptions,
   play: (canvasElement: HTMLElement, kit: UsersStoryKit, args: UsersScreenProps) => Promise<void>,
+  extra: Pick<Story, 'tags'> = {},
 ): Story {
   const kit = usersStoryKit(options);
   return {
+    ...extra,
     parameters: kit.parameters,
     beforeEach: ({ msw }) => {
       kit.reset(msw);
@@ -31,6 +33,9 @@ function usersStory(
     play: ({ canvasElement, args }) => play(canvasElement, kit, args),
   };
 }
+
+/** Play only: the screen it ends on looks like another story's. */
+const noScreenshot = { tags: ['no-screenshot'] };
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
@@ -139,7 +144,7 @@ export const Paging = usersStory({}, async (canvasElement, kit) => {
   await listReady(canvasElement, usersFixture[20]?.user_name);
   await expect(listCalls(kit).at(-1)).toBe('GET /settings/users?page=1&size=20');
   await expect(userNames(canvasElement)).toEqual(usersFixture.slice(20, 40).map((user) => user.user_name));
-});
+}, noScreenshot);
 
 /** A column header sorts on the server, then the other way. */
 export const Sort = usersStory({}, async (canvasElement, kit) => {
@@ -152,7 +157,7 @@ export const Sort = usersStory({}, async (canvasElement, kit) => {
   const descending = usersFixture.map((user) => user.user_name).sort((a, b) => b.localeCompare(a));
   await listReady(canvasElement, descending[0]);
   await expect(header).toHaveAttribute('aria-sort', 'descending');
-});
+}, noScreenshot);
 
 const ldapUsers = usersFixture.filter((user) => user.source === 'ldap');
 
@@ -176,7 +181,7 @@ export const SelectAllOverFilters = usersStory({}, async (canvasElement, kit) =>
     selection: { ids: [ldapUsers[0]?.uuid], include: false, filters: { source: ['ldap'] } },
     role_id: IT_ROLE_ID,
   });
-});
+}, noScreenshot);
 
 /** Delete with a 200: the rows leave the list at once. */
 export const DeleteDone = usersStory({}, async (canvasElement, kit) => {
@@ -233,7 +238,7 @@ export const AssignRoleInBackground = usersStory({ bulk: 202 }, async (canvasEle
   await userEvent.click(dialog.getByRole('button', { name: M.save }));
   await noticeShows(canvasElement, M.bulkAccepted);
   await waitFor(() => expect(listCalls(kit)).toHaveLength(2));
-});
+}, noScreenshot);
 
 /** Assign Data Scope: one is required; choosing one previews what the users gain and lose; Save applies it (200). */
 export const AssignDataScopePreview = usersStory({}, async (canvasElement, kit) => {
@@ -259,7 +264,7 @@ export const AssignDataScopePreview = usersStory({}, async (canvasElement, kit) 
   await expect(rowOf(canvasElement, 'jsmith')).toHaveTextContent('EMEA Offices');
   await expect(canvas.getByText(M.adminSkipped)).toBeVisible();
   await expect(listCalls(kit)).toHaveLength(1);
-});
+}, noScreenshot);
 
 /** Assign Data Scope with a 202: the list is fetched again. */
 export const AssignDataScopeInBackground = usersStory({ bulk: 202 }, async (canvasElement, kit) => {
@@ -273,7 +278,7 @@ export const AssignDataScopeInBackground = usersStory({ bulk: 202 }, async (canv
   await userEvent.click(dialog.getByRole('button', { name: M.save }));
   await noticeShows(canvasElement, M.bulkAccepted);
   await waitFor(() => expect(listCalls(kit)).toHaveLength(2));
-});
+}, noScreenshot);
 
 /** No data scopes to assign. */
 export const NoDataScopes = usersStory({ dataScopes: [], users: usersFixture.map((user) => ({ ...user, data_scope_id: null })) }, async (canvasElement) => {
@@ -299,7 +304,7 @@ export const RowActions = usersStory({}, async (canvasElement, kit, args) => {
   await expect(kit.impersonations).toEqual([{ userId: usersFixture[1]?.uuid, userName: 'jsmith' }]);
   await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
   await settle(canvasElement);
-});
+}, noScreenshot);
 
 /** A user who is not an admin has no Impersonate. */
 export const RowActionsNotAdmin = usersStory({ admin: false }, async (canvasElement) => {
@@ -311,7 +316,7 @@ export const RowActionsNotAdmin = usersStory({ admin: false }, async (canvasElem
   // The screenshot waits for the menu's exit to finish.
   await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
   await settle(canvasElement);
-});
+}, noScreenshot);
 
 /** Export CSV downloads the list under the current filters. */
 export const ExportCsv = usersStory({}, async (canvasElement, kit) => {
@@ -327,7 +332,7 @@ export const ExportCsv = usersStory({}, async (canvasElement, kit) => {
   await expect(kit.calls.at(-1)?.call).toBe(`GET /settings/users/csv?source=saml&${all}`);
   await expect(kit.downloads[0]?.fileName).toBe('users.csv');
   await settle(canvasElement);
-});
+}, noScreenshot);
 
 /** The csv export config modal: Email moved first, only Email and User name, then all rows; the next opening remembers it. */
 export const ExportCsvConfigured = usersStory({}, async (canvasElement, kit) => {
@@ -356,7 +361,7 @@ export const ExportCsvConfigured = usersStory({}, async (canvasElement, kit) => 
   await waitFor(() => expect(kit.downloads).toHaveLength(2));
   await expect(kit.calls.at(-1)?.call).toBe('GET /settings/users/csv?columns=email&columns=user_name');
   await settle(canvasElement);
-});
+}, noScreenshot);
 
 /** Settings/View without Update: the list, its filters and Export CSV, but no Add User, selection or row actions. */
 export const ViewOnly = usersStory(
