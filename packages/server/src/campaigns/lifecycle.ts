@@ -44,8 +44,8 @@ export class CampaignStartError extends Error {}
 /**
  * Starts a scheduled campaign (its row locked by the caller): an approval id per approver, the
  * selections (the users of its query, in its data scope, through the query engine: the store's
- * `reviewedEntitlementsSql`), each user wholly to one approver (asset id modulo the number of
- * approvers, in their order), status running. Invitations follow (sendDueMails). Throws a
+ * `reviewedEntitlementsSql`), each user wholly to one approver (the users in asset id order dealt
+ * round-robin to the approvers in theirs: ids may share a remainder, so not id modulo), status running. Invitations follow (sendDueMails). Throws a
  * CampaignStartError when its query was removed or no longer fits the fields of users.
  */
 export async function startCampaign(tx: Queryable, campaign: CampaignRow, at: Date): Promise<void> {
@@ -68,9 +68,9 @@ export async function startCampaign(tx: Queryable, campaign: CampaignRow, at: Da
     await tx.query(
       `insert into campaign_selections (campaign_id, approver_uuid, asset_id, entity_name, application, connection_id, entitlement_name, entitlement_type)
        select ${params.add(campaign.id)}::uuid, ap.user_uuid, r.asset_id, r.entity_name, r.application, r.connection_id, r.entitlement_name, r.entitlement_type
-         from (${selection}) r
+         from (select s.*, dense_rank() over (order by s.asset_id) as n from (${selection}) s) r
          join unnest(${params.add(approvers.map((a) => a.user_uuid))}::uuid[]) with ordinality as ap (user_uuid, k)
-           on ap.k = r.asset_id % ${params.add(approvers.length)}::int + 1`,
+           on ap.k = (r.n - 1) % ${params.add(approvers.length)}::int + 1`,
       params.values,
     );
   }
