@@ -9984,7 +9984,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "uuid": "6f1c2a9e-4b7d-4c1e-9a35-0d2b8e7f4a11",
+                 *       "uuid": "q3Zr8vK1xN0bYw7pL2sT9uE4hJ6mC5dA1fG8kR0oP3i",
                  *       "selections": [
                  *         {
                  *           "uuid": "0b9f3d2c-1a4e-4f6b-8c7d-2e5a9b1c3d40",
