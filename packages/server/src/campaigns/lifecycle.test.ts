@@ -170,10 +170,13 @@ describe('campaigns: schedule, scheduler, terminate', () => {
 
     // Another draft due now, run by two instances at once: started once, each approver mailed once.
     const other = await insertDraftCampaign(server.db, [{ uuid: ann, notify_method: 'email' }], { name: 'Twice', filter: PEOPLE });
-    await server.db.query("update campaigns set status = 'scheduled', start_date = now(), end_date = now() + interval '1 day', link_base = 'https://vigil.example' where id = $1", [other]);
+    await server.db.query("update campaigns set status = 'scheduled', start_date = now() - interval '1 second', end_date = now() + interval '1 day', link_base = 'https://vigil.example' where id = $1", [other]);
     const [a, b] = [createCampaignScheduler(server.db), createCampaignScheduler(server.db)];
     const runs = await Promise.all([a.runDue(), b.runDue()]);
-    expect(runs.map((run) => run.started).sort()).toEqual([0, 1]);
+    // The server's own scheduler (its minute tick, or the run the schedule above set off) may be
+    // the one that takes it: at most one of these two does, and it is started once in all.
+    expect(runs.reduce((sum, run) => sum + run.started, 0)).toBeLessThanOrEqual(1);
+    await expect.poll(() => statusOf(other)).toBe('running');
     const [{ count }] = (await server.db.query<{ count: number }>('select count(*)::int as count from campaign_selections where campaign_id = $1', [other])) as [
       { count: number },
     ];
