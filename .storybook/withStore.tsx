@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { combineSlices, type Reducer, type Slice } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 import { createApiClient } from '@vigil/openapi';
-import { createVigilStore } from '@vigil/features';
+import { createVigilStore } from '@vigil/features/store';
 
 /**
  * `parameters.store` of a feature or app story: the root saga and either the feature's slices
