@@ -10,7 +10,7 @@ import { figure, median, printTable } from './lib/report.mjs';
 import viteConfig from './pages/vite.config.mjs';
 
 const SECTION = 'Campaign approval page';
-const DIST = fileURLToPath(new URL('./pages/dist-approval/', import.meta.url));
+const DIST = fileURLToPath(new URL('./pages/dist/approval/', import.meta.url));
 const PAGE = fileURLToPath(new URL('./pages/approval.html', import.meta.url));
 const RUNS = 3;
 const round = (value) => Math.round(value);

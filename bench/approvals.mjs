@@ -9,28 +9,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { positive } from './lib/args.mjs';
+import { inProcessServer, signInAdmin } from './lib/inProcess.mjs';
 import { figure, median, printTable } from './lib/report.mjs';
 
 const SECTION = 'Campaign approvals';
-const HEADERS = { 'x-requested-with': 'vigil' };
-const ADMIN = { user_name: 'admin', email: 'bench-admin@example.com', password: 'Bench-Passw0rd!' };
 /** Roles per reviewed user: N selections are N / 4 users. */
 const ROLES_PER_USER = 4;
-
-function positive(name, env, fallback) {
-  const args = process.argv.slice(2);
-  const at = args.indexOf(`--${name}`);
-  const value = Number(at >= 0 ? args[at + 1] : (process.env[env] ?? fallback));
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`--${name} (${env}) must be a positive whole number`);
-  return value;
-}
 
 export async function measure({ log = console.log } = {}) {
   const selections = positive('selections', 'VIGIL_BENCH_SELECTIONS', 10_000);
   const runs = positive('runs', 'VIGIL_BENCH_RUNS', 3);
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-approvals-'));
   const { migrate, openDatabase } = await import('../packages/server/dist/db/index.js');
-  const { buildServer } = await import('../packages/server/dist/buildServer.js');
   const { addReviewedUsers, insertDraftCampaign } = await import('../packages/server/dist/campaigns/testDrafts.js');
 
   const db = await openDatabase({ dataDir });
@@ -38,13 +29,9 @@ export async function measure({ log = console.log } = {}) {
   let app;
   try {
     await migrate(db);
-    app = await buildServer({ db });
-    const inject = (options) => app.inject({ ...options, headers: { ...HEADERS, ...options.headers } });
-    await inject({ method: 'POST', url: '/api/signup', payload: { user_name: ADMIN.user_name, contact_email: ADMIN.email, new_password: ADMIN.password, confirm_new_password: ADMIN.password } });
-    const login = await inject({ method: 'POST', url: '/api/login', payload: { user_name: ADMIN.user_name, password: ADMIN.password } });
-    const session = login.cookies.find((c) => c.name === 'vigil_session');
-    if (!session) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
-    const cookie = `vigil_session=${session.value}`;
+    let inject;
+    ({ app, inject } = await inProcessServer(db));
+    const cookie = await signInAdmin(inject);
     const [approver] = await db.query("select uuid::text as uuid from users where user_name = 'admin'");
     await addReviewedUsers(db, Math.ceil(selections / ROLES_PER_USER), ROLES_PER_USER);
 

@@ -11,31 +11,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { figure, printTable } from './lib/report.mjs';
+import { option, positive } from './lib/args.mjs';
+import { inProcessServer, signInAdmin } from './lib/inProcess.mjs';
+import { figure, printTable, quantile } from './lib/report.mjs';
 
 const SECTION = 'Campaigns';
-const HEADERS = { 'x-requested-with': 'vigil' };
-const ADMIN = { user_name: 'admin', email: 'bench-admin@example.com', password: 'Bench-Passw0rd!' };
 /** Issue 19: query preview over 1,000,000 assets, p95 ≤ 1 s. */
 const PREVIEW_P95_MS = 1000;
-
-function option(name, env, fallback) {
-  const args = process.argv.slice(2);
-  const at = args.indexOf(`--${name}`);
-  const raw = at >= 0 ? args[at + 1] : process.env[env];
-  return raw ?? fallback;
-}
-
-function positive(name, env, fallback) {
-  const value = Number(option(name, env, fallback));
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`--${name} (${env}) must be a positive whole number`);
-  return value;
-}
-
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-};
 
 export async function measure({ log = console.log } = {}) {
   const devices = process.env['VIGIL_BENCH_DEVICES'];
@@ -45,7 +27,6 @@ export async function measure({ log = console.log } = {}) {
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'vigil-bench-campaigns-'));
   const { migrate, openDatabase } = await import('../packages/server/dist/db/index.js');
   const { seedIfEmpty } = await import('../packages/server/dist/seed/index.js');
-  const { buildServer } = await import('../packages/server/dist/buildServer.js');
 
   const db = await openDatabase({ dataDir });
   const figures = [];
@@ -57,13 +38,9 @@ export async function measure({ log = console.log } = {}) {
     if (seeded) log(`  seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
     const [{ n: stored }] = await db.query('select count(*)::int as n from assets');
     const [{ n: users }] = await db.query("select count(*)::int as n from assets where entity = 'users'");
-    app = await buildServer({ db });
-    const inject = (options) => app.inject({ ...options, headers: { ...HEADERS, ...options.headers } });
-    await inject({ method: 'POST', url: '/api/signup', payload: { user_name: ADMIN.user_name, contact_email: ADMIN.email, new_password: ADMIN.password, confirm_new_password: ADMIN.password } });
-    const login = await inject({ method: 'POST', url: '/api/login', payload: { user_name: ADMIN.user_name, password: ADMIN.password } });
-    const session = login.cookies.find((c) => c.name === 'vigil_session');
-    if (!session) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
-    const cookie = `vigil_session=${session.value}`;
+    let inject;
+    ({ app, inject } = await inProcessServer(db));
+    const cookie = await signInAdmin(inject);
 
     const [me] = await db.query("select uuid::text as uuid from users where user_name = 'admin'");
     const [everyone] = await db.query(

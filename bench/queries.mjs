@@ -7,7 +7,7 @@
 // runs), VIGIL_BENCH_POSTGRES=1 (a throwaway PostgreSQL cluster instead of the embedded database).
 import { fileURLToPath } from 'node:url';
 import { existsSync, readdirSync } from 'node:fs';
-import { figure, printTable } from './lib/report.mjs';
+import { figure, printTable, quantile } from './lib/report.mjs';
 import { ADMIN, signUpAdmin, startServer } from './lib/server.mjs';
 import { startPostgres } from '../scripts/lib.mjs';
 
@@ -61,10 +61,6 @@ async function signIn(url) {
   return reply.headers.getSetCookie().find((c) => c.includes('vigil_session='))?.split(';')[0];
 }
 
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-};
 
 /** `runs` requests one after the other (after two unmeasured ones); their latencies in ms and the last reply. */
 async function time(url, headers, body, runs) {

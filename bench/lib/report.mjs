@@ -15,6 +15,12 @@ import { cpus, totalmem } from 'node:os';
 /** The middle value (the upper one of an even count), less bent by one slow run than the mean. */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** The `q` quantile (0 to 1) of `values`, nearest rank: p95 is `quantile(values, 0.95)`. */
+export const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+};
+
 /** A figure, with `ok` set from its budget: true, false, or undefined when it has none. */
 export function figure(section, name, value, unit, budget, note) {
   let ok;

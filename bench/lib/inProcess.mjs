@@ -1,0 +1,21 @@
+// The reference server in the bench's own process, over an open database: requests go through
+// Fastify's inject (no socket), with the header the CSRF check wants.
+import { ADMIN } from './server.mjs';
+
+const HEADERS = { 'x-requested-with': 'vigil' };
+
+/** Builds the server over `db` (migrated); `inject` adds the CSRF header to every request. */
+export async function inProcessServer(db) {
+  const { buildServer } = await import('../../packages/server/dist/buildServer.js');
+  const app = await buildServer({ db });
+  return { app, inject: (options) => app.inject({ ...options, headers: { ...HEADERS, ...options.headers } }) };
+}
+
+/** Signs up the bench's administrator when missing, signs in, and returns the session cookie. */
+export async function signInAdmin(inject) {
+  await inject({ method: 'POST', url: '/api/signup', payload: { user_name: ADMIN.user_name, contact_email: ADMIN.email, new_password: ADMIN.password, confirm_new_password: ADMIN.password } });
+  const login = await inject({ method: 'POST', url: '/api/login', payload: { user_name: ADMIN.user_name, password: ADMIN.password } });
+  const session = login.cookies.find((c) => c.name === 'vigil_session');
+  if (!session) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
+  return `vigil_session=${session.value}`;
+}
