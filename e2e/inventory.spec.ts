@@ -17,9 +17,12 @@ test('a user searches with the shortcut, opens a user found by e-mail and a devi
 
   // Global search: the shortcut opens the modal on its empty state; the e-mail finds the user.
   await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
-  await page.keyboard.press('Control+KeyY');
   const search = page.getByRole('dialog', { name: 'Search' });
-  await expect(search.getByText('Start searching')).toBeVisible();
+  // The shortcut is bound once the shell's lazy parts have loaded: press until the modal opens.
+  await expect(async () => {
+    if (!(await search.isVisible())) await page.keyboard.press('Control+KeyY');
+    await expect(search.getByText('Start searching')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await search.getByRole('searchbox', { name: 'Search assets' }).fill(USER_EMAIL);
   const result = search.getByRole('option').filter({ hasText: USER_EMAIL }).first();
   await expect(result).toBeVisible({ timeout: 15_000 });

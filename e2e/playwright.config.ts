@@ -12,6 +12,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   timeout: 30_000,
+  // A fresh CI machine with two cores answers slower than a warm one: 10 s per expectation, not 5.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     browserName: 'chromium',

@@ -799,6 +799,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit entries, newest first, filtered by user, action and time.
+         * @description Cursor paging: `meta.next_cursor` of one page is the `cursor` of the next (`page` is
+         *     ignored). `user` is the acting user's uuid; `action` is an exact action or a prefix
+         *     ending in `.` (`user.` for every user change); `from` and `to` bound `at` (from
+         *     inclusive, to exclusive); `search` matches the actor's and the target's names.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The entries the same filters select, as CSV (newest first, at most 100,000 rows).
+         * @description Columns: at (ISO 8601), actor, impersonator, client_address, action, target_type,
+         *     target_id, target_name, details (JSON). Cells starting with `=`, `+`, `-`, `@`, a tab
+         *     or a carriage return are prefixed with `'` (formula-safe).
+         */
+        get: operations["exportAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every action the server records, with a label, grouped by area. */
+        get: operations["listAuditActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/license_status": {
         parameters: {
             query?: never;
@@ -3884,6 +3946,41 @@ export interface components {
                     fields: components["schemas"]["AssetFieldAsOf"][];
                 };
             };
+        };
+        AuditEntry: {
+            /** @description The entry's id (a number, as text). */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The acting user; null for the system or an anonymous caller (a failed sign-in, an approval page). */
+            actor_uuid: string | null;
+            /** @description The acting user's name when it happened ('system' or the name tried for the others). */
+            actor_name: string;
+            /** @description The real user behind an impersonated session. */
+            impersonator_uuid: string | null;
+            client_address: string | null;
+            /** @description What happened, as `area.verb` (see `GET /audit/actions`). */
+            action: string;
+            target_type: string | null;
+            target_id: string | null;
+            target_name: string | null;
+            /** @description What changed (field names, before and after); never a secret. */
+            details: {
+                [key: string]: unknown;
+            };
+        };
+        AuditEntryList: {
+            data: components["schemas"]["AuditEntry"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        AuditActionList: {
+            data: {
+                action: string;
+                /** @description What the action is, for people: "User created". */
+                label: string;
+                /** @description The group it is shown under: "Sign-in", "Users". */
+                area: string;
+            }[];
         };
         /**
          * @description A user name (max 30).
@@ -7219,6 +7316,14 @@ export interface components {
         AssetColumns: string;
         /** @description A column (`name`, `last_seen`, `last_updated` or a data field of the type); `-` first for descending. Default `-last_updated`. */
         AssetSort: string;
+        /** @description Only entries of this acting user (uuid). */
+        AuditUser: string;
+        /** @description An action (`user.created`) or an area prefix ending in `.` (`user.`). */
+        AuditAction: string;
+        /** @description Only entries at or after this time. */
+        AuditFrom: string;
+        /** @description Only entries before this time. */
+        AuditTo: string;
         /** @description The campaign's id (the words `query` and `terminate` are not ids). */
         CampaignId: string;
         /** @description The approval id, `campaign_approval_id` of the approver's invitation link. */
@@ -8862,6 +8967,108 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Only entries of this acting user (uuid). */
+                user?: components["parameters"]["AuditUser"];
+                /** @description An action (`user.created`) or an area prefix ending in `.` (`user.`). */
+                action?: components["parameters"]["AuditAction"];
+                /** @description Only entries at or after this time. */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Only entries before this time. */
+                to?: components["parameters"]["AuditTo"];
+                /** @description Free text matched against the list's searchable fields. */
+                search?: components["parameters"]["search"];
+                /**
+                 * @description Opaque cursor from `meta.next_cursor` of the previous page; when given, it wins over
+                 *     `page`. Lets a client walk a long list without counting offsets.
+                 */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Items per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    exportAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Only entries of this acting user (uuid). */
+                user?: components["parameters"]["AuditUser"];
+                /** @description An action (`user.created`) or an area prefix ending in `.` (`user.`). */
+                action?: components["parameters"]["AuditAction"];
+                /** @description Only entries at or after this time. */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Only entries before this time. */
+                to?: components["parameters"]["AuditTo"];
+                /** @description Free text matched against the list's searchable fields. */
+                search?: components["parameters"]["search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="audit-<yyyy-mm-dd>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAuditActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The actions, in a fixed order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditActionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };

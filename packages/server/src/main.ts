@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildServer, parseTrustProxy } from './buildServer.js';
 import { migrate, openDatabase } from './db/index.js';
+import { configureSecretKey, loadSecretKey } from './secrets/box.js';
 import { seedDevicesFrom, seedIfEmpty } from './seed/index.js';
 
 /** Port when PORT is not set. */
@@ -35,6 +36,14 @@ try {
 } catch (error) {
   const where = databaseUrl ? 'PostgreSQL at DATABASE_URL' : `the embedded database in ${dataDir}`;
   console.error(`Vigil could not open ${where}: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+// After the database: PGlite makes its folder first, and the key file lives beside its files.
+try {
+  configureSecretKey(loadSecretKey(process.env, dataDir));
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 

@@ -883,6 +883,29 @@ export const MIGRATIONS: readonly Migration[] = [
       alter table campaign_selections set (fillfactor = 50);
     `,
   },
+  {
+    // Who did what and when: written in the same transaction as the change it records. Names are
+    // kept as text, so an entry reads the same after its user or target is deleted.
+    id: '120_audit_log',
+    sql: `
+      create table audit_log (
+        id bigint generated always as identity primary key,
+        at timestamptz not null default now(),
+        actor_uuid uuid,
+        actor_name text not null,
+        impersonator_uuid uuid,
+        client_address text,
+        action text not null,
+        target_type text,
+        target_id text,
+        target_name text,
+        details jsonb not null default '{}'
+      );
+      create index audit_log_at on audit_log (at desc, id desc);
+      create index audit_log_actor on audit_log (actor_uuid, at desc, id desc);
+      create index audit_log_action on audit_log (action, at desc, id desc);
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */
