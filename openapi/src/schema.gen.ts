@@ -3179,7 +3179,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The settings sections, each with a one-line description. */
+        /** The settings sections, each with a one-line description, its JSON Schema and its defaults. */
         get: operations["listSettingsSections"];
         put?: never;
         post?: never;
@@ -3213,7 +3213,13 @@ export interface paths {
          */
         put: operations["replaceSettingsSection"];
         post?: never;
-        delete?: never;
+        /**
+         * Reset a section to its defaults.
+         * @description Removes what was stored for the section, so it reads as its defaults again (secrets
+         *     included: a stored SMTP or LDAP bind password is dropped). Recorded in the audit log as
+         *     `settings.reset`.
+         */
+        delete: operations["resetSettingsSection"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6567,6 +6573,18 @@ export interface components {
                 key: string;
                 /** @description What the section configures, in one line. */
                 description: string;
+                /**
+                 * @description The section's JSON Schema (draft 2020-12) as the server validates a write: the
+                 *     property of `SettingsSectionValues` for the key, with every `$ref` replaced by the
+                 *     schema it names (the sections hold no recursive refs).
+                 */
+                schema: {
+                    [key: string]: unknown;
+                };
+                /** @description The values the section has when nothing is stored (what `DELETE /settings/sections/{key}` brings back); secrets are ''. */
+                defaults: {
+                    [key: string]: unknown;
+                };
             }[];
         };
         SettingsSectionReply: {
@@ -12733,6 +12751,34 @@ export interface operations {
         };
         responses: {
             /** @description Saved; the section as stored, secrets masked, wrapped as `data.attributes.value`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsSectionReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resetSettingsSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The section's key, as listed by `GET /settings/sections`; an unknown key answers 404. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset; the section's defaults, secrets masked, wrapped as `data.attributes.value`. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -109,6 +109,60 @@ describe('settings sections', () => {
     await put('two_factor', DEFAULT_TWO_FACTOR);
   });
 
+  it("lists each section's schema with its refs inlined, which the server checks writes with, and its defaults", async () => {
+    const reply = await server.send({ method: 'GET', url: '/api/settings/sections', cookie: admin });
+    const { data } = reply.json<Schemas['SettingsSectionList']>();
+    for (const { key, schema, defaults } of data) {
+      expect(JSON.stringify(schema), key).not.toContain('$ref');
+      // A section nothing was stored for reads as the listed defaults.
+      if (Object.keys(await stored(key)).length === 0) expect(await read(key), key).toEqual(defaults);
+    }
+    const ldap = data.find((section) => section.key === 'ldap')?.schema as { properties: { domains: { items: { properties: { url: { pattern: string } } } } } };
+    expect(ldap.properties.domains.items.properties.url.pattern).toBe('^ldaps?://[^/?#\\s]+');
+    const lockout = data.find((section) => section.key === 'lockout');
+    expect(lockout?.schema).toMatchObject({ required: ['window_minutes', 'account_limit', 'ip_limit', 'lock_minutes'], properties: { window_minutes: { type: 'integer', minimum: 1 } } });
+  });
+
+  const auditOf = (action: string, key: string) =>
+    server.db.query<{ actor_name: string; details: { changed?: string[] } }>(
+      `select actor_name, details from audit_log where action = $1 and target_type = 'settings_section' and target_id = $2 order by id`,
+      [action, key],
+    );
+
+  it('records the changed field paths of a write in the audit log, never a secret', async () => {
+    const smtp = { ...DEFAULT_SMTP, host: 'audit.example', password: 'audit-secret' };
+    expect((await put('smtp', smtp)).statusCode).toBe(200);
+    expect((await put('smtp', { ...smtp, port: 2526, password: SECRET_MASK })).statusCode).toBe(200);
+    const entries = await auditOf('settings.updated', 'smtp');
+    expect(entries.at(-2)?.details.changed).toEqual(['host', 'password']);
+    expect(entries.at(-1)).toMatchObject({ actor_name: 'admin', details: { changed: ['port'] } });
+    expect(JSON.stringify(entries)).not.toContain('audit-secret');
+    await put('smtp', DEFAULT_SMTP);
+  });
+
+  it('resets a section to its defaults (DELETE), dropping its secrets, and records it', async () => {
+    expect((await put('lockout', { ...DEFAULT_LOCKOUT, account_limit: 3 })).statusCode).toBe(200);
+    const reply = await server.send({ method: 'DELETE', url: url('lockout'), cookie: admin });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json<Schemas['SettingsSectionReply']>().data.attributes.value).toEqual(DEFAULT_LOCKOUT);
+    expect(await read('lockout')).toEqual(DEFAULT_LOCKOUT);
+    expect(await auditOf('settings.reset', 'lockout')).toHaveLength(1);
+
+    await put('smtp', { ...DEFAULT_SMTP, host: 'reset.example', password: 'reset-secret' });
+    await server.send({ method: 'DELETE', url: url('smtp'), cookie: admin });
+    expect(await stored('smtp')).toEqual({});
+    expect(await read('smtp')).toEqual(DEFAULT_SMTP);
+  });
+
+  it('resets only with Settings.Update, and answers 404 for an unknown section', async () => {
+    await put('reset_tokens', { ttl_hours: 5 });
+    const viewer = await server.asUserWith({ Settings: ['View'] });
+    expect((await server.send({ method: 'DELETE', url: url('reset_tokens'), cookie: viewer })).statusCode).toBe(403);
+    expect(await read('reset_tokens')).toEqual({ ttl_hours: 5 });
+    expect((await server.send({ method: 'DELETE', url: url('nope'), cookie: admin })).statusCode).toBe(404);
+    await server.send({ method: 'DELETE', url: url('reset_tokens'), cookie: admin });
+  });
+
   it('answers 404 for an unknown section', async () => {
     for (const key of ['nope', 'constructor', '__proto__']) {
       expect((await server.send({ method: 'GET', url: url(key), cookie: admin })).statusCode).toBe(404);

@@ -1,8 +1,10 @@
 import { X509Certificate } from 'node:crypto';
 import type { components } from '@vigil/openapi';
 import type { Database, Queryable } from '../db/index.js';
+import { actorOf, recordAudit } from '../audit/record.js';
 import { errorBody } from '../errors.js';
 import { loadSpec, type Handlers } from '../openapi/index.js';
+import { resolveRef, type OpenApiDocument } from '../openapi/spec.js';
 import { compileSchemaChecker, type RequestProblem } from '../openapi/validation.js';
 import { readSetting, writeSetting } from '../settings/store.js';
 import { DEFAULT_PASSWORD_POLICY, PASSWORD_POLICY_KEY } from '../auth/passwordPolicy.js';
@@ -164,23 +166,55 @@ function overDefaults(defaults: unknown, stored: unknown): unknown {
 const readSection = async (db: Queryable, key: SectionKey): Promise<Value> =>
   overDefaults(SECTIONS[key].defaults, await readSetting(db, key, {})) as Value;
 
+/** A schema of the contract with every `$ref` replaced by what it names (the sections have no recursive refs). */
+function inlineRefs(doc: OpenApiDocument, schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => inlineRefs(doc, item));
+  if (!isPlainObject(schema)) return schema;
+  const target = typeof schema['$ref'] === 'string' ? resolveRef<Record<string, unknown>>(doc, { $ref: schema['$ref'] }) : {};
+  const entries = Object.entries({ ...target, ...schema }).filter(([key]) => key !== '$ref');
+  return Object.fromEntries(entries.map(([key, value]) => [key, inlineRefs(doc, value)]));
+}
+
+const escapePointer = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+
+/** The paths (`domains/0/url`) where two JSON values differ: the fields a write changed, never their values. */
+export function changedPaths(before: unknown, after: unknown, path = ''): string[] {
+  const join = (key: string) => (path ? `${path}/${escapePointer(key)}` : escapePointer(key));
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const length = Math.max(before.length, after.length);
+    return Array.from({ length }, (_, index) => changedPaths(before[index], after[index], join(String(index)))).flat();
+  }
+  if (isPlainObject(before) && isPlainObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys.flatMap((key) => changedPaths(before[key], after[key], join(key)));
+  }
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [path];
+}
+
 /** The settings sections, read and replaced as a whole by admins (`Settings.View` / `Settings.Update`). */
 export function settingsSectionsHandlers(db: Database) {
-  const checkSchema = compileSchemaChecker(loadSpec());
+  const spec = loadSpec();
+  const checkSchema = compileSchemaChecker(spec);
+  const valuesSchema = resolveRef<{ properties: Record<string, unknown> }>(spec, { $ref: '#/components/schemas/SettingsSectionValues' });
+  const list = Object.entries(SECTIONS).map(([key, { description, defaults }]) => ({
+    key,
+    description,
+    schema: inlineRefs(spec, valuesSchema.properties[key]) as Record<string, unknown>,
+    defaults: ((SECTIONS[key as SectionKey] as Section<Value>).mask?.(defaults) ?? defaults),
+  }));
   const section = (key: SectionKey) => SECTIONS[key] as Section<Value>;
   const reply = (key: SectionKey, value: Value) => ({ data: { attributes: { value: section(key).mask?.(value) ?? value } } });
   const notFound = (key: string) => errorBody(404, `There is no settings section "${key}".`);
 
   return {
-    listSettingsSections: async () =>
-      Promise.resolve({ data: Object.entries(SECTIONS).map(([key, { description }]) => ({ key, description })) }),
+    listSettingsSections: async () => Promise.resolve({ data: list }),
 
     getSettingsSection: async ({ params, reply: fastifyReply }) => {
       if (!isSectionKey(params.key)) return void fastifyReply.code(404).send(notFound(params.key));
       return reply(params.key, await readSection(db, params.key));
     },
 
-    replaceSettingsSection: async ({ params, body, reply: fastifyReply }) => {
+    replaceSettingsSection: async ({ params, body, request, reply: fastifyReply }) => {
       const { key } = params;
       if (!isSectionKey(key)) return void fastifyReply.code(404).send(notFound(key));
       const invalid = (problems: RequestProblem[]) => {
@@ -192,11 +226,26 @@ export function settingsSectionsHandlers(db: Database) {
       if (schemaProblems.length) return void invalid(schemaProblems);
       const rules = section(key);
       const sent = body as Value;
-      const value = rules.keepSecrets ? rules.keepSecrets(sent, await readSection(db, key)) : sent;
+      const before = await readSection(db, key);
+      const value = rules.keepSecrets ? rules.keepSecrets(sent, before) : sent;
       const problems = (await rules.check?.(value, db)) ?? [];
       if (problems.length) return void invalid(problems);
-      await writeSetting(db, key, value);
+      await db.transaction(async (tx) => {
+        await writeSetting(tx, key, value);
+        const changed = changedPaths(before, value);
+        await recordAudit(tx, actorOf(request), { action: 'settings.updated', target_type: 'settings_section', target_id: key, target_name: key, details: { changed } });
+      });
       return reply(key, value);
+    },
+
+    resetSettingsSection: async ({ params, request, reply: fastifyReply }) => {
+      const { key } = params;
+      if (!isSectionKey(key)) return void fastifyReply.code(404).send(notFound(key));
+      await db.transaction(async (tx) => {
+        await tx.query('delete from settings where key = $1', [key]);
+        await recordAudit(tx, actorOf(request), { action: 'settings.reset', target_type: 'settings_section', target_id: key, target_name: key });
+      });
+      return reply(key, await readSection(db, key));
     },
   } satisfies Handlers;
 }
