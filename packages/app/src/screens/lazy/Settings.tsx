@@ -1,11 +1,19 @@
-import { DataScopesScreen, FeatureGate, RolesScreen, rolesFeature } from '@vigil/features';
-import { SettingsScreen, notBuiltYet, type SettingsTab } from '../SettingsScreen';
+import { DataScopesScreen, FeatureGate, GlobalSettingsScreen, RolesScreen, globalSettingsFeature, rolesFeature } from '@vigil/features';
+import { SettingsScreen, type SettingsTab } from '../SettingsScreen';
 import { UsersTab } from '../UsersTab';
 
 const ROLES = [rolesFeature];
 
 const TABS: readonly SettingsTab[] = [
-  { key: 'global-settings-tab', title: 'Global Settings', content: notBuiltYet('Session, login, mail and the other system settings.') },
+  {
+    key: 'global-settings-tab',
+    title: 'Global Settings',
+    content: (
+      <FeatureGate features={[globalSettingsFeature]}>
+        <GlobalSettingsScreen />
+      </FeatureGate>
+    ),
+  },
   { key: 'users', title: 'Users', content: <UsersTab /> },
   {
     key: 'roles',

@@ -1,0 +1,1 @@
+export { GlobalSettingsScreen } from './GlobalSettingsScreen';
