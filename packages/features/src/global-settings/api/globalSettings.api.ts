@@ -14,17 +14,17 @@ export async function fetchSettingsSections(client: ApiClient): Promise<Settings
 /** GET settings/sections/{key}: a section's values, secrets masked. */
 export async function fetchSettingsSection(client: ApiClient, key: string): Promise<SectionValue> {
   const reply = await unwrap(client.GET('/settings/sections/{key}', { params: { path: { key } } }));
-  return reply.data.attributes.value as SectionValue;
+  return reply.data.attributes.value;
 }
 
 /** PUT settings/sections/{key}: replaces the section as a whole; the reply is what is stored. */
 export async function saveSettingsSection(client: ApiClient, key: string, value: SectionValue): Promise<SectionValue> {
   const reply = await unwrap(client.PUT('/settings/sections/{key}', { params: { path: { key } }, body: value }));
-  return reply.data.attributes.value as SectionValue;
+  return reply.data.attributes.value;
 }
 
 /** DELETE settings/sections/{key}: back to the defaults, which the reply gives. */
 export async function resetSettingsSection(client: ApiClient, key: string): Promise<SectionValue> {
   const reply = await unwrap(client.DELETE('/settings/sections/{key}', { params: { path: { key } } }));
-  return reply.data.attributes.value as SectionValue;
+  return reply.data.attributes.value;
 }

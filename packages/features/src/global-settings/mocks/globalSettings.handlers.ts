@@ -32,7 +32,7 @@ export const globalSettingsHandlers = {
       return response(200).json(sectionReply(value));
     }),
     apiHttp.put('/settings/sections/{key}', async ({ params, request, response }) => {
-      const body = (await request.json()) as SectionValue;
+      const body = (await request.json());
       server.writes.push({ method: 'PUT', key: params.key, body });
       server.values[params.key] = masked(body);
       return response(200).json(sectionReply(masked(body)));

@@ -96,7 +96,8 @@ export function formSchemaOf(schema: JsonSchema): JsonSchema {
 /** A section value as the form holds it (lists of strings as `{ value }` items). */
 export function toFormValue(schema: JsonSchema, value: unknown): unknown {
   if (Array.isArray(value)) {
-    return isPrimitiveList(schema) ? value.map((item) => ({ [LIST_ITEM_VALUE]: item })) : value.map((item) => (schema.items ? toFormValue(schema.items, item) : item));
+    const items: unknown[] = value;
+    return isPrimitiveList(schema) ? items.map((item) => ({ [LIST_ITEM_VALUE]: item })) : items.map((item) => (schema.items ? toFormValue(schema.items, item) : item));
   }
   if (isObject(value) && schema.properties) {
     const properties = schema.properties;
@@ -108,9 +109,10 @@ export function toFormValue(schema: JsonSchema, value: unknown): unknown {
 /** The section value the form holds, as the server takes it. */
 export function fromFormValue(schema: JsonSchema, value: unknown): unknown {
   if (Array.isArray(value)) {
+    const items: unknown[] = value;
     return isPrimitiveList(schema)
-      ? value.map((item) => (isObject(item) ? item[LIST_ITEM_VALUE] : item))
-      : value.map((item) => (schema.items ? fromFormValue(schema.items, item) : item));
+      ? items.map((item) => (isObject(item) ? item[LIST_ITEM_VALUE] : item))
+      : items.map((item) => (schema.items ? fromFormValue(schema.items, item) : item));
   }
   if (isObject(value) && schema.properties) {
     const properties = schema.properties;

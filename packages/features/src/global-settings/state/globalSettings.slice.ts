@@ -61,9 +61,12 @@ export const globalSettingsSlice = createSlice({
       state.section.status = 'failed';
       state.section.error = action.payload.error;
     },
-    settingsSaveConfirmed(state, _action: PayloadAction<{ key: string; value: SectionValue }>) {
-      state.save = { saving: true, error: null, problems: [] };
-      state.notice = null;
+    settingsSaveConfirmed: {
+      reducer(state) {
+        state.save = { saving: true, error: null, problems: [] };
+        state.notice = null;
+      },
+      prepare: (payload: { key: string; value: SectionValue }) => ({ payload }),
     },
     settingsSaved(state, action: PayloadAction<{ key: string; value: SectionValue; notice: string }>) {
       state.save = { saving: false, error: null, problems: [] };
@@ -73,10 +76,13 @@ export const globalSettingsSlice = createSlice({
     settingsSaveFailed(state, action: PayloadAction<{ message: string; problems: ErrorDetail[] }>) {
       state.save = { saving: false, error: action.payload.message, problems: action.payload.problems };
     },
-    settingsResetConfirmed(state, _action: PayloadAction<string>) {
-      state.reset = { resetting: true, error: null };
-      state.save = { saving: false, error: null, problems: [] };
-      state.notice = null;
+    settingsResetConfirmed: {
+      reducer(state) {
+        state.reset = { resetting: true, error: null };
+        state.save = { saving: false, error: null, problems: [] };
+        state.notice = null;
+      },
+      prepare: (key: string) => ({ payload: key }),
     },
     settingsResetDone(state, action: PayloadAction<{ key: string; value: SectionValue; notice: string }>) {
       state.reset = { resetting: false, error: null };

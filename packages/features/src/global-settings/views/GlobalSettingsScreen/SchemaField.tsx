@@ -248,7 +248,7 @@ function ListField({ section, path, name, schema, isDisabled, label }: SchemaFie
             size="sm"
             onPress={() => {
               const empty = emptyValueOf(items);
-              append(primitive ? { [LIST_ITEM_VALUE]: empty ?? '' } : (empty as object));
+              append(primitive ? { [LIST_ITEM_VALUE]: empty ?? '' } : (empty));
             }}
           >
             {M.addItem(label)}
