@@ -48,8 +48,7 @@ async function settled(element: HTMLElement) {
 }
 
 /** Types a new number into a number field and leaves it (the value commits on blur). */
-async function setNumber(form: ReturnType<typeof within>, label: string, value: string) {
-  const input = form.getByRole('textbox', { name: label });
+async function setNumber(input: HTMLElement, value: string) {
   await userEvent.clear(input);
   await userEvent.type(input, value);
   await userEvent.tab();
@@ -58,7 +57,7 @@ async function setNumber(form: ReturnType<typeof within>, label: string, value: 
 /** Changes the lockout's account limit from 5 to 3 and presses Save: the diff opens. */
 async function editLockoutAndSave(element: HTMLElement) {
   const form = await openSection(element, 'Lockout');
-  await setNumber(form, 'Account limit', '3');
+  await setNumber(form.getByRole('textbox', { name: 'Account limit' }), '3');
   await userEvent.click(form.getByRole('button', { name: M.save }));
   return within(await onPage(element).findByRole('alertdialog', { name: M.diffTitle }));
 }
@@ -189,7 +188,7 @@ export const Resets: Story = {
 export const UnsavedGuard: Story = {
   play: async ({ canvasElement }) => {
     const form = await openSection(canvasElement, 'Lockout');
-    await setNumber(form, 'Lock minutes', '30');
+    await setNumber(form.getByRole('textbox', { name: 'Lock minutes' }), '30');
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Session/ }));
     const dialog = within(await onPage(canvasElement).findByRole('alertdialog', { name: M.leaveTitle }));
     await expect(dialog.getByText(M.leaveBody)).toBeVisible();
