@@ -3209,7 +3209,8 @@ export interface paths {
          *     out, or sent as the mask '********', keeps the stored one (an LDAP domain's is matched
          *     by `domain_display_name`). The new values apply from the next check on: a changed password
          *     policy applies to the next password set, changed session limits to the next request of a
-         *     live session.
+         *     live session. Recorded in the audit log as `settings.updated`, with the paths of the
+         *     changed fields (never their values).
          */
         put: operations["replaceSettingsSection"];
         post?: never;
