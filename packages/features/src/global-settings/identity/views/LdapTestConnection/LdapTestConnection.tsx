@@ -1,0 +1,72 @@
+import { Alert, Button, Spinner } from '@vigil/ui';
+import type { LdapSectionDomain, LdapTestResult } from '@vigil/openapi';
+import { FeatureGate } from '../../../../store/FeatureGate';
+import type { ItemExtraProps } from '../../../sectionExtras';
+import { identityFeatures } from '../../identity.feature';
+import { IDENTITY_MESSAGES as M } from '../../identity.messages';
+import { useIdentityCheck } from '../../state/useIdentityCheck';
+import { Details, ExtraRoot, LiveResult, Running } from '../identity.styles';
+
+function LdapTestResultView({ result }: { result: LdapTestResult }) {
+  return (
+    <Alert tone={result.ok ? 'success' : 'error'} title={result.failure ? M.testFailed[result.failure] : M.testWorked}>
+      {result.message}
+      <Details>
+        <dt>{M.server}</dt>
+        <dd>{result.server}</dd>
+        {result.bound_as !== null && (
+          <>
+            <dt>{M.boundAs}</dt>
+            <dd>{result.bound_as || M.anonymous}</dd>
+          </>
+        )}
+        {result.sample_count !== null && (
+          <>
+            <dt>{M.sampleUser}</dt>
+            <dd>{result.sample_dn ?? M.noSampleUser}</dd>
+          </>
+        )}
+      </Details>
+    </Alert>
+  );
+}
+
+function LdapTestConnectionView({ item }: Pick<ItemExtraProps, 'item'>) {
+  const { check, run } = useIdentityCheck('ldapTest');
+  return (
+    <ExtraRoot>
+      <Button
+        isLoading={check.status === 'loading'}
+        onPress={() => {
+          // The form holds the item in the section's shape; the server checks it like a save would.
+          run(item as unknown as LdapSectionDomain);
+        }}
+      >
+        {M.testConnection}
+      </Button>
+      <LiveResult aria-live="polite">
+        {check.status === 'loading' && (
+          <Running>
+            <Spinner size="sm" label={M.testing} />
+            {M.testing}
+          </Running>
+        )}
+        {check.status === 'failed' && (
+          <Alert tone="error" title={M.testCouldNotRun}>
+            {check.message}
+          </Alert>
+        )}
+        {check.status === 'done' && <LdapTestResultView result={check.result} />}
+      </LiveResult>
+    </ExtraRoot>
+  );
+}
+
+/** Beside an LDAP domain (`ldap.domains`): tests it for real (connect, TLS, bind, one search) and tells what it found or which step failed. */
+export function LdapTestConnection({ item }: ItemExtraProps) {
+  return (
+    <FeatureGate features={identityFeatures}>
+      <LdapTestConnectionView item={item} />
+    </FeatureGate>
+  );
+}
