@@ -2575,9 +2575,9 @@ export interface paths {
          *     `domain_display_name` (none when there is no such domain). The server connects to `url`
          *     (TLS for ldaps://, StartTLS and the CA as `tls` says), binds with `bind_dn`, and searches
          *     `base_dn` once for a user of `user_filter` (`{username}` as `*`, size limit 1). Each step
-         *     has 5 s. A directory that cannot be reached, refuses TLS or the credentials, or has no
-         *     such base DN is a 200 with `ok: false`, the step that failed and a sentence; the password
-         *     is never part of the reply.
+         *     has 5 s. A `user_filter` that is not an LDAP filter is a 400. A directory that cannot be
+         *     reached, refuses TLS or the credentials, or has no such base DN is a 200 with
+         *     `ok: false`, the step that failed and a sentence; the password is never part of the reply.
          */
         post: operations["testLdapConnection"];
         delete?: never;
@@ -5826,7 +5826,7 @@ export interface components {
             message: string;
             /** @description The host and port tested. */
             server: string;
-            /** @description A connection was made (and TLS agreed, when asked for). */
+            /** @description The host and port accepted a connection (false too when the test stopped before connecting). */
             reachable: boolean;
             /** @description The DN the bind succeeded as ('' for an anonymous bind); null when no bind succeeded. */
             bound_as: string | null;

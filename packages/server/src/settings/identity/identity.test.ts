@@ -141,6 +141,7 @@ describe('identity provider checks', () => {
 
   describe.skipIf(!slapdInstalled())('POST /settings/ldap/test (against a real slapd)', () => {
     let slapd: Slapd;
+    let directoryCa: KeyAndCertificate;
     type Result = Schemas['LdapTestResult'];
     const test = async (domain: object) => {
       const reply = await post('/settings/ldap/test', domain);
@@ -150,7 +151,9 @@ describe('identity provider checks', () => {
     };
 
     beforeAll(async () => {
-      slapd = await startSlapd([{ uid: 'jdoe', password: 'jdoe-Pass-1', givenName: 'John', sn: 'Doe' }]);
+      directoryCa = issueCertificate({ commonName: 'Directory CA', ca: true });
+      const tls = issueCertificate({ commonName: '127.0.0.1', ip: '127.0.0.1', issuer: directoryCa });
+      slapd = await startSlapd([{ uid: 'jdoe', password: 'jdoe-Pass-1', givenName: 'John', sn: 'Doe' }], tls);
     });
 
     afterAll(async () => {
@@ -210,8 +213,16 @@ describe('identity provider checks', () => {
       });
     });
 
-    it('says TLS failed when StartTLS is asked of a directory without TLS', async () => {
-      expect(await test(ldapDomain(slapd.url, { tls: { start_tls: true, reject_unauthorized: true, ca_pem: null } }))).toMatchObject({ ok: false, failure: 'tls', reachable: true });
+    it('speaks TLS with the configured CA, over ldaps:// and StartTLS', async () => {
+      const tls = { start_tls: false, reject_unauthorized: true, ca_pem: directoryCa.certificatePem };
+      expect(await test(ldapDomain(slapd.ldapsUrl ?? '', { tls }))).toMatchObject({ ok: true, sample_count: 1 });
+      expect(await test(ldapDomain(slapd.url, { tls: { ...tls, start_tls: true } }))).toMatchObject({ ok: true, sample_count: 1 });
+    });
+
+    it("says TLS failed when the directory's certificate is not trusted", async () => {
+      const untrusted = { start_tls: false, reject_unauthorized: true, ca_pem: null };
+      expect(await test(ldapDomain(slapd.ldapsUrl ?? '', { tls: untrusted }))).toMatchObject({ ok: false, failure: 'tls', reachable: true, bound_as: null });
+      expect(await test(ldapDomain(slapd.url, { tls: { ...untrusted, start_tls: true } }))).toMatchObject({ ok: false, failure: 'tls', reachable: true, bound_as: null });
     });
 
     it('refuses a user filter that is not an LDAP filter', async () => {
