@@ -6,8 +6,12 @@ const badRequest = (message: string) => ({ status: 400, message });
 
 /** Mock HTTP answers for the identity editors' checks, for stories and tests; typed by the contract. */
 export const identityHandlers = {
-  /** POST settings/ldap/test answering `result` (a failed step is a 200 too). */
-  ldapTest: (result: LdapTestResult) => apiHttp.post('/settings/ldap/test', ({ response }) => response(200).json(attributesReply(result))),
+  /** POST settings/ldap/test answering `result` (a failed step is a 200 too); each body sent is added to `sent`. */
+  ldapTest: (result: LdapTestResult, sent: unknown[] = []) =>
+    apiHttp.post('/settings/ldap/test', async ({ request, response }) => {
+      sent.push(await request.json());
+      return response(200).json(attributesReply(result));
+    }),
   /** POST settings/ldap/test never answering (the test running). */
   ldapTestPending: () => apiHttp.post('/settings/ldap/test', never),
   /** POST settings/saml/metadata answering `metadata`. */

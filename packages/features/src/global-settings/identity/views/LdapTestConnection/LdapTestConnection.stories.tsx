@@ -10,13 +10,17 @@ import { LdapTestConnection } from './LdapTestConnection';
 const meta = {
   title: 'Features/GlobalSettings/Identity/LdapTestConnection',
   component: LdapTestConnection,
-  args: { section: 'ldap', item: { ...ldapDomainFixture }, onPatch: fn() },
+  // `id`: a form's own row key, which is not sent.
+  args: { section: 'ldap', item: { ...ldapDomainFixture, id: 'row-1' }, onPatch: fn() },
   parameters: { store: identityStore },
   render: (args) => <ExtraHost extra={LdapTestConnection} {...args} />,
 } satisfies Meta<typeof LdapTestConnection>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The bodies the story's server received. */
+const sent: unknown[] = [];
 
 const testButton = (element: HTMLElement) => within(element).findByRole('button', { name: M.testConnection });
 
@@ -31,15 +35,17 @@ export const Playground: Story = {
 /** The directory answered: reachable, bound, a user found under the base DN. */
 export const Succeeds: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(identityHandlers.ldapTest(ldapTestOkFixture));
+    msw.use(identityHandlers.ldapTest(ldapTestOkFixture, sent));
   },
   play: async ({ canvasElement, args }) => {
+    sent.length = 0;
     await userEvent.click(await testButton(canvasElement));
     const result = await within(canvasElement).findByRole('status');
     await expect(result).toHaveTextContent(M.testWorked);
     await expect(result).toHaveTextContent(ldapTestOkFixture.message);
     await expect(result).toHaveTextContent('uid=jdoe,ou=people,dc=corp,dc=example');
     await expect(args.onPatch).not.toHaveBeenCalled();
+    await expect(sent).toEqual([ldapDomainFixture]);
   },
 };
 

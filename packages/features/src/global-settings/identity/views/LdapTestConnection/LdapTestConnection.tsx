@@ -7,6 +7,12 @@ import { IDENTITY_MESSAGES as M } from '../../identity.messages';
 import { useIdentityCheck } from '../../state/useIdentityCheck';
 import { Details, ExtraRoot, LiveResult, Running } from '../identity.styles';
 
+const DOMAIN_FIELDS = ['domain_display_name', 'url', 'domain_controllers', 'base_dn', 'bind_dn', 'bind_password', 'user_filter', 'default_role_id', 'tls'] as const satisfies readonly (keyof LdapSectionDomain)[];
+
+/** The domain's own fields of the form's item (a form may keep keys of its own, such as a row id, which the contract refuses). */
+const domainOf = (item: Record<string, unknown>) =>
+  Object.fromEntries(DOMAIN_FIELDS.filter((field) => field in item).map((field) => [field, item[field]])) as unknown as LdapSectionDomain;
+
 function LdapTestResultView({ result }: { result: LdapTestResult }) {
   return (
     <Alert tone={result.ok ? 'success' : 'error'} title={result.failure ? M.testFailed[result.failure] : M.testWorked}>
@@ -38,8 +44,8 @@ function LdapTestConnectionView({ item }: Pick<ItemExtraProps, 'item'>) {
       <Button
         isLoading={check.status === 'loading'}
         onPress={() => {
-          // The form holds the item in the section's shape; the server checks it like a save would.
-          run(item as unknown as LdapSectionDomain);
+          // The server checks the domain as a save would, and says what does not fit.
+          run(domainOf(item));
         }}
       >
         {M.testConnection}
