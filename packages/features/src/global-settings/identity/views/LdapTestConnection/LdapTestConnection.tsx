@@ -1,4 +1,4 @@
-import { Alert, Button, Spinner } from '@vigil/ui';
+import { Alert, Button } from '@vigil/ui';
 import type { LdapSectionDomain, LdapTestResult } from '@vigil/openapi';
 import { FeatureGate } from '../../../../store/FeatureGate';
 import type { ItemExtraProps } from '../../../sectionExtras';
@@ -52,10 +52,8 @@ function LdapTestConnectionView({ item }: Pick<ItemExtraProps, 'item'>) {
       </Button>
       <LiveResult aria-live="polite">
         {check.status === 'loading' && (
-          <Running>
-            <Spinner size="sm" label={M.testing} />
-            {M.testing}
-          </Running>
+          // The button shows the spinner; the line says what runs.
+          <Running>{M.testing}</Running>
         )}
         {check.status === 'failed' && (
           <Alert tone="error" title={M.testCouldNotRun}>

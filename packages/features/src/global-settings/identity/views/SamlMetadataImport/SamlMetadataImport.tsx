@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Radio, RadioGroup, Spinner, TextField } from '@vigil/ui';
+import { Alert, Button, Radio, RadioGroup, TextField } from '@vigil/ui';
 import type { SamlMetadata } from '@vigil/openapi';
 import { FeatureGate } from '../../../../store/FeatureGate';
 import type { ItemExtraProps } from '../../../sectionExtras';
@@ -59,10 +59,8 @@ function SamlMetadataImportView({ item, onPatch }: Pick<ItemExtraProps, 'item' |
       </ImportForm>
       <LiveResult aria-live="polite">
         {check.status === 'loading' && (
-          <Running>
-            <Spinner size="sm" label={M.importing} />
-            {M.importing}
-          </Running>
+          // The button shows the spinner; the line says what runs.
+          <Running>{M.importing}</Running>
         )}
         {check.status === 'failed' && (
           <Alert tone="error" title={M.importFailed}>
