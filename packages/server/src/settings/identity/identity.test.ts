@@ -209,7 +209,7 @@ describe('identity provider checks', () => {
         failure: 'unreachable',
         reachable: false,
         server: '127.0.0.1:1',
-        message: 'Cannot reach 127.0.0.1:1 within 5 s (ECONNREFUSED).',
+        message: 'Cannot reach 127.0.0.1:1 within 5 s (connection refused).',
       });
     });
 

@@ -7,8 +7,16 @@ export type LdapTestResult = components['schemas']['LdapTestResult'];
 type Failure = NonNullable<LdapTestResult['failure']>;
 type Stage = 'connect' | 'bind' | 'search';
 
-/** Errors of the network, not of TLS or of the directory: nothing answered at that address. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EADDRNOTAVAIL']);
+/** Errors of the network, not of TLS or of the directory (nothing answered at that address), in words. */
+const NETWORK_CODES: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  ENOTFOUND: 'no such host',
+  EAI_AGAIN: 'name lookup failed',
+  ETIMEDOUT: 'no answer',
+  EADDRNOTAVAIL: 'address not available',
+};
 /** Node's and OpenSSL's codes for a TLS handshake that failed (certificate, CA, host name, protocol). */
 const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO|ALTNAME|HOSTNAME/;
 const TIMEOUT_MESSAGE = /Connection timeout|timed out/i;
@@ -45,9 +53,8 @@ function failureOf(error: unknown, stage: Stage, domain: LdapDomain, server: str
       : { failure: 'refused', message: sentence(`The directory refused the ${stage}: ${message}`) };
   }
   const codeText = typeof code === 'string' ? code : '';
-  if (NETWORK_CODES.has(codeText) || TIMEOUT_MESSAGE.test(message)) {
-    return { failure: 'unreachable', message: `Cannot reach ${server} within ${String(LDAP_TIMEOUT_MS / 1000)} s (${codeText || message}).` };
-  }
+  const networkReason = Object.hasOwn(NETWORK_CODES, codeText) ? NETWORK_CODES[codeText] : TIMEOUT_MESSAGE.test(message) ? 'no answer' : undefined;
+  if (networkReason) return { failure: 'unreachable', message: `Cannot reach ${server} within ${String(LDAP_TIMEOUT_MS / 1000)} s (${networkReason}).` };
   if (TLS_CODE.test(codeText) || (stage === 'connect' && domain.tls.start_tls) || domain.url.toLowerCase().startsWith('ldaps:')) {
     return { failure: 'tls', message: sentence(`TLS with ${server} failed: ${message}`) };
   }
