@@ -2559,6 +2559,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/settings/ldap/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect to an LDAP domain, bind as its service account and search its base DN once.
+         * @description The body is one domain as the `ldap` section holds it. A `bind_password` left out or sent
+         *     as the mask '********' is the stored password of the domain with the same
+         *     `domain_display_name` (none when there is no such domain). The server connects to `url`
+         *     (TLS for ldaps://, StartTLS and the CA as `tls` says), binds with `bind_dn`, and searches
+         *     `base_dn` once for a user of `user_filter` (`{username}` as `*`, size limit 1). Each step
+         *     has 5 s. A `user_filter` that is not an LDAP filter is a 400. A directory that cannot be
+         *     reached, refuses TLS or the credentials, or has no such base DN is a 200 with
+         *     `ok: false`, the step that failed and a sentence; the password is never part of the reply.
+         */
+        post: operations["testLdapConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/saml/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a SAML identity provider's metadata, pasted or fetched from its address.
+         * @description Either `xml` (the metadata document) or `url` (fetched by the server over http or https,
+         *     at most 10 s and 1 MB). The first EntityDescriptor with an IDPSSODescriptor gives
+         *     `entity_id`, the HTTP-Redirect SingleSignOnService's Location as `entry_point`, and the
+         *     first signing certificate (a KeyDescriptor with use "signing" or no use) as `idp_cert`.
+         *     Anything missing, or a document that is not metadata, is a 400 saying what.
+         */
+        post: operations["readSamlMetadata"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/certificates/inspect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The subject, issuer, validity and fingerprint of a PEM certificate.
+         * @description The first certificate of `pem`. Text that holds no readable certificate is a 400 'Not a
+         *     PEM certificate.'.
+         */
+        post: operations["inspectCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/certificate/details": {
         parameters: {
             query?: never;
@@ -5746,6 +5818,87 @@ export interface components {
         EnvironmentReply: {
             data: {
                 attributes: components["schemas"]["Environment"];
+            };
+        };
+        /** @description The outcome of an LDAP connection test, step by step. */
+        LdapTestResult: {
+            /** @description Every step passed. */
+            ok: boolean;
+            /**
+             * @description The step that failed: `unreachable` (no connection to the host and port within 5 s), `tls` (TLS or StartTLS failed: certificate, CA, protocol), `invalid_credentials` (the bind was refused), `no_base_dn` (the base DN does not exist), `refused` (the directory refused otherwise); null when ok.
+             * @enum {string|null}
+             */
+            failure: "unreachable" | "tls" | "invalid_credentials" | "no_base_dn" | "refused" | null;
+            /** @description One sentence for the administrator, what was found or what failed. */
+            message: string;
+            /** @description The host and port tested. */
+            server: string;
+            /** @description The host and port accepted a connection (false too when the test stopped before connecting). */
+            reachable: boolean;
+            /** @description The DN the bind succeeded as ('' for an anonymous bind); null when no bind succeeded. */
+            bound_as: string | null;
+            /** @description Whether the base DN exists; null when the search was not reached. */
+            base_dn_exists: boolean | null;
+            /** @description Users of `user_filter` the search returned (size limit 1); null when the search was not reached. */
+            sample_count: number | null;
+            /** @description The DN of the user the search returned; null when none. */
+            sample_dn: string | null;
+        };
+        LdapTestReply: {
+            data: {
+                attributes: components["schemas"]["LdapTestResult"];
+            };
+        };
+        /** @description The metadata document, or the address it is published at. */
+        SamlMetadataSource: {
+            /** @description The metadata XML (at most 1 MB). */
+            xml: string;
+        } | {
+            /**
+             * Format: uri
+             * @description Where the IdP publishes its metadata (http or https).
+             */
+            url: string;
+        };
+        /** @description An identity provider's settings read from its metadata. */
+        SamlMetadata: {
+            /** @description The IdP's entity id. */
+            entity_id: string;
+            /** @description The Location of the HTTP-Redirect SingleSignOnService (`SamlSectionIdp.entry_point`). */
+            entry_point: string;
+            /** @description The signing certificate in PEM (`SamlSectionIdp.idp_cert`). */
+            idp_cert: string;
+            certificate: components["schemas"]["CertificateSummary"];
+        };
+        SamlMetadataReply: {
+            data: {
+                attributes: components["schemas"]["SamlMetadata"];
+            };
+        };
+        CertificateInspectRequest: {
+            /** @description One or more certificates in PEM; the first is inspected. */
+            pem: string;
+        };
+        /** @description Whose a certificate is, who issued it and when it is valid. */
+        CertificateSummary: {
+            /** @description Distinguished name of the subject, for example `CN=idp.example.com, O=Example`. */
+            subject: string;
+            /** @description Distinguished name of the issuer. */
+            issuer: string;
+            /** Format: date-time */
+            not_before: string;
+            /** Format: date-time */
+            not_after: string;
+            /** @description `not_after` has passed. */
+            expired: boolean;
+            /** @description Whole days until `not_after`; negative once expired. */
+            days_left: number;
+            /** @description SHA-256 fingerprint, colon-separated upper-case hex. */
+            fingerprint_sha256: string;
+        };
+        CertificateSummaryReply: {
+            data: {
+                attributes: components["schemas"]["CertificateSummary"];
             };
         };
         /** @description One or more X.509 certificates in PEM. */
@@ -11363,6 +11516,90 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    testLdapConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LdapSectionDomain"];
+            };
+        };
+        responses: {
+            /** @description What the test found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LdapTestReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    readSamlMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SamlMetadataSource"];
+            };
+        };
+        responses: {
+            /** @description The IdP's settings read from the metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SamlMetadataReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    inspectCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificateInspectRequest"];
+            };
+        };
+        responses: {
+            /** @description The certificate's details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateSummaryReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };

@@ -36,6 +36,7 @@ import { CAMPAIGN_BODY_LIMITS, campaignsHandlers, startCampaignScheduler } from 
 import { DASHBOARD_BODY_LIMITS, dashboardsHandlers } from './dashboards/index.js';
 import { registerNode, systemOverviewHandlers } from './system/index.js';
 import { clientErrorHandlers, registerClientReportCap } from './telemetry/index.js';
+import { IDENTITY_BODY_LIMITS, identityHandlers } from './settings/identity/index.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -136,9 +137,10 @@ export async function buildServer({
       ...campaignsHandlers(db, startCampaignScheduler(app, db)),
       ...systemOverviewHandlers(db, consoleDir, registerNode(app, db)),
       ...clientErrorHandlers(db),
+      ...identityHandlers(db),
     }),
   };
-  registerRoutes(app, loadSpec(), handlers, { checkReplies, bodyLimits: { ...DASHBOARD_BODY_LIMITS, ...CAMPAIGN_BODY_LIMITS } });
+  registerRoutes(app, loadSpec(), handlers, { checkReplies, bodyLimits: { ...DASHBOARD_BODY_LIMITS, ...CAMPAIGN_BODY_LIMITS, ...IDENTITY_BODY_LIMITS } });
   // Mails kept while no SMTP server is set, readable by developers and e2e tests; never in production.
   if (db && process.env['NODE_ENV'] !== 'production') registerOutboxRoute(app, db);
 

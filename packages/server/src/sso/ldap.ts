@@ -40,7 +40,8 @@ export function serverUrl(domain: LdapDomain, dcName: string | undefined): strin
   return domain.domain_controllers?.find((dc) => dc.dc_name === dcName)?.url;
 }
 
-async function connect(domain: LdapDomain, url: string): Promise<Client> {
+/** A client for the domain's server at `url`, over TLS or StartTLS as the domain says (StartTLS connects at once, otherwise the first operation does). */
+export async function connect(domain: LdapDomain, url: string): Promise<Client> {
   const ldaps = url.toLowerCase().startsWith('ldaps://');
   // ldapts speaks TLS from the start whenever it is given TLS options, so only ldaps:// gets them here.
   const client = new Client({ url, timeout: LDAP_TIMEOUT_MS, connectTimeout: LDAP_TIMEOUT_MS, ...(ldaps && { tlsOptions: tlsOptions(domain) }) });

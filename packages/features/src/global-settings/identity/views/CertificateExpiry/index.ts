@@ -1,0 +1,1 @@
+export { CertificateExpiry } from './CertificateExpiry';

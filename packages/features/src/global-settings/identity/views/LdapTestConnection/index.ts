@@ -1,0 +1,1 @@
+export { LdapTestConnection } from './LdapTestConnection';

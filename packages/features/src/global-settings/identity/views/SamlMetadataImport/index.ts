@@ -1,0 +1,1 @@
+export { SamlMetadataImport } from './SamlMetadataImport';
