@@ -36,6 +36,7 @@ import { CAMPAIGN_BODY_LIMITS, campaignsHandlers, startCampaignScheduler } from 
 import { DASHBOARD_BODY_LIMITS, dashboardsHandlers } from './dashboards/index.js';
 import { registerNode, systemOverviewHandlers } from './system/index.js';
 import { clientErrorHandlers, registerClientReportCap } from './telemetry/index.js';
+import { startWebhookWorker, webhooksHandlers, type WebhookWorkerOptions } from './webhooks/index.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -50,6 +51,8 @@ export interface ServerOptions {
    * as Fastify's `trustProxy`: true, a hop count, or addresses/CIDRs (VIGIL_TRUST_PROXY).
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The webhook delivery worker's clock, time-out and poll interval (tests; 0 polls never). */
+  webhooks?: WebhookWorkerOptions & { pollMs?: number };
 }
 
 /**
@@ -78,6 +81,7 @@ export async function buildServer({
   logger = false,
   checkReplies = process.env['VIGIL_CHECK_REPLIES'] === '1',
   trustProxy = false,
+  webhooks,
 }: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -136,6 +140,7 @@ export async function buildServer({
       ...campaignsHandlers(db, startCampaignScheduler(app, db)),
       ...systemOverviewHandlers(db, consoleDir, registerNode(app, db)),
       ...clientErrorHandlers(db),
+      ...webhooksHandlers(db, startWebhookWorker(app, db, webhooks)),
     }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies, bodyLimits: { ...DASHBOARD_BODY_LIMITS, ...CAMPAIGN_BODY_LIMITS } });
