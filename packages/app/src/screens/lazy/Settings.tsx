@@ -1,8 +1,9 @@
-import { DataScopesScreen, FeatureGate, RolesScreen, rolesFeature } from '@vigil/features';
+import { DataScopesScreen, FeatureGate, RolesScreen, WebhooksTab, rolesFeature, webhooksFeature } from '@vigil/features';
 import { SettingsScreen, notBuiltYet, type SettingsTab } from '../SettingsScreen';
 import { UsersTab } from '../UsersTab';
 
 const ROLES = [rolesFeature];
+const WEBHOOKS = [webhooksFeature];
 
 const TABS: readonly SettingsTab[] = [
   { key: 'global-settings-tab', title: 'Global Settings', content: notBuiltYet('Session, login, mail and the other system settings.') },
@@ -22,6 +23,15 @@ const TABS: readonly SettingsTab[] = [
     content: (
       <FeatureGate features={ROLES}>
         <DataScopesScreen />
+      </FeatureGate>
+    ),
+  },
+  {
+    key: 'webhooks',
+    title: 'Webhooks',
+    content: (
+      <FeatureGate features={WEBHOOKS}>
+        <WebhooksTab />
       </FeatureGate>
     ),
   },
