@@ -9,7 +9,7 @@ export const WEBHOOKS_MESSAGES = {
   tryAgain: 'Try again',
   emptyTitle: 'No webhooks yet',
   emptyDescription: 'Add a webhook to send discovery, campaign and finding events to another system.',
-  tableLabel: 'Webhooks',
+  tableLabel: 'Webhooks list',
   columnName: 'Name and URL',
   columnEvents: 'Events',
   columnEnabled: 'State',

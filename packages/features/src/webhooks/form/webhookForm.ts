@@ -80,7 +80,7 @@ function fieldSchema(field: WebhookFormField, required: boolean, keepsSecret: bo
  * The zod schema of a webhook form, built from the server's form schema (parsers, never compiled
  * code: forms/zod sets jitless). `editing`: a stored secret may be left empty.
  */
-export function webhookZodSchema(schema: WebhookFormSchema, editing: boolean): z.ZodType<WebhookFormValues> {
+export function webhookZodSchema(schema: WebhookFormSchema, editing: boolean): z.ZodType<WebhookFormValues, WebhookFormValues> {
   const shape: Record<string, z.ZodType> = {};
   for (const field of schema.items) {
     if (fieldKind(field) === 'unsupported') continue;
@@ -115,3 +115,9 @@ export function serverFieldErrors(details: readonly { field?: string; message: s
   }
   return errors;
 }
+
+/** A text value of a stored config ('' when it holds no text). */
+export const configText = (values: WebhookFormValues, name: string): string => {
+  const value = values[name];
+  return typeof value === 'string' ? value : '';
+};

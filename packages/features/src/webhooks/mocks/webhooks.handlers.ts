@@ -1,4 +1,4 @@
-import type { ErrorDetail, WebhookConfig, WebhookConfigInput, WebhookDelivery } from '@vigil/openapi';
+import type { ErrorDetail, WebhookConfig, WebhookDelivery } from '@vigil/openapi';
 import { apiHttp, attributesReply, fixtureUuid, valueReply } from '@vigil/openapi/mocks';
 import { deliveriesFixture, webhookEventsFixture, webhookFormSchemaFixture, webhooksFixture } from '../fixtures/webhooks';
 
@@ -78,7 +78,7 @@ export function webhooksHandlers({
       return response(200).json({ data: webhooks, meta: { page: 0, size: 200, total: webhooks.length, next_cursor: null } });
     }),
     apiHttp.post('/settings/webhook/config', async ({ request, response }) => {
-      const body = (await request.json()) as WebhookConfigInput;
+      const body = await request.json();
       call(request, body);
       if (saveRefusal) return response(400).json(error(400, 'The webhook was not saved: check the fields named.', saveRefusal));
       const id = fixtureUuid('webhook', 100 + ++added);
@@ -94,7 +94,7 @@ export function webhooksHandlers({
       return response(201).json(attributesReply({ ...config, config: { ...config.config, secret } }));
     }),
     apiHttp.put('/settings/webhook/config/{config_id}', async ({ request, params, response }) => {
-      const body = (await request.json()) as WebhookConfigInput;
+      const body = await request.json();
       call(request, body);
       const webhook = find(params.config_id);
       if (!webhook) return response(404).json(notFound());

@@ -15,7 +15,7 @@ import {
   sendWebhookTest,
   updateWebhookConfig,
 } from '../api/webhooks.api';
-import { serverFieldErrors, type WebhookFormValues } from '../form/webhookForm';
+import { configText, serverFieldErrors, type WebhookFormValues } from '../form/webhookForm';
 import { WEBHOOK_PLUGIN_NAME } from '../webhooks.constants';
 import { WEBHOOKS_MESSAGES as M } from '../webhooks.messages';
 import { selectWebhooks } from './webhooks.selectors';
@@ -77,7 +77,8 @@ function* loadDeliveries(append: boolean) {
 
 function* sendTest({ payload }: PayloadAction<string>) {
   const { items } = (yield select(selectWebhooks)) as WebhooksState;
-  const name = String(items.find((item) => item.config_id === payload)?.config['name'] ?? '');
+  const webhook = items.find((item) => item.config_id === payload);
+  const name = webhook ? configText(webhook.config, 'name') : '';
   try {
     const delivery = yield* callApi(sendWebhookTest, payload);
     yield put(webhookTestSent({ delivery, text: M.testSent(name, delivery.status, delivery.http_status) }));

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WebhookConfig, WebhookDelivery, WebhookEvent, WebhookFormSchema } from '@vigil/openapi';
 import type { CursorPage } from '../../queries/api/queries.api';
 import type { WebhookFormValues } from '../form/webhookForm';
@@ -46,32 +46,35 @@ export const initialWebhooksState: WebhooksState = {
 
 const replace = (items: WebhookConfig[], config: WebhookConfig) => items.map((item) => (item.config_id === config.config_id ? config : item));
 
+/** Save the form's values: add (configId null) or update. */
+export const webhookSubmitted = createAction<{ configId: string | null; config: WebhookFormValues }>('webhooks/webhookSubmitted');
+/** The delete was confirmed; the saga deletes. */
+export const webhookDeleteConfirmed = createAction<string>('webhooks/webhookDeleteConfirmed');
+
+// Reducers name their state's type: the inferred draft of configs with free-form values cannot be named in declarations.
 export const webhooksSlice = createSlice({
   name: 'webhooks',
   initialState: initialWebhooksState,
   reducers: {
     /** The tab mounted (or Try again): webhooks, form schema and events are fetched. */
-    webhooksTabOpened: (state) => {
+    webhooksTabOpened: (state: WebhooksState) => {
       state.status = 'loading';
       state.error = null;
     },
-    webhooksLoaded: (state, { payload }: PayloadAction<{ items: WebhookConfig[]; schema: WebhookFormSchema; events: WebhookEvent[] }>) => {
+    webhooksLoaded: (state: WebhooksState, { payload }: PayloadAction<{ items: WebhookConfig[]; schema: WebhookFormSchema; events: WebhookEvent[] }>) => {
       Object.assign(state, { status: 'loaded', error: null, ...payload });
     },
-    webhooksFailed: (state, { payload }: PayloadAction<string>) => {
+    webhooksFailed: (state: WebhooksState, { payload }: PayloadAction<string>) => {
       state.status = 'failed';
       state.error = payload;
     },
-    webhookFormOpened: (state, { payload }: PayloadAction<string | null>) => {
+    webhookFormOpened: (state: WebhooksState, { payload }: PayloadAction<string | null>) => {
       state.form = { configId: payload, saving: false, error: null, fieldErrors: {} };
     },
-    webhookFormClosed: (state) => {
+    webhookFormClosed: (state: WebhooksState) => {
       state.form = null;
     },
-    webhookSubmitted: (state, _action: PayloadAction<{ configId: string | null; config: WebhookFormValues }>) => {
-      if (state.form) Object.assign(state.form, { saving: true, error: null, fieldErrors: {} });
-    },
-    webhookSaved: (state, { payload }: PayloadAction<{ config: WebhookConfig; created: boolean }>) => {
+    webhookSaved: (state: WebhooksState, { payload }: PayloadAction<{ config: WebhookConfig; created: boolean }>) => {
       const { config, created } = payload;
       if (created) {
         state.items.push({ ...config, config: { ...config.config, secret: '********' } });
@@ -80,17 +83,17 @@ export const webhooksSlice = createSlice({
       } else state.items = replace(state.items, config);
       state.form = null;
     },
-    webhookSaveFailed: (state, { payload }: PayloadAction<{ error: string; fieldErrors: Record<string, string> }>) => {
+    webhookSaveFailed: (state: WebhooksState, { payload }: PayloadAction<{ error: string; fieldErrors: Record<string, string> }>) => {
       if (state.form) Object.assign(state.form, { saving: false, ...payload });
     },
-    createdSecretDismissed: (state) => {
+    createdSecretDismissed: (state: WebhooksState) => {
       state.createdSecret = null;
     },
-    webhookTestRequested: (state, { payload }: PayloadAction<string>) => {
+    webhookTestRequested: (state: WebhooksState, { payload }: PayloadAction<string>) => {
       state.testing = payload;
       state.notice = null;
     },
-    webhookTestSent: (state, { payload }: PayloadAction<{ delivery: WebhookDelivery; text: string }>) => {
+    webhookTestSent: (state: WebhooksState, { payload }: PayloadAction<{ delivery: WebhookDelivery; text: string }>) => {
       state.testing = null;
       state.notice = { tone: payload.delivery.status === 'delivered' ? 'success' : 'error', text: payload.text };
       if (state.log?.configId === payload.delivery.config_id) {
@@ -98,50 +101,57 @@ export const webhooksSlice = createSlice({
         state.log.total += 1;
       }
     },
-    webhookActionFailed: (state, { payload }: PayloadAction<string>) => {
+    webhookActionFailed: (state: WebhooksState, { payload }: PayloadAction<string>) => {
       state.testing = null;
       state.redelivering = null;
       state.notice = { tone: 'error', text: payload };
     },
-    noticeDismissed: (state) => {
+    noticeDismissed: (state: WebhooksState) => {
       state.notice = null;
     },
-    deliveriesOpened: (state, { payload }: PayloadAction<string>) => {
+    deliveriesOpened: (state: WebhooksState, { payload }: PayloadAction<string>) => {
       state.log = { configId: payload, status: 'loading', items: [], total: 0, nextCursor: null, loadingMore: false };
     },
-    deliveriesClosed: (state) => {
+    deliveriesClosed: (state: WebhooksState) => {
       state.log = null;
     },
-    deliveriesMoreRequested: (state) => {
+    deliveriesMoreRequested: (state: WebhooksState) => {
       if (state.log?.nextCursor) state.log.loadingMore = true;
     },
-    deliveriesLoaded: (state, { payload }: PayloadAction<{ configId: string; page: CursorPage<WebhookDelivery>; append: boolean }>) => {
+    deliveriesLoaded: (state: WebhooksState, { payload }: PayloadAction<{ configId: string; page: CursorPage<WebhookDelivery>; append: boolean }>) => {
       const { log } = state;
       if (log?.configId !== payload.configId) return;
       log.items = payload.append ? [...log.items, ...payload.page.items] : payload.page.items;
       Object.assign(log, { status: 'loaded', total: payload.page.total, nextCursor: payload.page.nextCursor, loadingMore: false });
     },
-    deliveriesFailed: (state, { payload }: PayloadAction<{ configId: string }>) => {
+    deliveriesFailed: (state: WebhooksState, { payload }: PayloadAction<{ configId: string }>) => {
       if (state.log?.configId !== payload.configId) return;
       state.log.loadingMore = false;
       if (!state.log.items.length) state.log.status = 'failed';
     },
-    redeliverRequested: (state, { payload }: PayloadAction<string>) => {
+    redeliverRequested: (state: WebhooksState, { payload }: PayloadAction<string>) => {
       state.redelivering = payload;
       state.notice = null;
     },
-    redelivered: (state, { payload }: PayloadAction<WebhookDelivery>) => {
+    redelivered: (state: WebhooksState, { payload }: PayloadAction<WebhookDelivery>) => {
       state.redelivering = null;
       if (state.log?.configId === payload.config_id) {
         state.log.items.unshift(payload);
         state.log.total += 1;
       }
     },
-    webhookDeleteConfirmed: (_state, _action: PayloadAction<string>) => undefined,
-    webhookDeleted: (state, { payload }: PayloadAction<string>) => {
+    webhookDeleted: (state: WebhooksState, { payload }: PayloadAction<string>) => {
       state.items = state.items.filter((item) => item.config_id !== payload);
       if (state.log?.configId === payload) state.log = null;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(webhookSubmitted, (state) => {
+      if (state.form) Object.assign(state.form, { saving: true, error: null, fieldErrors: {} });
+    });
+    builder.addCase(webhookDeleteConfirmed, (state) => {
+      state.notice = null;
+    });
   },
 });
 
@@ -151,7 +161,6 @@ export const {
   webhooksFailed,
   webhookFormOpened,
   webhookFormClosed,
-  webhookSubmitted,
   webhookSaved,
   webhookSaveFailed,
   createdSecretDismissed,
@@ -166,6 +175,5 @@ export const {
   deliveriesFailed,
   redeliverRequested,
   redelivered,
-  webhookDeleteConfirmed,
   webhookDeleted,
 } = webhooksSlice.actions;

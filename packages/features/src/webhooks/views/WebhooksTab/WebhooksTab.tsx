@@ -14,6 +14,7 @@ import {
   webhookTestRequested,
 } from '../../state/webhooks.slice';
 import { selectWebhooks } from '../../state/webhooks.selectors';
+import { configText } from '../../form/webhookForm';
 import { WEBHOOKS_MESSAGES as M } from '../../webhooks.messages';
 import { DeliveryLog } from '../DeliveryLog';
 import { PayloadPreview } from '../PayloadPreview';
@@ -21,7 +22,7 @@ import { WebhookFormModal } from '../WebhookFormModal';
 import { statusTone, utcTime } from '../format';
 import { Header, Muted, Row, Scroller, Screen, Secret, Table } from './WebhooksTab.styles';
 
-const nameOf = (webhook: WebhookConfig) => String(webhook.config['name'] ?? webhook.config_id);
+const nameOf = (webhook: WebhookConfig) => configText(webhook.config, 'name') || webhook.config_id;
 const eventsOf = (webhook: WebhookConfig) => (Array.isArray(webhook.config['events']) ? (webhook.config['events'] as unknown[]).map(String) : []);
 
 /** The Webhooks tab of System Settings: the list, the add/edit form built from the form schema, the delivery log and a payload preview. */
@@ -94,7 +95,7 @@ export function WebhooksTab() {
                   <tr key={webhook.config_id}>
                     <th scope="row">
                       {name}
-                      <Muted>{String(webhook.config['url'] ?? '')}</Muted>
+                      <Muted>{configText(webhook.config, 'url')}</Muted>
                     </th>
                     <td>{eventsOf(webhook).map((event) => titles.get(event as never) ?? event).join(', ')}</td>
                     <td>
@@ -121,7 +122,9 @@ export function WebhooksTab() {
                         <Button size="sm" aria-label={M.deliveriesOf(name)} onPress={() => dispatch(deliveriesOpened(webhook.config_id))}>
                           {M.deliveries}
                         </Button>
-                        <Button size="sm" variant="danger" aria-label={M.deleteOf(name)} onPress={() => setDeleting(webhook)}>
+                        <Button size="sm" variant="danger" aria-label={M.deleteOf(name)} onPress={() => {
+                            setDeleting(webhook);
+                          }}>
                           {M.delete}
                         </Button>
                       </Row>
@@ -144,7 +147,9 @@ export function WebhooksTab() {
           isSaving={state.form.saving}
           serverError={state.form.error}
           serverFieldErrors={state.form.fieldErrors}
-          onSubmit={(config) => dispatch(webhookSubmitted({ configId: state.form?.configId ?? null, config }))}
+          onSubmit={(config) => {
+            dispatch(webhookSubmitted({ configId: state.form?.configId ?? null, config }));
+          }}
           onClose={() => dispatch(webhookFormClosed())}
         />
       )}
@@ -157,7 +162,9 @@ export function WebhooksTab() {
           if (deleting) dispatch(webhookDeleteConfirmed(deleting.config_id));
           setDeleting(null);
         }}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => {
+          setDeleting(null);
+        }}
       >
         {deleting ? M.deleteConfirm(nameOf(deleting)) : ''}
       </ConfirmDialog>
