@@ -7147,9 +7147,9 @@ export interface components {
             last_attempt_at: string | null;
             /** Format: date-time */
             created_at: string;
-            /** @description The first 1 KB of the last answer's body */
+            /** @description The first 1 KB of the last answer's body, as text. */
             response_excerpt: string | null;
-            /** @description Why the last attempt failed when no answer came (time-out */
+            /** @description Why the last attempt failed when no answer came (time-out, refused connection). */
             error: string | null;
             /** @description The delivery this one sends again. */
             redelivery_of: string | null;
