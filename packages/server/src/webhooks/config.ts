@@ -10,6 +10,7 @@ type Problem = Schemas['ErrorDetail'];
 /** What a `password` field reads as in every reply but the one that made it. */
 export const SECRET_MASK = '********';
 export const MIN_SECRET_LENGTH = 16;
+export const MAX_SECRET_LENGTH = 512;
 export const MAX_NAME_LENGTH = 200;
 export const MAX_URL_LENGTH = 2000;
 
@@ -27,6 +28,7 @@ export const messages = {
   enabledType: 'Enabled is true or false.',
   secretType: 'The signing secret is text.',
   secretShort: `The signing secret has at least ${String(MIN_SECRET_LENGTH)} characters.`,
+  secretLong: `The signing secret has at most ${String(MAX_SECRET_LENGTH)} characters.`,
 } as const;
 
 /** The form of a webhook; the console renders it field by field and the server checks values against it. */
@@ -159,6 +161,7 @@ export function checkWebhookValues(config: Record<string, unknown>, isSelf: Self
   if (rawSecret !== undefined && rawSecret !== null && typeof rawSecret !== 'string') problem('secret', messages.secretType);
   else if (typeof rawSecret === 'string' && rawSecret !== '' && rawSecret !== SECRET_MASK) {
     if (rawSecret.length < MIN_SECRET_LENGTH) problem('secret', messages.secretShort);
+    else if (rawSecret.length > MAX_SECRET_LENGTH) problem('secret', messages.secretLong);
     else secret = rawSecret;
   }
 

@@ -94,8 +94,8 @@ export function webhooksHandlers(db: Database, worker: WebhookWorker) {
   /** Adds a delivery sent at once (test, redelivery) and sends it. */
   const sendNow = async (webhookUuid: string, event: Schemas['WebhookEventType'], data: unknown, redeliveryOf: string | null) => {
     const [row] = await db.query<{ id: string }>(
-      `insert into webhook_deliveries (webhook_uuid, event, data, manual, redelivery_of, next_attempt_at)
-       values ($1, $2, $3::jsonb, true, $4, now()) returning id::text as id`,
+      `insert into webhook_deliveries (webhook_uuid, event, data, manual, redelivery_of)
+       values ($1, $2, $3::jsonb, true, $4) returning id::text as id`,
       [webhookUuid, event, JSON.stringify(data), redeliveryOf],
     );
     const sent = row && (await worker.deliverNow(row.id));

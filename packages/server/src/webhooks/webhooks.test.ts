@@ -215,6 +215,19 @@ describe('webhooks', () => {
     expect(enabled.json<Schemas['WebhookConfigReply']>().data.attributes.state).toMatchObject({ consecutive_failures: 0, disabled_reason: null });
   });
 
+  it('sends each delivery once when two instances run at the same time', async () => {
+    await add({ events: ['campaign.answered'] });
+    await server.db.transaction(async (tx) => {
+      for (let i = 0; i < 5; i++) await emitWebhookEvent(tx, 'campaign.answered', { campaign_id: `c${String(i)}` });
+    });
+    const other = createWebhookWorker(server.db, { now: clock });
+    const [one, two] = await Promise.all([worker.runDue(), other.runDue()]);
+    expect(one + two).toBe(5);
+    const ids = received.map((r) => r.headers['x-vigil-delivery']);
+    expect(new Set(ids).size).toBe(5);
+    expect(ids).toHaveLength(5);
+  });
+
   it('redelivers a failed delivery as a new one', async () => {
     const made = await add();
     answers = [500];

@@ -164,7 +164,8 @@ export function createWebhookWorker(
     });
 
   const claim = (at: Date, only?: string) => {
-    const which = only ? 'd2.id = $3::bigint' : 'd2.next_attempt_at <= $3 and w2.enabled';
+    // A delivery sent at once is added without a next attempt, so only its request claims it.
+    const which = only ? 'd2.id = $3::bigint and d2.next_attempt_at is null' : 'd2.next_attempt_at <= $3 and w2.enabled';
     return db.query<Claimed>(
       `update webhook_deliveries d set next_attempt_at = $1
          from webhooks w
