@@ -2847,7 +2847,8 @@ export interface paths {
         /** Update a webhook configuration as a whole. */
         put: operations["updateWebhookConfig"];
         post?: never;
-        delete?: never;
+        /** Delete a webhook configuration and its delivery log. */
+        delete: operations["deleteWebhookConfig"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3380,6 +3381,86 @@ export interface paths {
         get: operations["getSystemOverview"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/webhook/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events the server delivers, each with an example of its payload. */
+        get: operations["listWebhookEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/webhook/config/{config_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configuration's `config_id`. */
+                config_id: components["parameters"]["WebhookConfigId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The webhook's delivery log, newest first, cursor paged.
+         * @description `meta.next_cursor` of one page is the `cursor` of the next (`page` is ignored).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/webhook/config/{config_id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configuration's `config_id`. */
+                config_id: components["parameters"]["WebhookConfigId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delivers a `ping` event now (once, also to a disabled webhook) and answers with its outcome. */
+        post: operations["sendWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/webhook/deliveries/{delivery_id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery's `id`. */
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a delivery's event again now, as a new delivery (once), and answers with its outcome. */
+        post: operations["redeliverWebhookDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6105,6 +6186,7 @@ export interface components {
             /** @description The plugin (adapter or service) whose events the webhook sends. */
             associated_plugin_name: string;
             config: components["schemas"]["WebhookConfigValues"];
+            state?: components["schemas"]["WebhookState"];
         };
         /** @description A webhook configuration to add or to save over an existing one. */
         WebhookConfigInput: {
@@ -7195,6 +7277,74 @@ export interface components {
                 attributes: components["schemas"]["SystemOverview"];
             };
         };
+        /**
+         * @description An event the server delivers; `ping` is sent by "send test" only.
+         * @enum {string}
+         */
+        WebhookEventType: "discovery.finished" | "discovery.stopped" | "campaign.answered" | "finding.raised" | "ping";
+        WebhookEvent: {
+            event: components["schemas"]["WebhookEventType"];
+            /** @description The event for people: "Discovery finished". */
+            title: string;
+            /** @description When the server sends it. */
+            description: string;
+            /** @description An example of the JSON body, as delivered (`event`, `delivery`, `created_at`, `data`). */
+            payload: {
+                [key: string]: unknown;
+            };
+        };
+        WebhookEventList: {
+            data: components["schemas"]["WebhookEvent"][];
+        };
+        /**
+         * @description `pending` waits for its first attempt, `retrying` failed and waits for the next,
+         *     `delivered` got a 2xx, `failed` will not be tried again.
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "retrying" | "delivered" | "failed";
+        WebhookDelivery: {
+            /** @description The delivery's id (a number, as text), sent as X-Vigil-Delivery. */
+            id: string;
+            config_id: string;
+            event: components["schemas"]["WebhookEventType"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /** @description The receiver's HTTP status at the last attempt. */
+            http_status: number | null;
+            /** @description How long the last attempt took. */
+            duration_ms: number | null;
+            attempts: number;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            last_attempt_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The first 1 KB of the last answer's body, as text. */
+            response_excerpt: string | null;
+            /** @description Why the last attempt failed when no answer came (time-out, refused connection). */
+            error: string | null;
+            /** @description The delivery this one sends again. */
+            redelivery_of: string | null;
+        };
+        WebhookDeliveryReply: {
+            data: {
+                attributes: components["schemas"]["WebhookDelivery"];
+            };
+        };
+        WebhookDeliveryList: {
+            data: components["schemas"]["WebhookDelivery"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description How the webhook's deliveries go. */
+        WebhookState: {
+            last_delivery_status: components["schemas"]["WebhookDeliveryStatus"] | null;
+            /** Format: date-time */
+            last_delivery_at: string | null;
+            /** @description Failed attempts since the last success. */
+            consecutive_failures: number;
+            /** @description Set when the server disabled the webhook. */
+            disabled_reason: string | null;
+        };
     };
     responses: {
         /**
@@ -7531,6 +7681,8 @@ export interface components {
          *     characters.
          */
         searchValue: string;
+        /** @description The configuration's `config_id`. */
+        WebhookConfigId: string;
     };
     requestBodies: never;
     headers: never;
@@ -12104,6 +12256,31 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    deleteWebhookConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configuration's `config_id`. */
+                config_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
     getFeatureFlagsConfig: {
         parameters: {
             query?: never;
@@ -13161,6 +13338,119 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listWebhookEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events, in a fixed order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEventList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Opaque cursor from `meta.next_cursor` of the previous page; when given, it wins over
+                 *     `page`. Lets a client walk a long list without counting offsets.
+                 */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Items per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path: {
+                /** @description The configuration's `config_id`. */
+                config_id: components["parameters"]["WebhookConfigId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configuration's `config_id`. */
+                config_id: components["parameters"]["WebhookConfigId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery as it ended, wrapped as `data.attributes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    redeliverWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery's `id`. */
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new delivery as it ended, wrapped as `data.attributes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

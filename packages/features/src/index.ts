@@ -19,3 +19,4 @@ export * from './home';
 export * from './dashboards';
 export * from './campaigns';
 export * from './global-settings';
+export * from './webhooks';

@@ -37,6 +37,7 @@ import { DASHBOARD_BODY_LIMITS, dashboardsHandlers } from './dashboards/index.js
 import { registerNode, systemOverviewHandlers } from './system/index.js';
 import { clientErrorHandlers, registerClientReportCap } from './telemetry/index.js';
 import { IDENTITY_BODY_LIMITS, identityHandlers } from './settings/identity/index.js';
+import { startWebhookWorker, webhooksHandlers, type WebhookWorkerOptions } from './webhooks/index.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -51,6 +52,8 @@ export interface ServerOptions {
    * as Fastify's `trustProxy`: true, a hop count, or addresses/CIDRs (VIGIL_TRUST_PROXY).
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The webhook delivery worker's clock, time-out and poll interval (tests; 0 polls never). */
+  webhooks?: WebhookWorkerOptions & { pollMs?: number };
 }
 
 /**
@@ -79,6 +82,7 @@ export async function buildServer({
   logger = false,
   checkReplies = process.env['VIGIL_CHECK_REPLIES'] === '1',
   trustProxy = false,
+  webhooks,
 }: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -138,6 +142,7 @@ export async function buildServer({
       ...systemOverviewHandlers(db, consoleDir, registerNode(app, db)),
       ...clientErrorHandlers(db),
       ...identityHandlers(db),
+      ...webhooksHandlers(db, startWebhookWorker(app, db, webhooks)),
     }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies, bodyLimits: { ...DASHBOARD_BODY_LIMITS, ...CAMPAIGN_BODY_LIMITS, ...IDENTITY_BODY_LIMITS } });

@@ -4,6 +4,7 @@ import { errorBody, type ErrorBody } from '../errors.js';
 import { isUuid } from '../auth/ids.js';
 import { ReportRateLimiter } from '../telemetry/clientErrors.js';
 import type { Handlers } from '../openapi/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import { APPROVAL_PREFIX_LENGTH, chainRecords, type ChainedRecord, type DecisionRecord } from './chain.js';
 
 /** The one answer for an approval id that does not open anything: it never says which ids exist. */
@@ -202,6 +203,15 @@ export function approvalHandlers(db: Database, limiter = new ReportRateLimiter(A
           records.at(-1)?.hash,
           records.length,
         ]);
+        const approved = records.filter((record) => record.action === 'approve').length;
+        await emitWebhookEvent(tx, 'campaign.answered', {
+          campaign_id: approval.campaign_id,
+          campaign_name: approval.name,
+          approver: approval.user_name,
+          submitted: records.length,
+          approved,
+          revoked: records.length - approved,
+        });
         return { status: 200, submitted: records.length };
       });
       if ('message' in outcome) return void refuse(reply, outcome.status, outcome.message, outcome.details);

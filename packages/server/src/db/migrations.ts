@@ -906,6 +906,45 @@ export const MIGRATIONS: readonly Migration[] = [
       create index audit_log_action on audit_log (action, at desc, id desc);
     `,
   },
+  {
+    // Webhooks and their deliveries: the outbox rows events write in the transaction of what they
+    // report, and the log of how each was sent. The signing secret is kept sealed (secrets/box.ts).
+    id: '122_webhooks',
+    sql: `
+      create table webhooks (
+        uuid uuid primary key default gen_random_uuid(),
+        associated_plugin_name text not null,
+        name text not null,
+        url text not null,
+        events jsonb not null default '[]',
+        enabled boolean not null default true,
+        secret_sealed text not null,
+        consecutive_failures integer not null default 0,
+        disabled_reason text,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+      create table webhook_deliveries (
+        id bigint generated always as identity primary key,
+        webhook_uuid uuid not null references webhooks (uuid) on delete cascade,
+        event text not null,
+        data jsonb not null,
+        manual boolean not null default false,
+        redelivery_of bigint,
+        status text not null default 'pending' check (status in ('pending', 'retrying', 'delivered', 'failed')),
+        attempts integer not null default 0,
+        next_attempt_at timestamptz,
+        last_attempt_at timestamptz,
+        http_status integer,
+        duration_ms integer,
+        response_excerpt text,
+        error text,
+        created_at timestamptz not null default now()
+      );
+      create index webhook_deliveries_due on webhook_deliveries (next_attempt_at, id) where status in ('pending', 'retrying');
+      create index webhook_deliveries_log on webhook_deliveries (webhook_uuid, id desc);
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

@@ -6,6 +6,7 @@ import { signedInUser } from '../auth/plugin.js';
 import { isUniqueViolation } from '../admin/access.js';
 import { pageMeta, pageWindow } from '../admin/listQuery.js';
 import { addNotification } from '../notifications.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import { readEnvironment } from '../settings/environment.js';
 import { readFeatureFlags } from '../settings/featureFlags.js';
 import { DISCOVERY_FINISHED, DISCOVERY_STOPPED, discoveryTimingFrom, endOf, phasesAt, statusAt, type DiscoveryTiming, type RunTimes } from '../discovery/lifecycle.js';
@@ -67,7 +68,15 @@ export function discoveryHandlers(db: Database, timing: DiscoveryTiming = discov
          where id = $1 and status <> 'done' returning id`,
         [run.id, new Date(end).toISOString(), JSON.stringify(phasesAt(run, end))],
       );
-      if (finished.length) await addNotification(tx, run.stop_requested_at ? DISCOVERY_STOPPED : DISCOVERY_FINISHED);
+      if (!finished.length) return;
+      await addNotification(tx, run.stop_requested_at ? DISCOVERY_STOPPED : DISCOVERY_FINISHED);
+      await emitWebhookEvent(tx, run.stop_requested_at ? 'discovery.stopped' : 'discovery.finished', {
+        run_id: run.id,
+        trigger: run.trigger,
+        started_by: run.started_by,
+        started_at: run.started_at.toISOString(),
+        finished_at: new Date(end).toISOString(),
+      });
     });
   };
 

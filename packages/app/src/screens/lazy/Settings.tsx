@@ -1,8 +1,9 @@
-import { DataScopesScreen, FeatureGate, GlobalSettingsScreen, RolesScreen, globalSettingsFeature, rolesFeature } from '@vigil/features';
+import { DataScopesScreen, FeatureGate, GlobalSettingsScreen, RolesScreen, WebhooksTab, globalSettingsFeature, rolesFeature, webhooksFeature } from '@vigil/features';
 import { SettingsScreen, type SettingsTab } from '../SettingsScreen';
 import { UsersTab } from '../UsersTab';
 
 const ROLES = [rolesFeature];
+const WEBHOOKS = [webhooksFeature];
 
 const TABS: readonly SettingsTab[] = [
   {
@@ -30,6 +31,15 @@ const TABS: readonly SettingsTab[] = [
     content: (
       <FeatureGate features={ROLES}>
         <DataScopesScreen />
+      </FeatureGate>
+    ),
+  },
+  {
+    key: 'webhooks',
+    title: 'Webhooks',
+    content: (
+      <FeatureGate features={WEBHOOKS}>
+        <WebhooksTab />
       </FeatureGate>
     ),
   },

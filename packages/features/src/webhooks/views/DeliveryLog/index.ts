@@ -1,0 +1,1 @@
+export { DeliveryLog } from './DeliveryLog';

@@ -1,0 +1,1 @@
+export { PayloadPreview } from './PayloadPreview';

@@ -1,0 +1,1 @@
+export { WebhookFormModal, type WebhookFormModalProps } from './WebhookFormModal';

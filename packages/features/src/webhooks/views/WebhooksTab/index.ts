@@ -1,0 +1,1 @@
+export { WebhooksTab } from './WebhooksTab';

@@ -1,0 +1,3 @@
+export { webhooksHandlers } from './handlers.js';
+export { emitWebhookEvent } from './outbox.js';
+export { createWebhookWorker, signatureOf, startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './worker.js';
