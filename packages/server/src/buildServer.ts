@@ -25,7 +25,7 @@ import { rolesHandlers } from './routes/roles.js';
 import { usersHandlers } from './routes/users.js';
 import { serviceAccountsHandlers } from './admin/serviceAccounts.js';
 import { settingsSectionsHandlers } from './routes/settingsSections.js';
-import { discoveryHandlers } from './routes/discovery.js';
+import { discoveryControl, discoveryHandlers } from './routes/discovery.js';
 import { shellHandlers } from './routes/shell.js';
 import { globalSearchHandlers, recentItemsHandlers } from './search/index.js';
 import { dataFieldsHandlers } from './routes/dataFields.js';
@@ -36,6 +36,7 @@ import { CAMPAIGN_BODY_LIMITS, campaignsHandlers, startCampaignScheduler } from 
 import { DASHBOARD_BODY_LIMITS, dashboardsHandlers } from './dashboards/index.js';
 import { registerNode, systemOverviewHandlers } from './system/index.js';
 import { clientErrorHandlers, registerClientReportCap } from './telemetry/index.js';
+import { operationsHandlers, startDiscoveryScheduler } from './operations/index.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -108,6 +109,8 @@ export async function buildServer({
   registerCsrfProtection(app);
   await registerSessions(app, db);
   registerClientReportCap(app);
+  const discovery = db && discoveryControl(db);
+  if (db && discovery) startDiscoveryScheduler(app, db, discovery);
   // The operations this server implements; every other operation of the contract answers 501.
   const handlers: Handlers = {
     ...systemHandlers,
@@ -124,7 +127,7 @@ export async function buildServer({
       ...rolesHandlers(db),
       ...serviceAccountsHandlers(db),
       ...settingsSectionsHandlers(db),
-      ...discoveryHandlers(db),
+      ...discoveryHandlers(db, discovery ?? undefined),
       ...shellHandlers(db),
       ...globalSearchHandlers(db),
       ...recentItemsHandlers(db),
@@ -136,6 +139,7 @@ export async function buildServer({
       ...campaignsHandlers(db, startCampaignScheduler(app, db)),
       ...systemOverviewHandlers(db, consoleDir, registerNode(app, db)),
       ...clientErrorHandlers(db),
+      ...operationsHandlers(db),
     }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies, bodyLimits: { ...DASHBOARD_BODY_LIMITS, ...CAMPAIGN_BODY_LIMITS } });
