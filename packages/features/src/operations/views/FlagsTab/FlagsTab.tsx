@@ -76,7 +76,7 @@ function FlagsForm({ configName, stored, canUpdate }: FlagsFormProps) {
         );
       case 'list':
         return (
-          <TextField key={label} label={label} description={M.flags.listHint} value={listInputOf(leaf.value)} onChange={(text) => { edit(leaf, listFlagOf(text)); }} {...common} />
+          <ListFlagField key={label} label={label} initial={listInputOf(leaf.value)} onChange={(list) => { edit(leaf, list); }} {...common} />
         );
       case 'number':
         return <NumberField key={label} label={label} value={typeof leaf.value === 'number' ? leaf.value : 0} onChange={(n) => { edit(leaf, n); }} {...common} />;
@@ -131,5 +131,21 @@ function FlagsForm({ configName, stored, canUpdate }: FlagsFormProps) {
         }}
       />
     </form>
+  );
+}
+
+/** A string list as comma-separated text: the text is kept as typed (a trailing comma included), the list follows it. */
+function ListFlagField({ initial, onChange, ...props }: { label: string; initial: string; onChange: (list: string[]) => void; isDisabled: boolean; isInvalid: boolean; errorMessage: string | undefined }) {
+  const [text, setText] = useState(initial);
+  return (
+    <TextField
+      {...props}
+      description={M.flags.listHint}
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        onChange(listFlagOf(next));
+      }}
+    />
   );
 }
