@@ -5878,7 +5878,7 @@ export interface components {
             static_mode: boolean;
             /** @description Hours between the end of a run and the start of the next (when not static); 12 when absent. */
             interval_hours?: number;
-            /** @description Times of day (HH:MM, in `timezone`) at which runs start (when static); required then. */
+            /** @description Times of day (HH:MM, in `timezone`) at which runs start (when static); required then unless `cron` is given. */
             run_times?: string[];
             /** @description Days on which static runs start; every day when absent. */
             weekdays?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];

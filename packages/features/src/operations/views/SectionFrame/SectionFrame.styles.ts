@@ -28,7 +28,9 @@ export const Fieldset = styled.fieldset`
 `;
 
 export const Legend = styled.legend`
+  margin: 0;
   padding-inline: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.font.size.md};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
