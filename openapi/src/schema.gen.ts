@@ -6110,20 +6110,26 @@ export interface components {
         };
         /**
          * @description The discovery scheduler. `static_mode` is from the spec; the schedule fields are
-         *     designed. In static mode runs start at the fixed `run_times`; otherwise a run
-         *     starts `interval_hours` after the previous one ended.
+         *     designed. In static mode runs start at the fixed `run_times` (or at the times of
+         *     `cron`); otherwise a run starts `interval_hours` after the previous one ended (or after
+         *     the config was saved). A scheduled time passes without a run while one is running.
          */
         SchedulerConfig: {
             /** @description Start runs at fixed times of day instead of at an interval. */
             static_mode: boolean;
             /** @description Hours between the end of a run and the start of the next (when not static); 12 when absent. */
             interval_hours?: number;
-            /** @description Times of day (HH:MM, in `timezone`) at which runs start (when static); required then. */
+            /** @description Times of day (HH:MM, in `timezone`) at which runs start (when static); required then unless `cron` is given. */
             run_times?: string[];
             /** @description Days on which static runs start; every day when absent. */
             weekdays?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
-            /** @description IANA time zone of `run_times`; UTC when absent. */
+            /** @description IANA time zone of `run_times` and `cron`; UTC when absent. One that is not known is refused with 400. */
             timezone?: string;
+            /**
+             * @description A cron text (5 or 6 fields, croner syntax, in `timezone`) for static runs instead of
+             *     `run_times` and `weekdays`; a text that does not parse is refused with 400 naming `cron`.
+             */
+            cron?: string;
         };
         SchedulerConfigReply: {
             data: {

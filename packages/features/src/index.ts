@@ -20,3 +20,4 @@ export * from './dashboards';
 export * from './campaigns';
 export * from './global-settings';
 export * from './webhooks';
+export * from './operations';

@@ -53,3 +53,5 @@ export * from './campaigns/approval/fixtures/approval';
 export { campaignsHandlers, type CampaignsServerOptions } from './campaigns/manage/mocks/campaigns.handlers';
 export { campaignsStoryKit, type CampaignsStoryKit, type CampaignsStoryOptions } from './campaigns/manage/mocks/campaignsStory';
 export * from './campaigns/manage/fixtures/campaigns';
+export { operationsHandlers, operationsServer, type OperationsServer } from './operations/mocks/operations.handlers';
+export * from './operations/fixtures/operations';

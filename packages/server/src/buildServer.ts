@@ -25,7 +25,7 @@ import { rolesHandlers } from './routes/roles.js';
 import { usersHandlers } from './routes/users.js';
 import { serviceAccountsHandlers } from './admin/serviceAccounts.js';
 import { settingsSectionsHandlers } from './routes/settingsSections.js';
-import { discoveryHandlers } from './routes/discovery.js';
+import { discoveryControl, discoveryHandlers } from './routes/discovery.js';
 import { shellHandlers } from './routes/shell.js';
 import { globalSearchHandlers, recentItemsHandlers } from './search/index.js';
 import { dataFieldsHandlers } from './routes/dataFields.js';
@@ -38,6 +38,7 @@ import { registerNode, systemOverviewHandlers } from './system/index.js';
 import { clientErrorHandlers, registerClientReportCap } from './telemetry/index.js';
 import { IDENTITY_BODY_LIMITS, identityHandlers } from './settings/identity/index.js';
 import { startWebhookWorker, webhooksHandlers, type WebhookWorkerOptions } from './webhooks/index.js';
+import { operationsHandlers, startDiscoveryScheduler } from './operations/index.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -113,6 +114,8 @@ export async function buildServer({
   registerCsrfProtection(app);
   await registerSessions(app, db);
   registerClientReportCap(app);
+  const discovery = db && discoveryControl(db);
+  if (db && discovery) startDiscoveryScheduler(app, db, discovery);
   // The operations this server implements; every other operation of the contract answers 501.
   const handlers: Handlers = {
     ...systemHandlers,
@@ -129,7 +132,7 @@ export async function buildServer({
       ...rolesHandlers(db),
       ...serviceAccountsHandlers(db),
       ...settingsSectionsHandlers(db),
-      ...discoveryHandlers(db),
+      ...discoveryHandlers(db, discovery ?? undefined),
       ...shellHandlers(db),
       ...globalSearchHandlers(db),
       ...recentItemsHandlers(db),
@@ -143,6 +146,7 @@ export async function buildServer({
       ...clientErrorHandlers(db),
       ...identityHandlers(db),
       ...webhooksHandlers(db, startWebhookWorker(app, db, webhooks)),
+      ...operationsHandlers(db),
     }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies, bodyLimits: { ...DASHBOARD_BODY_LIMITS, ...CAMPAIGN_BODY_LIMITS, ...IDENTITY_BODY_LIMITS } });

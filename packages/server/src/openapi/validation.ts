@@ -103,6 +103,15 @@ export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, O
       // Form bodies (the SAML assertion consumer's) arrive parsed into an object of strings.
       const bodySchema = (body?.content['application/json'] ?? body?.content['application/x-www-form-urlencoded'])?.schema;
       const checkBody: ValidateFunction | undefined = bodySchema ? strict.compile(rewriteRefs(bodySchema)) : undefined;
+      // A body that is one of several schemas is told the problems of the schema it comes closest to, not of all.
+      const branches = bodySchema && resolveRef<{ oneOf?: unknown[] }>(doc, bodySchema).oneOf?.map((branch) => strict.compile(rewriteRefs(branch)));
+      const bodyProblems = (value: unknown, errors: ErrorObject[] | null | undefined) => {
+        const closest = (branches ?? [])
+          .map((branch) => (branch(value) ? [] : describe(branch.errors, 'body')))
+          .filter((problems) => problems.length > 0)
+          .sort((a, b) => a.length - b.length)[0];
+        return branches?.length && closest ? closest : describe(errors, 'body');
+      };
 
       validators.set(operation, {
         check({ params, query, body: value, hasBody }) {
@@ -110,7 +119,7 @@ export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, O
           if (!checkParams(params)) found.push(...describe(checkParams.errors, 'path'));
           if (!checkQuery(query ?? {})) found.push(...describe(checkQuery.errors, 'query'));
           if (body?.required && !hasBody) found.push({ field: 'body', message: 'is required', spec: false });
-          else if (hasBody && checkBody && !checkBody(value)) found.push(...describe(checkBody.errors, 'body'));
+          else if (hasBody && checkBody && !checkBody(value)) found.push(...bodyProblems(value, checkBody.errors));
           if (found.length === 0) {
             const nul = [...nulCharacters(params, 'path'), ...nulCharacters(query, 'query'), ...(hasBody ? nulCharacters(value, 'body') : [])];
             found.push(...nul.map((problem) => ({ ...problem, spec: false })));

@@ -9,6 +9,7 @@ import { addNotification } from '../notifications.js';
 import { emitWebhookEvent } from '../webhooks/index.js';
 import { readEnvironment } from '../settings/environment.js';
 import { readFeatureFlags } from '../settings/featureFlags.js';
+import { nextScheduledRunTime } from '../operations/schedule.js';
 import { DISCOVERY_FINISHED, DISCOVERY_STOPPED, discoveryTimingFrom, endOf, phasesAt, statusAt, type DiscoveryTiming, type RunTimes } from '../discovery/lifecycle.js';
 
 type Schemas = components['schemas'];
@@ -50,7 +51,7 @@ const toRun = (run: RunRow): Schemas['DiscoveryRun'] => ({
  * discovery/lifecycle.ts for how a run's status follows from its times and the environment
  * variables that set its lengths).
  */
-export function discoveryHandlers(db: Database, timing: DiscoveryTiming = discoveryTimingFrom(process.env)) {
+export function discoveryControl(db: Database, timing: DiscoveryTiming = discoveryTimingFrom(process.env)) {
   /**
    * Records the end of the run that is not done when its times say it is, once whichever request
    * sees it first (the conditional update lets one through): its finish time, its phases and the
@@ -80,6 +81,30 @@ export function discoveryHandlers(db: Database, timing: DiscoveryTiming = discov
     });
   };
 
+  /** Starts a run unless one is not done yet (then false): the top bar's start and the scheduler's. */
+  const start = async (trigger: Schemas['DiscoveryRun']['trigger'], startedBy: string | null): Promise<boolean> => {
+    await settle();
+    try {
+      await db.query(
+        `insert into discovery_runs (status, trigger, started_by, starting_ms, running_ms, stopping_ms)
+         values ('starting', $1, $2, $3, $4, $5)`,
+        [trigger, startedBy, timing.starting_ms, timing.running_ms, timing.stopping_ms],
+      );
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  };
+
+  return { settle, start };
+}
+
+export type DiscoveryControl = ReturnType<typeof discoveryControl>;
+
+export function discoveryHandlers(db: Database, control: DiscoveryControl = discoveryControl(db)) {
+  const { settle } = control;
+
   const currentRun = async (): Promise<RunRow | undefined> => {
     await settle();
     const [run] = await db.query<RunRow>(`select ${RUN_COLUMNS} from discovery_runs ${CURRENT_FIRST} limit 1`);
@@ -88,7 +113,10 @@ export function discoveryHandlers(db: Database, timing: DiscoveryTiming = discov
 
   const lifecycleReply = async (): Promise<Schemas['DiscoveryLifecycleReply']> => {
     const run = await currentRun();
-    if (!run) return { data: { attributes: { status: 'done', subPhases: [], nextRunTime: null, lastStartTime: null, lastFinishedTime: null } } };
+    if (!run) {
+      const nextRunTime = await nextScheduledRunTime(db, new Date());
+      return { data: { attributes: { status: 'done', subPhases: [], nextRunTime, lastStartTime: null, lastFinishedTime: null } } };
+    }
     const now = run.now.getTime();
     const status = statusAt(run, now);
     const [last] = await db.query<{ at: Date | null }>('select max(finished_at) as at from discovery_runs');
@@ -98,8 +126,7 @@ export function discoveryHandlers(db: Database, timing: DiscoveryTiming = discov
         attributes: {
           status,
           subPhases: status === 'done' ? [] : phasesAt(run, now),
-          // No scheduler runs discovery in the reference server.
-          nextRunTime: null,
+          nextRunTime: await nextScheduledRunTime(db, new Date(now)),
           lastStartTime: run.started_at.toISOString(),
           lastFinishedTime: finished.at(-1) ?? null,
         },
@@ -116,17 +143,7 @@ export function discoveryHandlers(db: Database, timing: DiscoveryTiming = discov
     getDiscoveryLifecycle: lifecycleReply,
 
     startDiscovery: async ({ request, reply }) => {
-      await settle();
-      try {
-        await db.query(
-          `insert into discovery_runs (status, trigger, started_by, starting_ms, running_ms, stopping_ms)
-           values ('starting', 'manual', $1, $2, $3, $4)`,
-          [signedInUser(request).user_name, timing.starting_ms, timing.running_ms, timing.stopping_ms],
-        );
-      } catch (error) {
-        if (isUniqueViolation(error)) return void reply.code(409).send(errorBody(409, DISCOVERY_IN_PROGRESS));
-        throw error;
-      }
+      if (!(await control.start('manual', signedInUser(request).user_name))) return void reply.code(409).send(errorBody(409, DISCOVERY_IN_PROGRESS));
       void reply.code(202);
       return lifecycleReply();
     },

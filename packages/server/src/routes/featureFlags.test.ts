@@ -52,8 +52,33 @@ describe('feature flags', () => {
     for (const payload of [missing, { ...changed, enable_rum: 'yes' }, { ...changed, unknown_flag: true }, { ...changed, chart_click_through: { pie: true } }]) {
       expect((await save(URL_OF.InternalFeatureFlags, cookie, payload)).statusCode).toBe(400);
     }
+    const unknown = await save(URL_OF.InternalFeatureFlags, cookie, { ...changed, unknown_flag: true });
+    expect(unknown.json<Schemas['Error']>().message).toBe('Invalid request: body/unknown_flag is not a field of this request');
+    expect(unknown.json<Schemas['Error']>().details).toEqual([{ field: 'body/unknown_flag', message: 'is not a field of this request' }]);
+    const nested = await save(URL_OF.FeatureFlags, cookie, { ...DEFAULT_FEATURE_FLAGS, account_profile_on_login: { enabled: true, visible_existing_users: false, shown: 1 } });
+    expect(nested.json<Schemas['Error']>().message).toBe('Invalid request: body/account_profile_on_login/shown is not a field of this request');
     expect((await save('/api/settings/plugins/gui/OtherFlags', cookie, changed)).statusCode).toBe(400);
     expect((await server.send({ method: 'GET', url: '/api/settings/plugins/core/FeatureFlags', cookie })).statusCode).toBe(400);
     expect(await read(URL_OF.InternalFeatureFlags, cookie)).toEqual(before);
+  });
+
+  it('writes the changed flag paths to the audit log with the save, and nothing for a refused one', async () => {
+    const cookie = await server.asUserWith({ Settings: ['Update'] }, 'flags6');
+    const auditOf = () =>
+      server.db.query<{ action: string; actor_name: string; target_id: string; details: { changed: string[] } }>(
+        "select action, actor_name, target_id, details from audit_log where action = 'feature_flags.updated' and actor_name = 'flags6' order by id",
+      );
+    const flags = { ...(await read(URL_OF.FeatureFlags, cookie)) } as Schemas['FeatureFlags'];
+    const changed = { ...flags, account_profile_on_login: { enabled: false, visible_existing_users: true }, enable_nodes_host_operations: true };
+    expect((await save(URL_OF.FeatureFlags, cookie, changed)).statusCode).toBe(200);
+    expect((await save(URL_OF.FeatureFlags, cookie, { ...changed, nope: true })).statusCode).toBe(400);
+    expect(await auditOf()).toEqual([
+      {
+        action: 'feature_flags.updated',
+        actor_name: 'flags6',
+        target_id: 'FeatureFlags',
+        details: { changed: ['account_profile_on_login.enabled', 'account_profile_on_login.visible_existing_users', 'enable_nodes_host_operations'] },
+      },
+    ]);
   });
 });

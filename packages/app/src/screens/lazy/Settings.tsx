@@ -1,9 +1,26 @@
-import { DataScopesScreen, FeatureGate, GlobalSettingsScreen, RolesScreen, WebhooksTab, globalSettingsFeature, rolesFeature, webhooksFeature } from '@vigil/features';
+import { useSelector } from 'react-redux';
+import {
+  DataScopesScreen,
+  FeatureGate,
+  FlagsTab,
+  GlobalSettingsScreen,
+  MaintenanceTab,
+  RolesScreen,
+  SchedulerTab,
+  WebhooksTab,
+  canSeeSettingsTab,
+  globalSettingsFeature,
+  operationsFeature,
+  rolesFeature,
+  selectAccess,
+  webhooksFeature,
+} from '@vigil/features';
 import { SettingsScreen, type SettingsTab } from '../SettingsScreen';
 import { UsersTab } from '../UsersTab';
 
 const ROLES = [rolesFeature];
 const WEBHOOKS = [webhooksFeature];
+const OPERATIONS = [operationsFeature];
 
 const TABS: readonly SettingsTab[] = [
   {
@@ -43,9 +60,15 @@ const TABS: readonly SettingsTab[] = [
       </FeatureGate>
     ),
   },
+  { key: 'feature-flags', title: 'Feature Flags', content: <FeatureGate features={OPERATIONS}><FlagsTab configName="FeatureFlags" /></FeatureGate> },
+  { key: 'internal-feature-flags', title: 'Internal Feature Flags', content: <FeatureGate features={OPERATIONS}><FlagsTab configName="InternalFeatureFlags" /></FeatureGate> },
+  { key: 'maintenance', title: 'Maintenance', content: <FeatureGate features={OPERATIONS}><MaintenanceTab /></FeatureGate> },
+  { key: 'scheduler', title: 'Scheduler', content: <FeatureGate features={OPERATIONS}><SchedulerTab /></FeatureGate> },
 ];
 
-/** System Settings: global settings and the access administration (users, roles, data scopes). */
+/** System Settings: global settings, the access administration (users, roles, data scopes) and operations (flags, maintenance, scheduler). */
 export function Component() {
-  return <SettingsScreen tabs={TABS} />;
+  // Each tab shows to those with its permission (canSeeSettingsTab: the design is written there and in openapi/).
+  const access = useSelector(selectAccess);
+  return <SettingsScreen tabs={TABS.filter((tab) => canSeeSettingsTab(access, tab.key))} />;
 }

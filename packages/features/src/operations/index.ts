@@ -1,0 +1,11 @@
+export { FlagsTab, type FlagsTabProps } from './views/FlagsTab/FlagsTab';
+export { MaintenanceTab, TROUBLESHOOTING_MAX_HOURS, TROUBLESHOOTING_MIN_HOURS } from './views/MaintenanceTab/MaintenanceTab';
+export { SchedulerTab } from './views/SchedulerTab/SchedulerTab';
+export { operationsFeature } from './operations.feature';
+export { OPERATIONS_MESSAGES } from './operations.messages';
+export { operationsSlice, initialOperationsState, type OperationsState, type SectionState } from './state/operations.slice';
+export { operationsSaga } from './state/operations.sagas';
+export { selectSection } from './state/operations.selectors';
+export { previewRuns, SCHEDULE_PREVIEW_COUNT } from './schedule';
+export type { FlagConfigName, OperationsSection, OperationsValues } from './api/operations.api';
+export { canSeeSettingsTab, SETTINGS_TAB_NEEDS } from './settingsTabs';
