@@ -36,6 +36,7 @@ import { CAMPAIGN_BODY_LIMITS, campaignsHandlers, startCampaignScheduler } from 
 import { DASHBOARD_BODY_LIMITS, dashboardsHandlers } from './dashboards/index.js';
 import { registerNode, systemOverviewHandlers } from './system/index.js';
 import { clientErrorHandlers, registerClientReportCap } from './telemetry/index.js';
+import { certificatesHandlers, secureContextUpdater } from './certificates/index.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -50,6 +51,8 @@ export interface ServerOptions {
    * as Fastify's `trustProxy`: true, a hop count, or addresses/CIDRs (VIGIL_TRUST_PROXY).
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Serve HTTPS with this key and certificate (PEM); an imported certificate replaces them without a restart. */
+  https?: { key: string; cert: string };
 }
 
 /**
@@ -78,10 +81,12 @@ export async function buildServer({
   logger = false,
   checkReplies = process.env['VIGIL_CHECK_REPLIES'] === '1',
   trustProxy = false,
+  https,
 }: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
+    ...(https && { https }),
     // The contract bounds path parameters itself (a reset token may have 512 characters); the
     // router's default of 100 refused longer ones before validation, outside the error shape.
     routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
@@ -136,6 +141,7 @@ export async function buildServer({
       ...campaignsHandlers(db, startCampaignScheduler(app, db)),
       ...systemOverviewHandlers(db, consoleDir, registerNode(app, db)),
       ...clientErrorHandlers(db),
+      ...certificatesHandlers(db, secureContextUpdater(app)),
     }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies, bodyLimits: { ...DASHBOARD_BODY_LIMITS, ...CAMPAIGN_BODY_LIMITS } });
