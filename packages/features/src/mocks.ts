@@ -53,3 +53,5 @@ export * from './campaigns/approval/fixtures/approval';
 export { campaignsHandlers, type CampaignsServerOptions } from './campaigns/manage/mocks/campaigns.handlers';
 export { campaignsStoryKit, type CampaignsStoryKit, type CampaignsStoryOptions } from './campaigns/manage/mocks/campaignsStory';
 export * from './campaigns/manage/fixtures/campaigns';
+export { certificatesHandlers, certificatesServer, type CertificatesServer } from './certificates/mocks/certificates.handlers';
+export * from './certificates/fixtures/certificates';

@@ -1,8 +1,9 @@
-import { DataScopesScreen, FeatureGate, RolesScreen, rolesFeature } from '@vigil/features';
+import { CertificateSettingsTab, DataScopesScreen, FeatureGate, RolesScreen, certificatesFeature, rolesFeature } from '@vigil/features';
 import { SettingsScreen, notBuiltYet, type SettingsTab } from '../SettingsScreen';
 import { UsersTab } from '../UsersTab';
 
 const ROLES = [rolesFeature];
+const CERTIFICATES = [certificatesFeature];
 
 const TABS: readonly SettingsTab[] = [
   { key: 'global-settings-tab', title: 'Global Settings', content: notBuiltYet('Session, login, mail and the other system settings.') },
@@ -22,6 +23,15 @@ const TABS: readonly SettingsTab[] = [
     content: (
       <FeatureGate features={ROLES}>
         <DataScopesScreen />
+      </FeatureGate>
+    ),
+  },
+  {
+    key: 'certificate-settings',
+    title: 'Certificate Settings',
+    content: (
+      <FeatureGate features={CERTIFICATES}>
+        <CertificateSettingsTab />
       </FeatureGate>
     ),
   },

@@ -46,14 +46,23 @@ export const certificatesSlice = createSlice({
       state.status = 'failed';
       state.loadError = action.payload;
     },
-    globalSslSubmitted(state, _action: PayloadAction<GlobalSslSettings>) {
-      started(state, 'global_ssl');
+    globalSslSubmitted: {
+      reducer: (state) => {
+        started(state, 'global_ssl');
+      },
+      prepare: (payload: GlobalSslSettings) => ({ payload }),
     },
-    certificateSettingsSubmitted(state, _action: PayloadAction<CertificateSettings>) {
-      started(state, 'settings');
+    certificateSettingsSubmitted: {
+      reducer: (state) => {
+        started(state, 'settings');
+      },
+      prepare: (payload: CertificateSettings) => ({ payload }),
     },
-    csrSubmitted(state, _action: PayloadAction<CsrRequest>) {
-      started(state, 'csr');
+    csrSubmitted: {
+      reducer: (state) => {
+        started(state, 'csr');
+      },
+      prepare: (payload: CsrRequest) => ({ payload }),
     },
     csrDownloadClicked(state) {
       started(state, 'download');
@@ -61,8 +70,11 @@ export const certificatesSlice = createSlice({
     csrCancelConfirmed(state) {
       started(state, 'cancel_csr');
     },
-    certificateImportSubmitted(state, _action: PayloadAction<ImportCertificate>) {
-      started(state, 'import');
+    certificateImportSubmitted: {
+      reducer: (state) => {
+        started(state, 'import');
+      },
+      prepare: (payload: ImportCertificate) => ({ payload }),
     },
     certificatesResetConfirmed(state) {
       started(state, 'reset');
