@@ -27,6 +27,6 @@ export {
   selectCertificatesProblem,
 } from './state/certificates.selectors';
 export { createCertificatesSaga, certificatesSaga, type CertificatesSagaOptions } from './state/certificates.sagas';
-export { CERTIFICATE_EXPIRY_WARNING_DAYS, CSR_KEY_SIZES } from './certificates.constants';
+export { CERTIFICATE_EXPIRY_WARNING_DAYS, CSR_KEY_CHOICES, type CsrKeyChoice } from './certificates.constants';
 export { CERTIFICATES_MESSAGES } from './certificates.messages';
 export { certificatesFeature } from './certificates.feature';

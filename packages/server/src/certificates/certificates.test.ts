@@ -110,6 +110,7 @@ describe('certificates', () => {
   it('makes a default self-signed certificate on first need and keeps it', async () => {
     const first = await details();
     expect(first.is_default).toBe(true);
+    expect(first.key_type).toBe('EC P-256');
     expect(first.subject).toBe(first.issuer);
     expect(first.fingerprint_sha256).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
     expect(first.csr).toBeNull();
@@ -122,6 +123,8 @@ describe('certificates', () => {
   it('refuses a signing request with an empty subject or a bad alternative name, and without one there is nothing to download or cancel', async () => {
     refused(await createCsr({ common_name: '   ' }), /common name/, 'body/common_name');
     refused(await createCsr({ common_name: 'ok.example.com', alt_names: ['not a name'] }), /neither a DNS name nor an IP/, 'body/alt_names/0');
+    refused(await createCsr({ common_name: 'ok.example.com', key_type: 'RSA', key_size: 256 }), /RSA key is 2048, 3072 or 4096/, 'body/key_size');
+    refused(await createCsr({ common_name: 'ok.example.com', key_type: 'EC', key_size: 2048 }), /P-256 or P-384/, 'body/key_size');
     expect((await send('GET', 'csr')).statusCode).toBe(404);
     expect((await send('PUT', 'cancel_csr')).statusCode).toBe(404);
     expect((await details()).csr).toBeNull();
@@ -161,7 +164,7 @@ describe('certificates', () => {
   });
 
   it('imports the certificate a CA signed for the pending request, and refuses what does not fit with nothing changed', async () => {
-    await createCsr();
+    await createCsr({ common_name: 'vigil.example.com', organization: 'Example', country: 'DE', key_type: 'EC', key_size: 384 });
     const csrPem = (await send('GET', 'csr')).body;
     const before = await details();
 
@@ -178,7 +181,14 @@ describe('certificates', () => {
     const imported = await send('PUT', 'import_cert', { certificate: `${signed}\n${ca.pem}` });
     expect(imported.statusCode, imported.body).toBe(200);
     const now = imported.json<{ data: { attributes: Details } }>().data.attributes;
-    expect(now).toMatchObject({ subject: 'C=DE, O=Example, CN=vigil.example.com', issuer: 'CN=Test CA', is_default: false, csr: null, alt_names: ['vigil.example.com'] });
+    expect(now).toMatchObject({
+      subject: 'C=DE, O=Example, CN=vigil.example.com',
+      issuer: 'CN=Test CA',
+      key_type: 'EC P-384',
+      is_default: false,
+      csr: null,
+      alt_names: ['vigil.example.com'],
+    });
     expect(now.fingerprint_sha256).not.toBe(before.fingerprint_sha256);
     expect(await details()).toEqual(now);
     // In use without a restart.
@@ -206,7 +216,7 @@ describe('certificates', () => {
 
     const imported = await send('PUT', 'import_cert', { certificate: issued.certificate, private_key: encrypted, passphrase: 'open sesame' });
     expect(imported.statusCode, imported.body).toBe(200);
-    expect(imported.json<{ data: { attributes: Details } }>().data.attributes.subject).toBe('CN=keyed.example.com');
+    expect(imported.json<{ data: { attributes: Details } }>().data.attributes).toMatchObject({ subject: 'CN=keyed.example.com', key_type: 'RSA 2048' });
   });
 
   it('saves the global SSL setting only for a host name the certificate covers, and checks the certificate settings', async () => {

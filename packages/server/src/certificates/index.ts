@@ -142,7 +142,7 @@ export function certificatesHandlers(db: Database, onCertificateChange: Certific
              csr_created_at = now(), updated_at = now() where id = 1`,
           [pem, sealSecret(keyPem), commonName, JSON.stringify(altNames)],
         );
-        await audit(tx, request, 'certificate.csr_created', { common_name: commonName, alt_names: altNames, key_size: body.key_size ?? 2048 });
+        await audit(tx, request, 'certificate.csr_created', { common_name: commonName, alt_names: altNames, key_type: body.key_type ?? 'RSA', key_size: body.key_size ?? null });
       });
     },
 

@@ -32,13 +32,19 @@ export interface CsrSubject {
   state?: string | undefined;
   country?: string | undefined;
   email?: string | undefined;
-  key_size?: 2048 | 3072 | 4096 | undefined;
+  key_type?: 'RSA' | 'EC' | undefined;
+  key_size?: 2048 | 3072 | 4096 | 256 | 384 | undefined;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long the product's default (self-signed) certificate is valid. */
 export const DEFAULT_CERTIFICATE_DAYS = 825;
 const ECDSA = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' };
+const RSA_KEY_SIZES = [2048, 3072, 4096];
+const EC_CURVES: Partial<Record<number, typeof ECDSA>> = {
+  256: ECDSA,
+  384: { name: 'ECDSA', namedCurve: 'P-384', hash: 'SHA-384' },
+};
 const rsa = (modulusLength: number) => ({
   name: 'RSASSA-PKCS1-v1_5',
   hash: 'SHA-256',
@@ -70,6 +76,17 @@ export async function makeSelfSigned(hostname: string): Promise<KeyAndPem> {
   return { keyPem: await privateKeyPem(keys.privateKey), pem: certificate.toString('pem') };
 }
 
+/** The WebCrypto algorithm of a new key: RSA of 2048 (default), 3072 or 4096 bits, or EC on P-256 (default) or P-384. */
+function keyAlgorithm(type: 'RSA' | 'EC', size: number | undefined) {
+  if (type === 'RSA') {
+    if (size !== undefined && !RSA_KEY_SIZES.includes(size)) throw new CertificateRefusal('An RSA key is 2048, 3072 or 4096 bits.', 'body/key_size');
+    return rsa(size ?? 2048);
+  }
+  const curve = EC_CURVES[size ?? 256];
+  if (!curve) throw new CertificateRefusal('An EC key is on the P-256 or P-384 curve (key size 256 or 384).', 'body/key_size');
+  return curve;
+}
+
 /** A DNS name (labels of letters, digits and dashes, a leading `*.` allowed) or an IP address. */
 const DNS_NAME = /^(\*\.)?([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
@@ -93,7 +110,7 @@ export async function makeSigningRequest(subject: CsrSubject): Promise<KeyAndPem
     { CN: [commonName] },
     ...field('E', subject.email),
   ];
-  const algorithm = rsa(subject.key_size ?? 2048);
+  const algorithm = keyAlgorithm(subject.key_type ?? 'RSA', subject.key_size);
   const keys = await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify']);
   const request = await x509.Pkcs10CertificateRequestGenerator.create({
     name,
@@ -178,6 +195,18 @@ export interface CertificateFacts {
   valid_to: string;
   fingerprint_sha256: string;
   alt_names: string[];
+  key_type: string;
+}
+
+const CURVE_NAMES: Record<string, string> = { prime256v1: 'P-256', secp384r1: 'P-384', secp521r1: 'P-521' };
+
+/** `RSA 2048`, `EC P-256`, or the algorithm's name for another key. */
+function keyTypeOf(certificate: x509.X509Certificate): string {
+  const key = createPublicKey({ key: spkiOfCertificate(certificate), format: 'der', type: 'spki' });
+  const { modulusLength, namedCurve } = key.asymmetricKeyDetails ?? {};
+  if (key.asymmetricKeyType === 'rsa' || key.asymmetricKeyType === 'rsa-pss') return `RSA ${String(modulusLength)}`;
+  if (key.asymmetricKeyType === 'ec') return `EC ${namedCurve ? (CURVE_NAMES[namedCurve] ?? namedCurve) : ''}`.trim();
+  return (key.asymmetricKeyType ?? 'unknown').toUpperCase();
 }
 
 /** The facts of the leaf of a stored PEM chain. */
@@ -194,6 +223,7 @@ export async function describeCertificate(pem: string): Promise<CertificateFacts
     valid_to: leaf.notAfter.toISOString(),
     fingerprint_sha256: [...thumbprint].map((byte) => byte.toString(16).padStart(2, '0').toUpperCase()).join(':'),
     alt_names: names.filter((name) => name.type === 'dns' || name.type === 'ip').map((name) => name.value),
+    key_type: keyTypeOf(leaf),
   };
 }
 

@@ -32,6 +32,8 @@ export function CertificateDetailsCard({ details, now }: CertificateDetailsCardP
         <dd>{formatDateTime(details.valid_from)}</dd>
         <dt>{M.validTo}</dt>
         <dd>{formatDateTime(details.valid_to)}</dd>
+        <dt>{M.keyType}</dt>
+        <dd>{details.key_type}</dd>
         <dt>{M.fingerprint}</dt>
         <dd>
           <Mono>{details.fingerprint_sha256}</Mono>

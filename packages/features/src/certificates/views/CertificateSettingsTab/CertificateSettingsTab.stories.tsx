@@ -121,11 +121,11 @@ export const CreatesCsr: Story = {
     await userEvent.type(form.getByRole('textbox', { name: M.organization }), 'Example');
     await userEvent.type(form.getByRole('textbox', { name: M.csrAltNames }), 'vigil.example.com{enter}10.20.30.40');
     await userEvent.click(form.getByRole('button', { name: new RegExp(M.keySize) }));
-    await userEvent.click(await onPage(canvasElement).findByRole('option', { name: M.keySizeOption(4096) }));
+    await userEvent.click(await onPage(canvasElement).findByRole('option', { name: M.keyOption('EC', 384) }));
     await userEvent.click(form.getByRole('button', { name: M.createCsr }));
     await expect(await within(canvasElement).findByRole('region', { name: M.pendingTitle })).toBeVisible();
     await expect(server.writes).toEqual([
-      { path: 'csr', body: { common_name: 'vigil.example.com', organization: 'Example', alt_names: ['vigil.example.com', '10.20.30.40'], key_size: 4096 } },
+      { path: 'csr', body: { common_name: 'vigil.example.com', organization: 'Example', alt_names: ['vigil.example.com', '10.20.30.40'], key_type: 'EC', key_size: 384 } },
     ]);
   },
 };

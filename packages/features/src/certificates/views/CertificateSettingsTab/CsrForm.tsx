@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, Form, FormActions, Select, SelectItem, TextField } from '@vigil/ui';
 import { z } from '../../../forms/zod';
-import { CSR_DEFAULT_KEY_SIZE, CSR_KEY_SIZES } from '../../certificates.constants';
+import { CSR_KEY_CHOICES } from '../../certificates.constants';
 import { CERTIFICATES_MESSAGES as M } from '../../certificates.messages';
 import { selectCertificatesWorking } from '../../state/certificates.selectors';
 import { csrSubmitted } from '../../state/certificates.slice';
@@ -29,13 +29,13 @@ const csrSchema = z.object({
     .max(320)
     .refine((value) => value === '' || z.email().safeParse(value).success, { message: M.emailInvalid }),
   alt_names: z.string().max(100 * 254),
-  key_size: z.union([z.literal(2048), z.literal(3072), z.literal(4096)]),
+  key: z.enum(CSR_KEY_CHOICES.map((choice) => choice.id)),
 });
 
 type CsrForm = z.infer<typeof csrSchema>;
-type TextKey = Exclude<keyof CsrForm, 'key_size' | 'alt_names'>;
-const FIELDS = ['common_name', 'organization', 'organizational_unit', 'locality', 'state', 'country', 'email', 'alt_names', 'key_size'] as const;
-const EMPTY: CsrForm = { common_name: '', organization: '', organizational_unit: '', locality: '', state: '', country: '', email: '', alt_names: '', key_size: CSR_DEFAULT_KEY_SIZE };
+type TextKey = Exclude<keyof CsrForm, 'key' | 'alt_names'>;
+const FIELDS = ['common_name', 'organization', 'organizational_unit', 'locality', 'state', 'country', 'email', 'alt_names', 'key'] as const;
+const EMPTY: CsrForm = { common_name: '', organization: '', organizational_unit: '', locality: '', state: '', country: '', email: '', alt_names: '', key: 'RSA-2048' };
 const TEXT_FIELDS: { name: TextKey; label: string; isRequired?: boolean }[] = [
   { name: 'common_name', label: M.commonName, isRequired: true },
   { name: 'organization', label: M.organization },
@@ -59,10 +59,11 @@ export function CsrForm() {
   const working = useSelector(selectCertificatesWorking);
   const { control, handleSubmit, setError } = useForm<CsrForm>({ resolver: zodResolver(csrSchema), defaultValues: EMPTY });
   const formError = useServerFieldErrors('csr', setError, FIELDS);
-  const submit = handleSubmit(({ alt_names, key_size, ...subject }) => {
+  const submit = handleSubmit(({ alt_names, key, ...subject }) => {
+    const { key_type, key_size } = CSR_KEY_CHOICES.find((choice) => choice.id === key) ?? CSR_KEY_CHOICES[0];
     // Fields left empty are left out (the contract's patterns refuse an empty country or e-mail).
     const given: Partial<Record<TextKey, string>> = Object.fromEntries(Object.entries(subject).filter(([, value]) => value !== ''));
-    dispatch(csrSubmitted({ ...given, common_name: subject.common_name, alt_names: altNamesOf(alt_names), key_size }));
+    dispatch(csrSubmitted({ ...given, common_name: subject.common_name, alt_names: altNamesOf(alt_names), key_type, key_size }));
   });
 
   return (
@@ -108,16 +109,16 @@ export function CsrForm() {
         />
         <Controller
           control={control}
-          name="key_size"
+          name="key"
           render={({ field }) => (
-            <Select<{ id: number; name: string }>
+            <Select<{ id: string; name: string }>
               label={M.keySize}
               value={field.value}
               onChange={(key) => {
-                field.onChange(Number(key));
+                field.onChange(String(key));
               }}
               onBlur={field.onBlur}
-              items={CSR_KEY_SIZES.map((bits) => ({ id: bits, name: M.keySizeOption(bits) }))}
+              items={CSR_KEY_CHOICES.map((choice) => ({ id: choice.id, name: M.keyOption(choice.key_type, choice.key_size) }))}
             >
               {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
             </Select>
