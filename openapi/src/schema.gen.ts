@@ -6000,6 +6000,8 @@ export interface components {
             fingerprint_sha256: string;
             /** @description Subject alternative names (DNS names and IP addresses). */
             alt_names: string[];
+            /** @description The key's algorithm and size, for example `RSA 2048` or `EC P-256`. */
+            key_type: string;
             /** @description True while the product's default (self-signed) certificate is in use. */
             is_default: boolean;
             /** @description The pending signing request; null when none. */
@@ -6061,10 +6063,17 @@ export interface components {
             /** Format: email */
             email?: string;
             /**
-             * @description RSA key size of the new private key; 2048 when absent.
+             * @description Algorithm of the new private key; RSA when absent.
+             * @enum {string}
+             */
+            key_type?: "RSA" | "EC";
+            /**
+             * @description Size of the new private key: 2048, 3072 or 4096 bits for RSA (2048 when absent), 256
+             *     or 384 for EC (the P-256 or P-384 curve; 256 when absent). A size of the other type is
+             *     a 400.
              * @enum {integer}
              */
-            key_size?: 2048 | 3072 | 4096;
+            key_size?: 2048 | 3072 | 4096 | 256 | 384;
         };
         /**
          * @description A certificate to use. With a pending signing request and no `private_key`, the

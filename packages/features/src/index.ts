@@ -21,3 +21,4 @@ export * from './campaigns';
 export * from './global-settings';
 export * from './webhooks';
 export * from './operations';
+export * from './certificates';

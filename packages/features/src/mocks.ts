@@ -55,3 +55,5 @@ export { campaignsStoryKit, type CampaignsStoryKit, type CampaignsStoryOptions }
 export * from './campaigns/manage/fixtures/campaigns';
 export { operationsHandlers, operationsServer, type OperationsServer } from './operations/mocks/operations.handlers';
 export * from './operations/fixtures/operations';
+export { certificatesHandlers, certificatesServer, type CertificatesServer } from './certificates/mocks/certificates.handlers';
+export * from './certificates/fixtures/certificates';

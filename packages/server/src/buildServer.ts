@@ -39,6 +39,7 @@ import { clientErrorHandlers, registerClientReportCap } from './telemetry/index.
 import { IDENTITY_BODY_LIMITS, identityHandlers } from './settings/identity/index.js';
 import { startWebhookWorker, webhooksHandlers, type WebhookWorkerOptions } from './webhooks/index.js';
 import { operationsHandlers, startDiscoveryScheduler } from './operations/index.js';
+import { certificatesHandlers, secureContextUpdater } from './certificates/index.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -55,6 +56,8 @@ export interface ServerOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The webhook delivery worker's clock, time-out and poll interval (tests; 0 polls never). */
   webhooks?: WebhookWorkerOptions & { pollMs?: number };
+  /** Serve HTTPS with this key and certificate (PEM); an imported certificate replaces them without a restart. */
+  https?: { key: string; cert: string };
 }
 
 /**
@@ -84,10 +87,12 @@ export async function buildServer({
   checkReplies = process.env['VIGIL_CHECK_REPLIES'] === '1',
   trustProxy = false,
   webhooks,
+  https,
 }: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
+    ...(https && { https }),
     // The contract bounds path parameters itself (a reset token may have 512 characters); the
     // router's default of 100 refused longer ones before validation, outside the error shape.
     routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
@@ -147,6 +152,7 @@ export async function buildServer({
       ...identityHandlers(db),
       ...webhooksHandlers(db, startWebhookWorker(app, db, webhooks)),
       ...operationsHandlers(db),
+      ...certificatesHandlers(db, secureContextUpdater(app)),
     }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies, bodyLimits: { ...DASHBOARD_BODY_LIMITS, ...CAMPAIGN_BODY_LIMITS, ...IDENTITY_BODY_LIMITS } });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServer, parseTrustProxy } from './buildServer.js';
 import { migrate, openDatabase } from './db/index.js';
 import { configureSecretKey, loadSecretKey } from './secrets/box.js';
+import { checkCertificateExpiry, currentKeyAndCertificate } from './certificates/index.js';
 import { seedDevicesFrom, seedIfEmpty } from './seed/index.js';
 
 /** Port when PORT is not set. */
@@ -56,11 +57,23 @@ try {
   process.exit(1);
 }
 
+// VIGIL_TLS=1: serve HTTPS with the stored certificate (the default self-signed one until one is imported).
+const tls = process.env['VIGIL_TLS'] === '1';
+let https;
+try {
+  await checkCertificateExpiry(db);
+  if (tls) https = await currentKeyAndCertificate(db);
+} catch (error) {
+  console.error(`Vigil could not read its certificate: ${(error as Error).message}`);
+  process.exit(1);
+}
+
 const app = await buildServer({
   db,
   consoleDir,
   logger: process.env['VIGIL_LOG'] === '1',
   trustProxy: parseTrustProxy(process.env['VIGIL_TRUST_PROXY']),
+  https,
 });
 try {
   await app.listen({ host, port });
@@ -71,7 +84,7 @@ try {
 
 const address = app.server.address();
 const actualPort = typeof address === 'object' && address ? address.port : port;
-console.log(`Vigil is running at http://${host}:${actualPort}/ (${db.engine === 'postgres' ? 'PostgreSQL' : `data in ${dataDir}`})`);
+console.log(`Vigil is running at ${tls ? 'https' : 'http'}://${host}:${actualPort}/ (${db.engine === 'postgres' ? 'PostgreSQL' : `data in ${dataDir}`})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -907,6 +907,32 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    // The console's TLS certificate (one row): the certificate in use with its chain and sealed
+    // key, the product's default self-signed one kept for a reset, a pending signing request with
+    // its sealed key, the global SSL and certificate settings, and the fingerprint whose expiry
+    // has been raised as a finding (once per certificate).
+    id: '121_certificates',
+    sql: `
+      create table certificate_state (
+        id smallint primary key default 1 check (id = 1),
+        certificate_pem text not null,
+        private_key_sealed text not null,
+        is_default boolean not null default true,
+        default_certificate_pem text not null,
+        default_private_key_sealed text not null,
+        csr_pem text,
+        csr_private_key_sealed text,
+        csr_common_name text,
+        csr_alt_names jsonb,
+        csr_created_at timestamptz,
+        global_ssl jsonb not null default '{"enabled": false}',
+        settings jsonb not null default '{"ssl_trust_enabled": false, "trusted_ca_certificates": [], "mutual_tls_enabled": false, "mutual_tls_mandatory": false}',
+        expiry_notified_fingerprint text,
+        updated_at timestamptz not null default now()
+      );
+    `,
+  },
+  {
     // Webhooks and their deliveries: the outbox rows events write in the transaction of what they
     // report, and the log of how each was sent. The signing secret is kept sealed (secrets/box.ts).
     id: '122_webhooks',

@@ -72,10 +72,10 @@ export async function openTestDatabase(): Promise<Database> {
  * A real server over a fresh database (see `openTestDatabase`), migrated, checking every reply
  * against the contract (a misfit answers 500, so tests see it).
  */
-export async function startTestServer({ trustProxy, webhooks }: Pick<ServerOptions, 'trustProxy' | 'webhooks'> = {}): Promise<TestServer> {
+export async function startTestServer({ trustProxy, webhooks, https }: Pick<ServerOptions, 'trustProxy' | 'webhooks' | 'https'> = {}): Promise<TestServer> {
   const db = await openTestDatabase();
   await migrate(db);
-  const app = await buildServer({ db, checkReplies: true, trustProxy, webhooks });
+  const app = await buildServer({ db, checkReplies: true, trustProxy, webhooks, https });
 
   const send: TestServer['send'] = ({ cookie, ...options }) =>
     app.inject({ ...options, headers: { 'x-requested-with': 'vigil', ...(cookie && { cookie }), ...options.headers } });

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import {
+  CertificateSettingsTab,
   DataScopesScreen,
   FeatureGate,
   FlagsTab,
@@ -9,6 +11,7 @@ import {
   SchedulerTab,
   WebhooksTab,
   canSeeSettingsTab,
+  certificatesFeature,
   globalSettingsFeature,
   operationsFeature,
   rolesFeature,
@@ -18,55 +21,29 @@ import {
 import { SettingsScreen, type SettingsTab } from '../SettingsScreen';
 import { UsersTab } from '../UsersTab';
 
-const ROLES = [rolesFeature];
-const WEBHOOKS = [webhooksFeature];
-const OPERATIONS = [operationsFeature];
+type Feature = Parameters<typeof FeatureGate>[0]['features'][number];
+
+/** A tab whose screen needs its feature's slice and saga, injected when it first shows. */
+const gated = (key: string, title: string, feature: Feature, content: ReactNode): SettingsTab => ({
+  key,
+  title,
+  content: <FeatureGate features={[feature]}>{content}</FeatureGate>,
+});
 
 const TABS: readonly SettingsTab[] = [
-  {
-    key: 'global-settings-tab',
-    title: 'Global Settings',
-    content: (
-      <FeatureGate features={[globalSettingsFeature]}>
-        <GlobalSettingsScreen />
-      </FeatureGate>
-    ),
-  },
+  gated('global-settings-tab', 'Global Settings', globalSettingsFeature, <GlobalSettingsScreen />),
   { key: 'users', title: 'Users', content: <UsersTab /> },
-  {
-    key: 'roles',
-    title: 'Roles',
-    content: (
-      <FeatureGate features={ROLES}>
-        <RolesScreen />
-      </FeatureGate>
-    ),
-  },
-  {
-    key: 'data-scopes',
-    title: 'Data Scopes',
-    content: (
-      <FeatureGate features={ROLES}>
-        <DataScopesScreen />
-      </FeatureGate>
-    ),
-  },
-  {
-    key: 'webhooks',
-    title: 'Webhooks',
-    content: (
-      <FeatureGate features={WEBHOOKS}>
-        <WebhooksTab />
-      </FeatureGate>
-    ),
-  },
-  { key: 'feature-flags', title: 'Feature Flags', content: <FeatureGate features={OPERATIONS}><FlagsTab configName="FeatureFlags" /></FeatureGate> },
-  { key: 'internal-feature-flags', title: 'Internal Feature Flags', content: <FeatureGate features={OPERATIONS}><FlagsTab configName="InternalFeatureFlags" /></FeatureGate> },
-  { key: 'maintenance', title: 'Maintenance', content: <FeatureGate features={OPERATIONS}><MaintenanceTab /></FeatureGate> },
-  { key: 'scheduler', title: 'Scheduler', content: <FeatureGate features={OPERATIONS}><SchedulerTab /></FeatureGate> },
+  gated('roles', 'Roles', rolesFeature, <RolesScreen />),
+  gated('data-scopes', 'Data Scopes', rolesFeature, <DataScopesScreen />),
+  gated('feature-flags', 'Feature Flags', operationsFeature, <FlagsTab configName="FeatureFlags" />),
+  gated('internal-feature-flags', 'Internal Feature Flags', operationsFeature, <FlagsTab configName="InternalFeatureFlags" />),
+  gated('certificate-settings', 'Certificate Settings', certificatesFeature, <CertificateSettingsTab />),
+  gated('webhooks', 'Webhooks', webhooksFeature, <WebhooksTab />),
+  gated('maintenance', 'Maintenance', operationsFeature, <MaintenanceTab />),
+  gated('scheduler', 'Scheduler', operationsFeature, <SchedulerTab />),
 ];
 
-/** System Settings: global settings, the access administration (users, roles, data scopes) and operations (flags, maintenance, scheduler). */
+/** System Settings: global settings, the access administration (users, roles, data scopes) and operations (flags, certificates, webhooks, maintenance, scheduler). */
 export function Component() {
   // Each tab shows to those with its permission (canSeeSettingsTab: the design is written there and in openapi/).
   const access = useSelector(selectAccess);

@@ -1,0 +1,1 @@
+export { CertificateSettingsTab, type CertificateSettingsTabProps } from './CertificateSettingsTab';
