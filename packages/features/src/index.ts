@@ -18,3 +18,4 @@ export * from './telemetry';
 export * from './home';
 export * from './dashboards';
 export * from './campaigns';
+export * from './audit';

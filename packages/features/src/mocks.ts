@@ -53,3 +53,6 @@ export * from './campaigns/approval/fixtures/approval';
 export { campaignsHandlers, type CampaignsServerOptions } from './campaigns/manage/mocks/campaigns.handlers';
 export { campaignsStoryKit, type CampaignsStoryKit, type CampaignsStoryOptions } from './campaigns/manage/mocks/campaignsStory';
 export * from './campaigns/manage/fixtures/campaigns';
+export { auditHandlers, type AuditServerOptions } from './audit/mocks/audit.handlers';
+export { auditStoryKit, type AuditStoryKit, type AuditStoryOptions } from './audit/mocks/auditStory';
+export * from './audit/fixtures/audit';
