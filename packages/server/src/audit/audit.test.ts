@@ -97,7 +97,7 @@ describe('the audit log', () => {
       expect(updated[0]).toMatchObject({ action: 'user.updated', target_id: uuid, details: { fields: ['first_name', 'password'], first_name: { from: 'New', to: 'Renewed' } } });
       expect(JSON.stringify(updated)).not.toMatch(/Brand&new-pass1|password_hash|\$argon|\$scrypt/);
 
-      const deleted = await written(async () => expect((await server.send({ method: 'DELETE', url: `/api/settings/users/${uuid}`, cookie: admin })).statusCode).toBe(204));
+      const deleted = await written(async () => { expect((await server.send({ method: 'DELETE', url: `/api/settings/users/${uuid}`, cookie: admin })).statusCode).toBe(204); });
       expect(deleted).toEqual([expect.objectContaining({ action: 'user.deleted', target_id: uuid, target_name: 'newbie', details: { count: 1, users: ['newbie'] } })]);
     });
 
@@ -115,13 +115,17 @@ describe('the audit log', () => {
         const reply = await server.send({ method: 'PUT', url: '/api/settings/users/assign_role', payload: { role_id: IT_ROLE_ID, selection: { ids, include: true } }, cookie: admin });
         expect(reply.statusCode, reply.body).toBe(200);
       });
-      expect(assigned).toEqual([expect.objectContaining({ action: 'role.assigned', target_type: 'role', target_id: IT_ROLE_ID, target_name: 'IT', details: { count: 2, users: expect.arrayContaining(['bulk1', 'bulk2']) } })]);
+      expect(assigned).toHaveLength(1);
+      expect(assigned[0]).toMatchObject({ action: 'role.assigned', target_type: 'role', target_id: IT_ROLE_ID, target_name: 'IT', details: { count: 2 } });
+      expect((assigned[0]?.details['users'] as string[]).sort()).toEqual(['bulk1', 'bulk2']);
 
       const deleted = await written(async () => {
         const reply = await server.send({ method: 'DELETE', url: '/api/settings/users', payload: { selection: { ids, include: true } }, cookie: admin });
         expect(reply.statusCode, reply.body).toBe(200);
       });
-      expect(deleted).toEqual([expect.objectContaining({ action: 'user.deleted', target_id: null, target_name: '2 users', details: { count: 2, users: expect.arrayContaining(['bulk1', 'bulk2']) } })]);
+      expect(deleted).toHaveLength(1);
+      expect(deleted[0]).toMatchObject({ action: 'user.deleted', target_id: null, target_name: '2 users', details: { count: 2 } });
+      expect((deleted[0]?.details['users'] as string[]).sort()).toEqual(['bulk1', 'bulk2']);
     });
 
     it('records an API key reset with the key, never its secret', async () => {
@@ -161,13 +165,14 @@ describe('the audit log', () => {
         const reply = await server.send({ method: 'PUT', url: `/api/settings/roles/${uuid}`, payload: { uuid, name: 'Log readers', permissions: { Audit: ['View'] } }, cookie: admin });
         expect(reply.statusCode, reply.body).toBe(200);
       });
-      expect(updated).toEqual([expect.objectContaining({ action: 'role.updated', target_name: 'Log readers', details: expect.objectContaining({ name: { from: 'Auditors', to: 'Log readers' } }) })]);
+      expect(updated).toHaveLength(1);
+      expect(updated[0]).toMatchObject({ action: 'role.updated', target_name: 'Log readers', details: { name: { from: 'Auditors', to: 'Log readers' } } });
 
       await server.db.query("insert into users (user_name, role_id) values ('holder', $1)", [uuid]);
-      const refused = await written(async () => expect((await server.send({ method: 'DELETE', url: `/api/settings/roles/${uuid}`, cookie: admin })).statusCode).toBe(409));
+      const refused = await written(async () => { expect((await server.send({ method: 'DELETE', url: `/api/settings/roles/${uuid}`, cookie: admin })).statusCode).toBe(409); });
       expect(refused).toEqual([]);
       await server.db.query("delete from users where user_name = 'holder'");
-      const deleted = await written(async () => expect((await server.send({ method: 'DELETE', url: `/api/settings/roles/${uuid}`, cookie: admin })).statusCode).toBe(204));
+      const deleted = await written(async () => { expect((await server.send({ method: 'DELETE', url: `/api/settings/roles/${uuid}`, cookie: admin })).statusCode).toBe(204); });
       expect(deleted).toEqual([expect.objectContaining({ action: 'role.deleted', target_id: uuid, target_name: 'Log readers' })]);
     });
   });
@@ -183,7 +188,7 @@ describe('the audit log', () => {
       });
       expect(started).toEqual([expect.objectContaining({ action: 'impersonation.started', actor_uuid: adminUuid, target_id: target, target_name: 'played', details: { kind: 'user' } })]);
 
-      const stopped = await written(async () => expect((await get('/api/impersonate_logout', acting)).statusCode).toBe(200));
+      const stopped = await written(async () => { expect((await get('/api/impersonate_logout', acting)).statusCode).toBe(200); });
       expect(stopped).toEqual([expect.objectContaining({ action: 'impersonation.stopped', actor_uuid: target, impersonator_uuid: adminUuid, target_id: target })]);
       admin = await server.asAdmin();
     });

@@ -49,7 +49,19 @@ function whereOf(filters: Filters, params: SqlParams): string {
 const COLUMNS = `id::text as id, at, at::text as at_text, actor_uuid::text as actor_uuid, actor_name, impersonator_uuid::text as impersonator_uuid,
                  client_address, action, target_type, target_id, target_name, details`;
 
-const entryOf = ({ at_text: _, ...row }: EntryRow): AuditEntry => ({ ...row, at: new Date(row.at).toISOString() });
+const entryOf = (row: EntryRow): AuditEntry => ({
+  id: row.id,
+  at: new Date(row.at).toISOString(),
+  actor_uuid: row.actor_uuid,
+  actor_name: row.actor_name,
+  impersonator_uuid: row.impersonator_uuid,
+  client_address: row.client_address,
+  action: row.action,
+  target_type: row.target_type,
+  target_id: row.target_id,
+  target_name: row.target_name,
+  details: row.details,
+});
 
 /** Refuses `from` at or after `to`: such a window selects nothing, and is a mistake of the caller. */
 const badWindow = (filters: Filters): boolean => filters.from !== undefined && filters.to !== undefined && Date.parse(filters.from) >= Date.parse(filters.to);

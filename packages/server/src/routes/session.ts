@@ -82,15 +82,13 @@ export function sessionHandlers(db: Database) {
     const { uuid, impersonator_uuid, data_scope_id, tenant_id } = session;
     const identity = { uuid, impersonator_uuid, data_scope_id, tenant_id, ...change };
     const user = await findUserByUuid(db, identity.uuid);
-    const rotated =
-      user &&
-      token &&
-      (await db.transaction(async (tx) => {
-        const next = await rotateSession(tx, token, identity);
-        if (next && audit) await recordAudit(tx, actorOf(request), audit);
-        return next;
-      }));
-    if (!rotated || !user) return void reply.code(401).send(errorBody(401, NOT_LOGGED_IN));
+    if (!user || !token) return void reply.code(401).send(errorBody(401, NOT_LOGGED_IN));
+    const rotated = await db.transaction(async (tx) => {
+      const next = await rotateSession(tx, token, identity);
+      if (next && audit) await recordAudit(tx, actorOf(request), audit);
+      return next;
+    });
+    if (!rotated) return void reply.code(401).send(errorBody(401, NOT_LOGGED_IN));
     setSessionCookie(request, reply, rotated.token, session.remember_me);
     return {
       meta: { user_data: userData(user), expires_in: rotated.expires_in },

@@ -42,8 +42,8 @@ describe('the Activity Logs saga', () => {
   it('loads the first page, the catalogue and the users when the page opens; Load more appends the next page', async () => {
     const { store, listCalls, calls, audit } = setup({ users: [{ uuid: AUDIT_JANE_UUID, user_name: 'jane.doe' }] });
     store.dispatch(auditScreenOpened());
-    await vi.waitFor(() => expect(audit().status).toBe('loaded'));
-    await vi.waitFor(() => expect(audit().users).toHaveLength(1));
+    await vi.waitFor(() => { expect(audit().status).toBe('loaded'); });
+    await vi.waitFor(() => { expect(audit().users).toHaveLength(1); });
     expect(audit().entries).toHaveLength(AUDIT_PAGE_SIZE);
     expect(audit().nextCursor).toBe('50');
     expect(calls).toEqual(expect.arrayContaining(['GET /audit/actions', 'GET /settings/users?size=2000&sort=user_name']));
@@ -58,7 +58,7 @@ describe('the Activity Logs saga', () => {
     ]);
 
     store.dispatch(auditMoreRequested());
-    await vi.waitFor(() => expect(audit().entries).toHaveLength(auditEntriesFixture.length));
+    await vi.waitFor(() => { expect(audit().entries).toHaveLength(auditEntriesFixture.length); });
     expect(audit().nextCursor).toBeNull();
     expect(listCalls()).toEqual(['GET /audit?size=50', 'GET /audit?size=50&cursor=50']);
   });
@@ -66,7 +66,7 @@ describe('the Activity Logs saga', () => {
   it('offers the acting users of the entries shown when the users cannot be listed (Audit/View only)', async () => {
     const { store, audit } = setup();
     store.dispatch(auditScreenOpened());
-    await vi.waitFor(() => expect(audit().status).toBe('loaded'));
+    await vi.waitFor(() => { expect(audit().status).toBe('loaded'); });
     expect(selectAuditUserOptions(store.getState())).toEqual([
       { uuid: AUDIT_ADMIN_UUID, name: 'admin' },
       { uuid: AUDIT_JANE_UUID, name: 'jane.doe' },
@@ -76,27 +76,27 @@ describe('the Activity Logs saga', () => {
   it('asks again from the first page when a filter changes, waiting for a pause in typing', async () => {
     const { store, listCalls, audit } = setup();
     store.dispatch(auditScreenOpened());
-    await vi.waitFor(() => expect(audit().status).toBe('loaded'));
+    await vi.waitFor(() => { expect(audit().status).toBe('loaded'); });
     store.dispatch(auditFiltersChanged({ action: 'auth.login_failed' }));
-    await vi.waitFor(() => expect(audit().entries).toHaveLength(1));
+    await vi.waitFor(() => { expect(audit().entries).toHaveLength(1); });
 
     vi.useFakeTimers();
     store.dispatch(auditFiltersChanged({ search: 'j' }));
     store.dispatch(auditFiltersChanged({ search: 'j.d' }));
     await vi.advanceTimersByTimeAsync(AUDIT_SEARCH_DEBOUNCE_MS);
     vi.useRealTimers();
-    await vi.waitFor(() => expect(audit().status).toBe('loaded'));
+    await vi.waitFor(() => { expect(audit().status).toBe('loaded'); });
     expect(listCalls()).toEqual(['GET /audit?size=50', 'GET /audit?action=auth.login_failed&size=50', 'GET /audit?action=auth.login_failed&search=j.d&size=50']);
 
     store.dispatch(auditFiltersCleared());
-    await vi.waitFor(() => expect(audit().entries).toHaveLength(AUDIT_PAGE_SIZE));
+    await vi.waitFor(() => { expect(audit().entries).toHaveLength(AUDIT_PAGE_SIZE); });
     expect(listCalls().at(-1)).toBe('GET /audit?size=50');
   });
 
   it('shows the server sentence when the list fails', async () => {
     const { store, audit } = setup({ failList: true });
     store.dispatch(auditScreenOpened());
-    await vi.waitFor(() => expect(audit().status).toBe('failed'));
+    await vi.waitFor(() => { expect(audit().status).toBe('failed'); });
     expect(audit().error).toBe('Internal Server Error');
   });
 
@@ -104,7 +104,7 @@ describe('the Activity Logs saga', () => {
     const { store, calls, downloads, audit } = setup();
     store.dispatch(auditFiltersChanged({ action: 'user.' }));
     store.dispatch(auditExportRequested());
-    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    await vi.waitFor(() => { expect(downloads).toHaveLength(1); });
     expect(downloads[0]?.fileName).toBe(M.fileName('2026-11-20'));
     expect(calls).toContain('GET /audit/export?action=user.');
     expect((await downloads[0]?.file.text())?.split('\r\n').filter(Boolean)).toHaveLength(3);
@@ -112,6 +112,6 @@ describe('the Activity Logs saga', () => {
 
     const failing = setup({ failExport: true });
     failing.store.dispatch(auditExportRequested());
-    await vi.waitFor(() => expect(failing.audit().exportError).toBe('Internal Server Error'));
+    await vi.waitFor(() => { expect(failing.audit().exportError).toBe('Internal Server Error'); });
   });
 });

@@ -5,11 +5,11 @@ export const AUDIT_SUMMARY_MAX_CHARS = 80;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A time as the log shows it, in UTC so every reader (and the CSV) agrees: `2026-11-20 09:15:00 UTC`. */
+/** A time as the log shows it, in UTC so every reader (and the CSV) agrees: `2026-11-20 09:15:00` (the page says UTC once). */
 export function formatAuditTime(iso: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  return `${String(at.getUTCFullYear())}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())} UTC`;
+  return `${String(at.getUTCFullYear())}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}`;
 }
 
 /** One value of the details as text: `from → to` for a change, lists joined, objects as JSON. */
@@ -22,7 +22,7 @@ export function detailValue(value: unknown): string {
     if (keys.length === 2 && 'from' in record && 'to' in record) return `${detailValue(record['from'])} → ${detailValue(record['to'])}`;
     return JSON.stringify(value);
   }
-  return String(value);
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** The details as lines of name and value, in their order. */

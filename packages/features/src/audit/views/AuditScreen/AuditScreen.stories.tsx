@@ -2,13 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AUDIT_PAGE_SIZE } from '../../audit.constants';
 import { AUDIT_MESSAGES as M } from '../../audit.messages';
-import { AUDIT_JANE_UUID, auditEntriesFixture } from '../../fixtures/audit';
+import styled from 'styled-components';
+import { AUDIT_JANE_UUID, auditEntriesFixture, auditHeadFixture } from '../../fixtures/audit';
 import { auditStoryKit, type AuditStoryKit, type AuditStoryOptions } from '../../mocks/auditStory';
 import { AuditScreen } from './AuditScreen';
+
+/** The console's main area gives its screens their margins; a story gives the same. */
+const Main = styled.main`
+  padding: ${({ theme }) => theme.space[5]};
+`;
 
 const meta = {
   title: 'Features/Audit/AuditScreen',
   component: AuditScreen,
+  render: () => (
+    <Main>
+      <AuditScreen />
+    </Main>
+  ),
 } satisfies Meta<typeof AuditScreen>;
 
 export default meta;
@@ -30,26 +41,28 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const rows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('rowheader');
 const listCalls = (kit: AuditStoryKit) => kit.calls.filter((call) => call.startsWith('GET /audit?'));
 /** The newest entry is shown (the list has loaded). */
-const listReady = (canvasElement: HTMLElement) => within(canvasElement).findByRole('rowheader', { name: '2026-11-20 09:15:00 UTC' }, { timeout: 5000 });
+const listReady = (canvasElement: HTMLElement) => within(canvasElement).findByRole('rowheader', { name: '2026-11-20 09:15:00' }, { timeout: 5000 });
 
-/** The newest 50 of 60 entries: time, user (impersonated marked), action label, target, address, details summary; Load more. */
+/** The entries newest first: time (UTC), user (impersonated marked, the system named), action label, target, address, details summary. */
 export const List = auditStory(
-  {},
+  { entries: auditHeadFixture },
   async (canvasElement) => {
     const canvas = within(canvasElement);
     await listReady(canvasElement);
-    await expect(rows(canvasElement)).toHaveLength(AUDIT_PAGE_SIZE);
-    await expect(canvas.getByText(M.shownOf(AUDIT_PAGE_SIZE, auditEntriesFixture.length))).toBeVisible();
-    await expect(canvas.getByText('User updated')).toBeVisible();
-    await expect(canvas.getByText(M.asImpersonator('jane.doe'))).toBeVisible();
-    await expect(canvas.getByText('method: password; reason: credentials')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: M.loadMore })).toBeVisible();
+    await expect(rows(canvasElement)).toHaveLength(auditHeadFixture.length);
+    await expect(canvas.getByText(M.total(auditHeadFixture.length))).toBeVisible();
+    const table = within(canvas.getByRole('grid', { name: M.tableLabel }));
+    await expect(table.getByText('User updated')).toBeVisible();
+    await expect(table.getByText(M.asImpersonator('jane.doe'))).toBeVisible();
+    await expect(table.getByText(M.system)).toBeVisible();
+    await expect(table.getByText('method: password; reason: credentials')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: M.loadMore })).toBeNull();
   },
   { screenshot: true },
 );
 
 /** The action filter, grouped by area, asks the server for that action; a whole area asks by its prefix. */
-export const FilterByAction = auditStory({}, async (canvasElement, kit) => {
+export const FilterByAction = auditStory({ entries: auditHeadFixture }, async (canvasElement, kit) => {
   const canvas = within(canvasElement);
   await listReady(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: new RegExp(M.actionFilter) }));
@@ -64,7 +77,7 @@ export const FilterByAction = auditStory({}, async (canvasElement, kit) => {
 });
 
 /** Filtered by a user (picked in the user filter) and days: the server is asked with user, from and the day after the last. */
-export const Filtered = auditStory({ users: [{ uuid: AUDIT_JANE_UUID, user_name: 'jane.doe' }] }, async (canvasElement, kit) => {
+export const Filtered = auditStory({ entries: auditHeadFixture, users: [{ uuid: AUDIT_JANE_UUID, user_name: 'jane.doe' }] }, async (canvasElement, kit) => {
   const canvas = within(canvasElement);
   await listReady(canvasElement);
   await userEvent.click(canvas.getByRole('combobox', { name: M.userFilter }));
@@ -79,15 +92,17 @@ export const Filtered = auditStory({ users: [{ uuid: AUDIT_JANE_UUID, user_name:
   await waitFor(() =>
     expect(listCalls(kit).at(-1)).toBe(`GET /audit?user=${AUDIT_JANE_UUID}&from=2026-11-19T00%3A00%3A00.000Z&to=2026-11-20T00%3A00%3A00.000Z&size=50`),
   );
-  await waitFor(() => expect(rows(canvasElement).map((cell) => cell.textContent)).toContain('2026-11-19 17:00:00 UTC'));
+  await waitFor(() => expect(rows(canvasElement).map((cell) => cell.textContent)).toEqual(['2026-11-19 17:00:00']));
   await userEvent.click(canvas.getByRole('button', { name: M.clearFilters }));
   await waitFor(() => expect(listCalls(kit).at(-1)).toBe('GET /audit?size=50'));
 });
 
-/** Load more asks for the page after the last by its cursor and appends it; then no Load more. */
+/** The first 50 of 60: Load more asks for the page after the last by its cursor and appends it; then no Load more. */
 export const LoadMore = auditStory({}, async (canvasElement, kit) => {
   const canvas = within(canvasElement);
   await listReady(canvasElement);
+  await expect(rows(canvasElement)).toHaveLength(AUDIT_PAGE_SIZE);
+  await expect(canvas.getByText(M.shownOf(AUDIT_PAGE_SIZE, auditEntriesFixture.length))).toBeVisible();
   await userEvent.click(canvas.getByRole('button', { name: M.loadMore }));
   await waitFor(() => expect(rows(canvasElement)).toHaveLength(auditEntriesFixture.length));
   await expect(listCalls(kit)).toEqual(['GET /audit?size=50', 'GET /audit?size=50&cursor=50']);
@@ -97,10 +112,10 @@ export const LoadMore = auditStory({}, async (canvasElement, kit) => {
 
 /** An entry's Details open in a side panel with every field and what changed, from → to. */
 export const OpenDetails = auditStory(
-  {},
+  { entries: auditHeadFixture },
   async (canvasElement) => {
     await listReady(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: M.openDetailsOf('User updated', '2026-11-20 09:15:00 UTC') }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: M.openDetailsOf('User updated', '2026-11-20 09:15:00') }));
     const panel = await page(canvasElement).findByRole('dialog', { name: 'User updated' });
     await expect(within(panel).getByText('Jane → Janet')).toBeVisible();
     await expect(within(panel).getByText('jane.doe')).toBeVisible();
@@ -110,7 +125,7 @@ export const OpenDetails = auditStory(
 );
 
 /** Export CSV downloads what the filters select, named by the day. */
-export const ExportCsv = auditStory({}, async (canvasElement, kit) => {
+export const ExportCsv = auditStory({ entries: auditHeadFixture }, async (canvasElement, kit) => {
   await listReady(canvasElement);
   await userEvent.click(within(canvasElement).getByRole('button', { name: M.exportCsv }));
   await waitFor(() => expect(kit.downloads.map((file) => file.fileName)).toEqual([M.fileName('2026-11-20')]));
@@ -141,7 +156,7 @@ export const LoadError = auditStory(
 
 /** The list in the dark theme. */
 export const Dark = auditStory(
-  {},
+  { entries: auditHeadFixture },
   async (canvasElement) => {
     await listReady(canvasElement);
   },

@@ -36,7 +36,7 @@ import { Count, DetailsHeading, Fields, FilterBox, More, Summary, Toolbar } from
 
 const ANY = 'any';
 /** The action filter's key of a whole area (the contract's prefix ending in `.`). */
-const areaKey = (action: string) => `${action.slice(0, action.indexOf('.') + 1)}`;
+const areaKey = (action: string) => action.slice(0, action.indexOf('.') + 1);
 
 /** The acting user as the table shows them: the system, or the name (marked when impersonated). */
 const actorText = (entry: AuditEntry) => {
@@ -112,15 +112,15 @@ export function AuditScreen() {
 
   const columns = useMemo<DataTableColumn<AuditEntry>[]>(
     () => [
-      { id: 'at', header: M.columnTime, isRowHeader: true, width: 176, accessor: (entry) => formatAuditTime(entry.at) },
-      { id: 'actor', header: M.columnUser, accessor: actorText },
-      { id: 'action', header: M.columnAction, accessor: (entry) => labels.get(entry.action) ?? entry.action },
-      { id: 'target', header: M.columnTarget, accessor: (entry) => entry.target_name ?? M.noTarget },
-      { id: 'address', header: M.columnAddress, width: 128, accessor: (entry) => entry.client_address ?? M.noTarget },
+      { id: 'at', header: M.columnTime, isRowHeader: true, width: 170, accessor: (entry) => formatAuditTime(entry.at) },
+      { id: 'actor', header: M.columnUser, width: '1fr', accessor: actorText },
+      { id: 'action', header: M.columnAction, width: '1fr', accessor: (entry) => labels.get(entry.action) ?? entry.action },
+      { id: 'target', header: M.columnTarget, width: '1fr', accessor: (entry) => entry.target_name ?? M.noTarget },
+      { id: 'address', header: M.columnAddress, width: 120, accessor: (entry) => entry.client_address ?? M.noTarget },
       {
         id: 'details',
         header: M.columnDetails,
-        width: '2fr',
+        width: '2.5fr',
         cell: (entry) => (
           <Summary>
             <span>{detailsSummary(entry.details)}</span>
