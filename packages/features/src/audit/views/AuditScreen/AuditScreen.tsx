@@ -112,15 +112,15 @@ export function AuditScreen() {
 
   const columns = useMemo<DataTableColumn<AuditEntry>[]>(
     () => [
-      { id: 'at', header: M.columnTime, isRowHeader: true, width: 170, accessor: (entry) => formatAuditTime(entry.at) },
-      { id: 'actor', header: M.columnUser, width: '1fr', accessor: actorText },
-      { id: 'action', header: M.columnAction, width: '1fr', accessor: (entry) => labels.get(entry.action) ?? entry.action },
-      { id: 'target', header: M.columnTarget, width: '1fr', accessor: (entry) => entry.target_name ?? M.noTarget },
-      { id: 'address', header: M.columnAddress, width: 120, accessor: (entry) => entry.client_address ?? M.noTarget },
+      { id: 'at', header: M.columnTime, isRowHeader: true, width: '17%', accessor: (entry) => formatAuditTime(entry.at) },
+      { id: 'actor', header: M.columnUser, width: '14%', accessor: actorText },
+      { id: 'action', header: M.columnAction, width: '17%', accessor: (entry) => labels.get(entry.action) ?? entry.action },
+      { id: 'target', header: M.columnTarget, width: '11%', accessor: (entry) => entry.target_name ?? M.noTarget },
+      { id: 'address', header: M.columnAddress, width: '11%', accessor: (entry) => entry.client_address ?? M.noTarget },
       {
         id: 'details',
         header: M.columnDetails,
-        width: '2.5fr',
+        width: '30%',
         cell: (entry) => (
           <Summary>
             <span>{detailsSummary(entry.details)}</span>
