@@ -9,6 +9,7 @@ export const AUDIT_MESSAGES = {
   columnTarget: 'Target',
   columnAddress: 'Address',
   columnDetails: 'Details',
+  filtersLabel: 'Filters',
   userFilter: 'User',
   anyUser: 'Any user',
   actionFilter: 'Action',

@@ -139,9 +139,11 @@ export async function finishLogin({ db, request, reply, user, rememberMe, method
 
 /** Ends the request's session on the server and in the browser. */
 export async function endLogin(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = sessionToken(request);
   await db.transaction(async (tx) => {
-    await endSession(tx, sessionToken(request));
-    if (request.sessionUser) await recordAudit(tx, actorOf(request), { action: 'auth.logout', target_type: 'user', target_id: request.sessionUser.uuid, target_name: request.sessionUser.user_name });
+    await endSession(tx, token);
+    // Only a session ends: an API-key call to logout leaves nothing to record.
+    if (token && request.sessionUser) await recordAudit(tx, actorOf(request), { action: 'auth.logout', target_type: 'user', target_id: request.sessionUser.uuid, target_name: request.sessionUser.user_name });
   });
   clearSessionCookie(request, reply);
 }

@@ -155,7 +155,7 @@ export function AuditScreen() {
           </Button>
         </Actions>
       </PageHeader>
-      <Toolbar role="group" aria-label="Filters">
+      <Toolbar role="group" aria-label={M.filtersLabel}>
         <SearchField
           label={M.searchLabel}
           value={searchText}
