@@ -192,6 +192,27 @@ describe('the audit log', () => {
       expect(stopped).toEqual([expect.objectContaining({ action: 'impersonation.stopped', actor_uuid: target, impersonator_uuid: adminUuid, target_id: target })]);
       admin = await server.asAdmin();
     });
+
+    it('records connecting as a data scope and leaving it; leaving when not connected records nothing', async () => {
+      const [scope] = await server.db.query<{ uuid: string }>("insert into data_scopes (name) values ('Audit scope') returning uuid::text as uuid");
+      const cookie = await server.asUserWith({ Settings: ['DataScopeImpersonation'] }, 'scoper');
+      let connected = '';
+      const started = await written(async () => {
+        const reply = await server.send({ method: 'POST', url: '/api/data_scope_impersonation_login', payload: { data_scope_id: scope?.uuid, origin: 'test' }, cookie });
+        expect(reply.statusCode, reply.body).toBe(200);
+        connected = sessionCookie(reply);
+      });
+      expect(started).toEqual([expect.objectContaining({ action: 'impersonation.started', actor_name: 'scoper', target_type: 'data_scope', target_id: scope?.uuid, target_name: 'Audit scope', details: { kind: 'data_scope' } })]);
+      let left = '';
+      const stopped = await written(async () => {
+        const reply = await get('/api/data_scope_impersonation_logout', connected);
+        expect(reply.statusCode, reply.body).toBe(200);
+        left = sessionCookie(reply);
+      });
+      expect(stopped).toEqual([expect.objectContaining({ action: 'impersonation.stopped', target_id: scope?.uuid, details: { kind: 'data_scope' } })]);
+      const again = await written(async () => { expect((await get('/api/data_scope_impersonation_logout', left)).statusCode).toBe(200); });
+      expect(again).toEqual([]);
+    });
   });
 
   describe('the transaction', () => {
