@@ -22,3 +22,4 @@ export * from './global-settings';
 export * from './webhooks';
 export * from './operations';
 export * from './certificates';
+export * from './audit';

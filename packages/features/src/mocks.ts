@@ -57,3 +57,6 @@ export { operationsHandlers, operationsServer, type OperationsServer } from './o
 export * from './operations/fixtures/operations';
 export { certificatesHandlers, certificatesServer, type CertificatesServer } from './certificates/mocks/certificates.handlers';
 export * from './certificates/fixtures/certificates';
+export { auditHandlers, type AuditServerOptions } from './audit/mocks/audit.handlers';
+export { auditStoryKit, type AuditStoryKit, type AuditStoryOptions } from './audit/mocks/auditStory';
+export * from './audit/fixtures/audit';

@@ -40,6 +40,7 @@ import { IDENTITY_BODY_LIMITS, identityHandlers } from './settings/identity/inde
 import { startWebhookWorker, webhooksHandlers, type WebhookWorkerOptions } from './webhooks/index.js';
 import { operationsHandlers, startDiscoveryScheduler } from './operations/index.js';
 import { certificatesHandlers, secureContextUpdater } from './certificates/index.js';
+import { auditHandlers } from './audit/index.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -153,6 +154,7 @@ export async function buildServer({
       ...webhooksHandlers(db, startWebhookWorker(app, db, webhooks)),
       ...operationsHandlers(db),
       ...certificatesHandlers(db, secureContextUpdater(app)),
+      ...auditHandlers(db),
     }),
   };
   registerRoutes(app, loadSpec(), handlers, { checkReplies, bodyLimits: { ...DASHBOARD_BODY_LIMITS, ...CAMPAIGN_BODY_LIMITS, ...IDENTITY_BODY_LIMITS } });

@@ -8,6 +8,8 @@ import { issueResetToken } from './resetTokens.js';
 import { createSession, endSession, newSessionSeconds } from './sessions.js';
 import { readTwoFactorSettings, startSecondFactor } from './twoFactor.js';
 import { userData, workspaceOf, type UserRow } from './users.js';
+import { actorOf, recordAudit } from '../audit/record.js';
+import type { SignInMethod } from './loginAudit.js';
 
 type LoginReply = components['schemas']['LoginReply'];
 
@@ -106,6 +108,8 @@ export interface FinishLogin {
   /** The user whose credentials were checked (by password, LDAP, SAML or smartcard). */
   user: UserRow;
   rememberMe: boolean;
+  /** How the credentials were checked (the audit entry says it). */
+  method: SignInMethod;
   /** A SAML sign-in: when the IdP's session ends (null when neither the IdP nor the settings bound it). */
   samlExpiresAt?: Date | null;
 }
@@ -114,10 +118,18 @@ export interface FinishLogin {
  * The end of every sign-in method once the credentials are good: a new session (the one the
  * browser had, if any, ends), its cookie, and the contract's login reply.
  */
-export async function finishLogin({ db, request, reply, user, rememberMe, samlExpiresAt = null }: FinishLogin): Promise<LoginReply> {
-  await endSession(db, sessionToken(request));
-  const token = await createSession(db, user.uuid, rememberMe, samlExpiresAt);
-  await db.query('update users set previous_login = last_login, last_login = now() where uuid = $1', [user.uuid]);
+export async function finishLogin({ db, request, reply, user, rememberMe, method, samlExpiresAt = null }: FinishLogin): Promise<LoginReply> {
+  const token = await db.transaction(async (tx) => {
+    await endSession(tx, sessionToken(request));
+    const created = await createSession(tx, user.uuid, rememberMe, samlExpiresAt);
+    await tx.query('update users set previous_login = last_login, last_login = now() where uuid = $1', [user.uuid]);
+    await recordAudit(
+      tx,
+      { uuid: user.uuid, name: user.user_name, client_address: request.ip },
+      { action: 'auth.login', target_type: 'user', target_id: user.uuid, target_name: user.user_name, details: { method } },
+    );
+    return created;
+  });
   setSessionCookie(request, reply, token, rememberMe);
   return {
     meta: { user_data: userData(user), expires_in: newSessionSeconds(samlExpiresAt) },
@@ -127,6 +139,11 @@ export async function finishLogin({ db, request, reply, user, rememberMe, samlEx
 
 /** Ends the request's session on the server and in the browser. */
 export async function endLogin(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await endSession(db, sessionToken(request));
+  const token = sessionToken(request);
+  await db.transaction(async (tx) => {
+    await endSession(tx, token);
+    // Only a session ends: an API-key call to logout leaves nothing to record.
+    if (token && request.sessionUser) await recordAudit(tx, actorOf(request), { action: 'auth.logout', target_type: 'user', target_id: request.sessionUser.uuid, target_name: request.sessionUser.user_name });
+  });
   clearSessionCookie(request, reply);
 }

@@ -39,6 +39,11 @@ describe('campaigns: the approval page and its submits', () => {
   };
   const counted = async (sql: string, params: unknown[] = [campaign]) => ((await server.db.query<{ n: number }>(sql, params))[0]?.n ?? -1);
   const decisions = () => counted('select count(*)::int as n from campaign_decisions where campaign_id = $1');
+  const answerEntries = () =>
+    server.db.query<{ actor_uuid: string | null; actor_name: string; details: Record<string, number> }>(
+      "select actor_uuid, actor_name, details from audit_log where action = 'campaign.answered' and target_id = $1 order by id",
+      [campaign],
+    );
   const answered = () => counted('select count(*)::int as n from campaign_selections where campaign_id = $1 and response is not null');
 
   /** A running campaign of Ann and Ben over the reviewed users, started through the API. */
@@ -112,6 +117,8 @@ describe('campaigns: the approval page and its submits', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<Schemas['ApprovalSubmitReply']>().data.attributes.value.submitted).toBe(4);
     expect(await decisions()).toBe(4);
+    // One audit entry per submit, under the approver's address (no session, so no uuid).
+    expect(await answerEntries()).toEqual([{ actor_uuid: null, actor_name: 'ann@example.com', details: { submitted: 4, approved: 3, revoked: 1 } }]);
     const after = await selectionsOf(annId);
     expect(new Map(after.filter((s) => s.response !== null).map((s) => [s.uuid, s.response]))).toEqual(
       new Map<string | undefined, string>([...rows.slice(0, 3).map((s): [string, string] => [s.uuid, 'approve']), [rows[3]?.uuid, 'revoke']]),
@@ -127,6 +134,10 @@ describe('campaigns: the approval page and its submits', () => {
     expect(changed.json<Schemas['Error']>().details).toEqual([{ field: '/selections/1/uuid', message: alreadyAnswered('approve') }]);
     expect(await decisions()).toBe(5);
     expect(await answered()).toBe(5);
+    expect((await answerEntries()).map((entry) => entry.details)).toEqual([
+      { submitted: 4, approved: 3, revoked: 1 },
+      { submitted: 1, approved: 0, revoked: 1 },
+    ]);
     expect(verifyChain(await decisionLog(server.db, campaign))).toMatchObject({ ok: true });
   });
 

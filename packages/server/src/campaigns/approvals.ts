@@ -6,6 +6,7 @@ import { ReportRateLimiter } from '../telemetry/clientErrors.js';
 import type { Handlers } from '../openapi/index.js';
 import { emitWebhookEvent } from '../webhooks/index.js';
 import { APPROVAL_PREFIX_LENGTH, chainRecords, type ChainedRecord, type DecisionRecord } from './chain.js';
+import { recordAudit } from '../audit/record.js';
 
 /** The one answer for an approval id that does not open anything: it never says which ids exist. */
 export const APPROVAL_NOT_FOUND = 'This approval link is not valid or has expired.';
@@ -26,6 +27,8 @@ interface ApprovalRow {
   campaign_id: string;
   user_uuid: string;
   user_name: string;
+  /** The approver's e-mail address ('' when none): the audit log's actor of a submit. */
+  mail: string;
   name: string;
   message_content: string;
   end_date: Date | null;
@@ -37,7 +40,7 @@ interface ApprovalRow {
 /** The running campaign and approver an approval id opens, or undefined (unknown, ended, terminated, past its end). */
 async function openApproval(db: Queryable, approvalId: string, lock: boolean): Promise<ApprovalRow | undefined> {
   const [row] = await db.query<ApprovalRow>(
-    `select c.id as campaign_id, a.user_uuid, u.user_name, c.name, c.message_content, c.end_date, c.created_by, c.chain_head, c.decisions
+    `select c.id as campaign_id, a.user_uuid, u.user_name, coalesce(u.email, '') as mail, c.name, c.message_content, c.end_date, c.created_by, c.chain_head, c.decisions
        from campaign_approvers a join campaigns c on c.id = a.campaign_id join users u on u.uuid = a.user_uuid
       where a.approval_id = $1 and c.status = 'running' and (c.end_date is null or c.end_date > now())
       ${lock ? 'for update of c' : ''}`,
@@ -203,15 +206,15 @@ export function approvalHandlers(db: Database, limiter = new ReportRateLimiter(A
           records.at(-1)?.hash,
           records.length,
         ]);
-        const approved = records.filter((record) => record.action === 'approve').length;
-        await emitWebhookEvent(tx, 'campaign.answered', {
-          campaign_id: approval.campaign_id,
-          campaign_name: approval.name,
-          approver: approval.user_name,
-          submitted: records.length,
-          approved,
-          revoked: records.length - approved,
-        });
+        const revoked = records.filter((record) => record.action === 'revoke').length;
+        const counts = { submitted: records.length, approved: records.length - revoked, revoked };
+        await emitWebhookEvent(tx, 'campaign.answered', { campaign_id: approval.campaign_id, campaign_name: approval.name, approver: approval.user_name, ...counts });
+        // The approver has no session (the link is the credential): the entry names them by address.
+        await recordAudit(
+          tx,
+          { uuid: null, name: approval.mail || approval.user_name, client_address: request.ip },
+          { action: 'campaign.answered', target_type: 'campaign', target_id: approval.campaign_id, target_name: approval.name, details: counts },
+        );
         return { status: 200, submitted: records.length };
       });
       if ('message' in outcome) return void refuse(reply, outcome.status, outcome.message, outcome.details);

@@ -152,6 +152,9 @@ describe('campaigns: drafts and reads', () => {
         [result.campaign_id],
       );
       expect(row).toEqual({ name: defaultCampaignName(new Date()), created_by: 'alice.approver', owner: aliceId, status: 'draft', scope: null });
+      expect(await server.db.query("select actor_name, target_name from audit_log where action = 'campaign.created' and target_id = $1", [result.campaign_id])).toEqual([
+        { actor_name: 'alice.approver', target_name: row?.name },
+      ]);
       const approvers = await server.db.query('select user_uuid::text as id, position, notify_method from campaign_approvers where campaign_id = $1::uuid order by position', [result.campaign_id]);
       expect(approvers).toEqual([
         { id: bobId, position: 1, notify_method: 'email' },
@@ -245,6 +248,8 @@ describe('campaigns: drafts and reads', () => {
       const second = await preview(bob, { campaign_id: first.campaign_id, approvers: [{ id: aliceId }], enable_rule_base_entitlements: true });
       expect(second.campaign_id).toBe(first.campaign_id);
       expect(await count('campaigns')).toBe(before);
+      // Updating a draft creates nothing: still the one entry of its creation.
+      expect(await count(`audit_log where action = 'campaign.created' and target_id = '${first.campaign_id}'`)).toBe(1);
       const got = (await send('GET', `/campaigns/${first.campaign_id}`, bob)).json<Schemas['CampaignReply']>().data.attributes;
       expect(got).toMatchObject({ name: 'Quarterly review', message_content: 'Please review.', enable_rule_base_entitlements: true, approvers: [{ id: aliceId, mail: 'alice.approver@example.com' }] });
       expect(got.entitlements_list).toEqual(second.entitlements_list);

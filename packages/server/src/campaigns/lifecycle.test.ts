@@ -27,6 +27,12 @@ describe('campaigns: schedule, scheduler, terminate', () => {
     expect(reply.statusCode, reply.body).toBe(status);
     expect(reply.json<Schemas['Error']>().message).toBe(message);
   };
+  /** The audit entries of this campaign with this action. */
+  const auditOf = (id: string, action: string) =>
+    server.db.query<{ actor_name: string; target_name: string; details: Record<string, unknown> }>(
+      'select actor_name, target_name, details from audit_log where target_id = $1 and action = $2 order by id',
+      [id, action],
+    );
   const statusOf = async (id: string) => (await server.db.query<{ status: string }>('select status from campaigns where id = $1', [id]))[0]?.status;
   const approvalIds = async (id: string) =>
     server.db.query<{ user_uuid: string; approval_id: string | null }>('select user_uuid, approval_id from campaign_approvers where campaign_id = $1 order by position', [id]);
@@ -80,6 +86,7 @@ describe('campaigns: schedule, scheduler, terminate', () => {
     }
     // Without a session it is not scheduled either.
     expect((await send('POST', `/campaigns/${id}/schedule`, { start_date: soon }, '')).statusCode).toBe(401);
+    expect(await auditOf(id, 'campaign.scheduled')).toEqual([]);
   });
 
   it('schedules for later; the scheduler starts it, splits the users, invites, reminds once and ends it', async () => {
@@ -91,6 +98,9 @@ describe('campaigns: schedule, scheduler, terminate', () => {
     expect(campaign).toMatchObject({ status: 'scheduled', name: 'Q3 review', message_content: 'Check your team', start_date: start.toISOString() });
     const end = new Date(start.getTime() + 14 * DAY);
     expect(campaign.end_date).toBe(end.toISOString());
+    expect(await auditOf(id, 'campaign.scheduled')).toEqual([
+      { actor_name: 'admin', target_name: 'Q3 review', details: { start_date: start.toISOString(), end_date: end.toISOString(), approvers: 2, rescheduled: false } },
+    ]);
 
     let clock = new Date();
     const scheduler = createCampaignScheduler(server.db, { now: () => clock });
@@ -271,6 +281,7 @@ describe('campaigns: schedule, scheduler, terminate', () => {
     await server.db.query("update campaigns set status = 'ended' where id = $1", [ended]);
     expectError(await send('PATCH', '/campaigns/terminate', { value: { campaign_ids: [first, ended] } }), 409, cannotTerminate(ended, 'ended'));
     expect(await statusOf(first)).toBe('draft');
+    expect(await auditOf(first, 'campaign.terminated')).toEqual([]);
 
     const done = await send('PATCH', '/campaigns/terminate', { value: { campaign_ids: [first, second, third], reason: 'Reorganised' } });
     expect(done.statusCode, done.body).toBe(200);
@@ -278,6 +289,8 @@ describe('campaigns: schedule, scheduler, terminate', () => {
     for (const id of [first, second, third]) expect(await statusOf(id)).toBe('terminated');
     const [row] = await server.db.query<{ terminate_reason: string }>('select terminate_reason from campaigns where id = $1', [third]);
     expect(row?.terminate_reason).toBe('Reorganised');
+    expect(await auditOf(second, 'campaign.terminated')).toEqual([{ actor_name: 'admin', target_name: 'Quarterly review', details: { from_status: 'scheduled', reason: 'Reorganised' } }]);
+    for (const id of [first, third]) expect(await auditOf(id, 'campaign.terminated'), id).toHaveLength(1);
     // The link stops working at once, answered as an unknown id is.
     const gone = await server.app.inject({ method: 'GET', url: `/api/campaigns_external/${link}` });
     const never = await server.app.inject({ method: 'GET', url: `/api/campaigns_external/${'A'.repeat(43)}` });

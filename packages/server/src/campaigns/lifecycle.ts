@@ -8,6 +8,7 @@ import { sendMail } from '../mail/index.js';
 import { SqlParams } from '../queries/compile.js';
 import type { Handlers } from '../openapi/index.js';
 import type { CampaignScheduler } from './scheduler.js';
+import { actorOf, recordAudit } from '../audit/record.js';
 import { CAMPAIGN_NOT_FOUND, campaignFor, campaignReply, campaignVisibleTo, reviewedEntitlementsOf, reviewedEntitlementsSql, type CampaignRow } from './store.js';
 
 /** Bytes of randomness in an approval id (256 bits): the link is the approver's only credential. */
@@ -245,6 +246,13 @@ export function lifecycleHandlers(db: Database, scheduler: Pick<CampaignSchedule
             where id = $1`,
           [campaign.id, start, end, consoleBase(request), body.name ?? null, body.message_content ?? null],
         );
+        await recordAudit(tx, actorOf(request), {
+          action: 'campaign.scheduled',
+          target_type: 'campaign',
+          target_id: campaign.id,
+          target_name: body.name ?? campaign.name,
+          details: { start_date: start.toISOString(), end_date: end.toISOString(), approvers: approvers.length, rescheduled: campaign.status === 'scheduled' },
+        });
         return undefined;
       });
       if (problem) return void reply.code(problem.status).send(problem);
@@ -264,8 +272,8 @@ export function lifecycleHandlers(db: Database, scheduler: Pick<CampaignSchedule
       const caller = callerOf(request);
       const { campaign_ids: ids, reason } = body.value;
       const problem = await db.transaction(async (tx) => {
-        const known = await tx.query<Pick<CampaignRow, 'id' | 'status' | 'owner_uuid'>>(
-          'select id::text as id, status, owner_uuid::text as owner_uuid from campaigns where id = any($1::uuid[]) order by id for update',
+        const known = await tx.query<Pick<CampaignRow, 'id' | 'name' | 'status' | 'owner_uuid'>>(
+          'select id::text as id, name, status, owner_uuid::text as owner_uuid from campaigns where id = any($1::uuid[]) order by id for update',
           [ids.filter(isUuid)],
         );
         const byId = new Map(known.filter((row) => campaignVisibleTo(row, caller)).map((row) => [row.id.toLowerCase(), row]));
@@ -281,6 +289,15 @@ export function lifecycleHandlers(db: Database, scheduler: Pick<CampaignSchedule
           [...byId.values()].map((row) => row.id),
           reason ?? null,
         ]);
+        for (const row of byId.values()) {
+          await recordAudit(tx, actorOf(request), {
+            action: 'campaign.terminated',
+            target_type: 'campaign',
+            target_id: row.id,
+            target_name: row.name,
+            details: { from_status: row.status, ...(reason && { reason }) },
+          });
+        }
         return undefined;
       });
       if (problem) return void reply.code(problem.status).send(problem);

@@ -12,6 +12,7 @@ import { QueryRunError, runEngineStatement } from '../queries/run.js';
 import { assetScopeOf } from '../queries/scope.js';
 import { viewerOf, visibleQuery } from '../queries/store.js';
 import { approverUsers, notifyMethodsOf } from './approvers.js';
+import { actorOf, recordAudit } from '../audit/record.js';
 import { CAMPAIGN_NOT_FOUND, QUERY_NOT_USERS, campaignFor, previewSql, queryNoLongerFits, type CampaignEntitlement, type StoredPreview } from './store.js';
 
 type Schemas = components['schemas'];
@@ -125,6 +126,13 @@ export function previewHandlers(db: Database): Handlers {
             );
             if (!created) throw new Error('the campaign was not created');
             id = created.id;
+            await recordAudit(tx, actorOf(request), {
+              action: 'campaign.created',
+              target_type: 'campaign',
+              target_id: id,
+              target_name: name,
+              details: { query_id: query.id, approvers: approvers.length, asset_count: preview.asset_count },
+            });
           }
           await tx.query(
             `insert into campaign_approvers (campaign_id, user_uuid, position, notify_method)

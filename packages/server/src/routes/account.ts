@@ -11,6 +11,7 @@ import { sessionToken, signedInUser } from '../auth/plugin.js';
 import { endOtherSessions } from '../auth/sessions.js';
 import { findUserByUuid } from '../auth/users.js';
 import { completeMilestone, isMilestone, readGettingStarted, saveGettingStartedSettings } from '../settings/gettingStarted.js';
+import { actorOf, recordAudit } from '../audit/record.js';
 
 type Schemas = components['schemas'];
 
@@ -91,6 +92,13 @@ export function accountHandlers(db: Database) {
         await tx.query('update users set password_hash = $2, password_changed_at = now(), last_updated = now() where uuid = $1', [user.uuid, passwordHash]);
         // Whoever else holds a session of this account (a stolen cookie, another browser) must sign in with the new password.
         await endOtherSessions(tx, user.uuid, sessionToken(request));
+        await recordAudit(tx, actorOf(request), {
+          action: 'user.password_reset',
+          target_type: 'user',
+          target_id: user.uuid,
+          target_name: user.user_name,
+          details: { by: 'own_password_change' },
+        });
       });
       return undefined;
     },

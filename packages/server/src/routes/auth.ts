@@ -2,7 +2,8 @@ import type { Database } from '../db/index.js';
 import { errorBody } from '../errors.js';
 import type { Handlers } from '../openapi/index.js';
 import { ADMIN_ROLE_ID } from '../auth/ids.js';
-import { clearAccountFailures, currentLock, lockedReply, recordFailure } from '../auth/lockout.js';
+import { clearAccountFailures, currentLock, lockedReply } from '../auth/lockout.js';
+import { recordLoginFailure } from '../auth/loginAudit.js';
 import { LOGIN_FAILED, SERVICE_ACCOUNT_NO_LOGIN, loginSteps } from '../auth/login.js';
 import { policyMessage, policyProblems, readPasswordPolicy } from '../auth/passwordPolicy.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -55,11 +56,11 @@ export function authHandlers(db: Database) {
       const user = found?.source === 'internal' && !found.is_disabled ? found : undefined;
       // Unknown and known names get the same answer, after about the same time.
       if (!(await verifyPassword(user?.password_hash, body.password)) || !user) {
-        await recordFailure(db, body.user_name, request.ip);
+        await recordLoginFailure(db, request, { userName: body.user_name, method: 'password' });
         return void reply.code(401).send(errorBody(401, LOGIN_FAILED));
       }
       await clearAccountFailures(db, body.user_name);
-      return loginSteps({ db, request, reply, user, rememberMe: body.remember_me ?? false, eulaAgreed: body.eula_agreed ?? false });
+      return loginSteps({ db, request, reply, user, rememberMe: body.remember_me ?? false, eulaAgreed: body.eula_agreed ?? false, method: 'password' });
     },
   } satisfies Handlers;
 }

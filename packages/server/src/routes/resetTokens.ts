@@ -8,6 +8,7 @@ import { TOKEN_EXPIRED, issueResetToken, resetLink, resetTokenUser, spendResetTo
 import { findUserByUuid } from '../auth/users.js';
 import { sendMail } from '../mail/index.js';
 import { SERVICE_ACCOUNT_NO_PASSWORD } from '../admin/serviceAccounts.js';
+import { recordAudit } from '../audit/record.js';
 
 export const NO_SUCH_USER = 'No such user';
 export const MAIL_FAILED = 'The e-mail could not be sent; check the mail server settings.';
@@ -57,7 +58,7 @@ export function resetTokenHandlers(db: Database) {
       data: { attributes: { value: { valid: (await resetTokenUser(db, params.token)) !== undefined } } },
     }),
 
-    resetPassword: async ({ body, reply }) => {
+    resetPassword: async ({ body, request, reply }) => {
       if (!(await resetTokenUser(db, body.token))) return void reply.code(410).send(errorBody(410, TOKEN_EXPIRED));
       const problems = policyProblems(await readPasswordPolicy(db), body.password);
       if (problems.length) return void reply.code(400).send(errorBody(400, policyMessage(problems)));
@@ -71,6 +72,14 @@ export function resetTokenHandlers(db: Database) {
         );
         // Whoever held a session (or the old password) is out.
         await tx.query('delete from sessions where user_uuid = $1 or impersonator_uuid = $1', [userUuid]);
+        // The link's holder acts without a session: as the user whose password it resets.
+        if (user) {
+          await recordAudit(
+            tx,
+            { uuid: userUuid, name: user.user_name, client_address: request.ip },
+            { action: 'user.password_reset', target_type: 'user', target_id: userUuid, target_name: user.user_name, details: { by: 'reset_link' } },
+          );
+        }
         return user?.user_name;
       });
       if (userName === undefined) return void reply.code(410).send(errorBody(410, TOKEN_EXPIRED));

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '@vigil/openapi';
 import type { Database } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
@@ -6,6 +6,7 @@ import type { Permissions } from '../auth/permissions.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { callerOf, isUniqueViolation, sendError, roleById, type RoleRow } from '../admin/access.js';
 import { csvOfColumns, sendCsv } from '../admin/csv.js';
+import { actorOf, recordAudit } from '../audit/record.js';
 import { containsPattern, orderBy, pageMeta, pageWindow } from '../admin/listQuery.js';
 import { readSetting } from '../settings/store.js';
 import { DEFAULT_ROLES_SETTINGS, ROLES_SETTINGS_KEY } from '../settings/roles.js';
@@ -101,15 +102,27 @@ export function rolesHandlers(db: Database) {
     return problem !== undefined || missing.length > 0;
   }
 
-  async function save(uuid: string, name: string, permissions: Permissions, reply: FastifyReply): Promise<Schemas['Role'] | undefined> {
+  async function save(request: FastifyRequest, current: RoleRow, name: string, permissions: Permissions, reply: FastifyReply): Promise<Schemas['Role'] | undefined> {
     try {
       const normalized = normalizePermissions(permissions, await permissionCatalogue(db));
-      await db.query('update roles set name = $2, permissions = $3, last_updated = now() where uuid = $1', [uuid, name, JSON.stringify(normalized)]);
+      await db.transaction(async (tx) => {
+        await tx.query('update roles set name = $2, permissions = $3, last_updated = now() where uuid = $1', [current.uuid, name, JSON.stringify(normalized)]);
+        await recordAudit(tx, actorOf(request), {
+          action: 'role.updated',
+          target_type: 'role',
+          target_id: current.uuid,
+          target_name: name,
+          details: {
+            ...(name !== current.name && { name: { from: current.name, to: name } }),
+            permissions: { from: current.permissions, to: normalized },
+          },
+        });
+      });
     } catch (error) {
       if (isUniqueViolation(error)) return void sendError(reply, 409, duplicateName(name));
       throw error;
     }
-    return roleReply(uuid);
+    return roleReply(current.uuid);
   }
 
   return {
@@ -151,10 +164,15 @@ export function rolesHandlers(db: Database) {
 
     createRole: async ({ body, request, reply }) => {
       if (await refusedPermissions(callerOf(request), body.permissions, body.permissions, reply)) return undefined;
-      const [created] = await db.query<{ uuid: string }>(
-        'insert into roles (name, permissions) values ($1, $2) on conflict (name) do nothing returning uuid',
-        [body.name, JSON.stringify(normalizePermissions(body.permissions, await permissionCatalogue(db)))],
-      );
+      const permissions = normalizePermissions(body.permissions, await permissionCatalogue(db));
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx.query<{ uuid: string }>('insert into roles (name, permissions) values ($1, $2) on conflict (name) do nothing returning uuid::text as uuid', [
+          body.name,
+          JSON.stringify(permissions),
+        ]);
+        if (row) await recordAudit(tx, actorOf(request), { action: 'role.created', target_type: 'role', target_id: row.uuid, target_name: body.name, details: { permissions } });
+        return row;
+      });
       if (!created) return void sendError(reply, 409, duplicateName(body.name));
       return void reply.code(201).send(await roleReply(created.uuid));
     },
@@ -165,7 +183,7 @@ export function rolesHandlers(db: Database) {
       const current = await changeable(params.uuid, reply);
       if (!current) return undefined;
       if (await refusedPermissions(callerOf(request), body.permissions, added(current.permissions, body.permissions), reply)) return undefined;
-      return save(current.uuid, body.name, body.permissions, reply);
+      return save(request, current, body.name, body.permissions, reply);
     },
 
     // PATCH (restrict-permission-assignment): the categories sent replace theirs, the others stay;
@@ -176,15 +194,20 @@ export function rolesHandlers(db: Database) {
       if (!current) return undefined;
       const merged = { ...current.permissions, ...body.permissions };
       if (await refusedPermissions(callerOf(request), merged, changedActions(current.permissions, merged), reply)) return undefined;
-      return save(current.uuid, body.name, merged, reply);
+      return save(request, current, body.name, merged, reply);
     },
 
-    deleteRole: async ({ params, reply }) => {
+    deleteRole: async ({ params, request, reply }) => {
       const current = await changeable(params.uuid, reply);
       if (!current) return undefined;
-      const [inUse] = await db.query('select 1 from users where role_id = $1 limit 1', [current.uuid]);
-      if (inUse) return void sendError(reply, 409, ROLE_IN_USE);
-      await db.query('delete from roles where uuid = $1', [current.uuid]);
+      const deleted = await db.transaction(async (tx) => {
+        const [inUse] = await tx.query('select 1 from users where role_id = $1 limit 1', [current.uuid]);
+        if (inUse) return false;
+        await tx.query('delete from roles where uuid = $1', [current.uuid]);
+        await recordAudit(tx, actorOf(request), { action: 'role.deleted', target_type: 'role', target_id: current.uuid, target_name: current.name, details: { permissions: current.permissions } });
+        return true;
+      });
+      if (!deleted) return void sendError(reply, 409, ROLE_IN_USE);
       return void reply.code(204).send();
     },
 

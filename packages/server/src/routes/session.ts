@@ -14,6 +14,7 @@ import { readLicense } from '../settings/license.js';
 import { readConsoleSettings } from '../settings/console.js';
 import { readSetting } from '../settings/store.js';
 import { CONNECT_AS_OFF, readDataScopesSettings } from '../settings/dataScopes.js';
+import { actorOf, recordAudit, type AuditEntry } from '../audit/record.js';
 
 type Schemas = components['schemas'];
 
@@ -67,20 +68,27 @@ export function sessionHandlers(db: Database) {
 
   /**
    * Moves the session to another identity under a new token (so a token seen before the switch
-   * is useless after it) and answers as a login does.
+   * is useless after it) and answers as a login does. `audit` is recorded with the switch, in its
+   * transaction, as the identity before it.
    */
   async function switchIdentity(
     request: FastifyRequest,
     reply: FastifyReply,
     change: Partial<SessionIdentity>,
+    audit?: AuditEntry,
   ): Promise<Schemas['LoginReply'] | undefined> {
     const session = signedInUser(request);
     const token = sessionToken(request);
     const { uuid, impersonator_uuid, data_scope_id, tenant_id } = session;
     const identity = { uuid, impersonator_uuid, data_scope_id, tenant_id, ...change };
-    const rotated = token && (await rotateSession(db, token, identity));
     const user = await findUserByUuid(db, identity.uuid);
-    if (!rotated || !user) return void reply.code(401).send(errorBody(401, NOT_LOGGED_IN));
+    if (!user || !token) return void reply.code(401).send(errorBody(401, NOT_LOGGED_IN));
+    const rotated = await db.transaction(async (tx) => {
+      const next = await rotateSession(tx, token, identity);
+      if (next && audit) await recordAudit(tx, actorOf(request), audit);
+      return next;
+    });
+    if (!rotated) return void reply.code(401).send(errorBody(401, NOT_LOGGED_IN));
     setSessionCookie(request, reply, rotated.token, session.remember_me);
     return {
       meta: { user_data: userData(user), expires_in: rotated.expires_in },
@@ -182,10 +190,21 @@ export function sessionHandlers(db: Database) {
       if (target.is_disabled) return void reply.code(400).send(errorBody(400, USER_DISABLED));
       if (target.is_service_account) return void reply.code(400).send(errorBody(400, CANNOT_IMPERSONATE_SERVICE_ACCOUNT));
       request.log.info({ impersonator: session.user_name, user: target.user_name }, 'impersonation started');
-      return switchIdentity(request, reply, { uuid: target.uuid, impersonator_uuid: session.uuid, data_scope_id: null, tenant_id: null });
+      return switchIdentity(
+        request,
+        reply,
+        { uuid: target.uuid, impersonator_uuid: session.uuid, data_scope_id: null, tenant_id: null },
+        { action: 'impersonation.started', target_type: 'user', target_id: target.uuid, target_name: target.user_name, details: { kind: 'user' } },
+      );
     },
 
-    impersonateLogout: async ({ request, reply }) => switchIdentity(request, reply, ownIdentity(signedInUser(request))),
+    impersonateLogout: async ({ request, reply }) => {
+      const session = signedInUser(request);
+      const stopped: AuditEntry | undefined = session.impersonator_uuid
+        ? { action: 'impersonation.stopped', target_type: 'user', target_id: session.uuid, target_name: session.user_name, details: { kind: 'user' } }
+        : undefined;
+      return switchIdentity(request, reply, ownIdentity(session), stopped);
+    },
 
     listDataScopeOptions: async ({ request }) => {
       const user = await findUserByUuid(db, signedInUser(request).uuid);
@@ -204,17 +223,40 @@ export function sessionHandlers(db: Database) {
       const user = await findUserByUuid(db, session.uuid);
       const main = user && (await mainScope(user));
       request.log.info({ user: session.user_name, data_scope: scope.name, origin: body.origin }, 'connected as data scope');
-      return switchIdentity(request, reply, { data_scope_id: scope.uuid === main?.uuid ? null : scope.uuid });
+      return switchIdentity(
+        request,
+        reply,
+        { data_scope_id: scope.uuid === main?.uuid ? null : scope.uuid },
+        { action: 'impersonation.started', target_type: 'data_scope', target_id: scope.uuid, target_name: scope.name, details: { kind: 'data_scope' } },
+      );
     },
 
-    dataScopeImpersonationLogout: async ({ request, reply }) => switchIdentity(request, reply, { data_scope_id: null }),
+    dataScopeImpersonationLogout: async ({ request, reply }) => {
+      const scope = await findScope(signedInUser(request).data_scope_id);
+      const stopped: AuditEntry | undefined = scope
+        ? { action: 'impersonation.stopped', target_type: 'data_scope', target_id: scope.uuid, target_name: scope.name, details: { kind: 'data_scope' } }
+        : undefined;
+      return switchIdentity(request, reply, { data_scope_id: null }, stopped);
+    },
 
     connectAsTenantLogin: async ({ body, request, reply }) => {
-      const [tenant] = isUuid(body.tenant_id) ? await db.query<{ id: string }>('select id from tenants where id = $1', [body.tenant_id]) : [];
+      const [tenant] = isUuid(body.tenant_id) ? await db.query<{ id: string; name: string }>('select id, name from tenants where id = $1', [body.tenant_id]) : [];
       if (!tenant) return void reply.code(404).send(errorBody(404, NO_SUCH_TENANT));
-      return switchIdentity(request, reply, { tenant_id: tenant.id });
+      return switchIdentity(
+        request,
+        reply,
+        { tenant_id: tenant.id },
+        { action: 'impersonation.started', target_type: 'tenant', target_id: tenant.id, target_name: tenant.name, details: { kind: 'tenant' } },
+      );
     },
 
-    connectAsTenantLogout: async ({ request, reply }) => switchIdentity(request, reply, { tenant_id: null }),
+    connectAsTenantLogout: async ({ request, reply }) => {
+      const { tenant_id: tenantId } = signedInUser(request);
+      const [tenant] = tenantId ? await db.query<{ id: string; name: string }>('select id, name from tenants where id = $1', [tenantId]) : [];
+      const stopped: AuditEntry | undefined = tenantId
+        ? { action: 'impersonation.stopped', target_type: 'tenant', target_id: tenantId, target_name: tenant?.name ?? null, details: { kind: 'tenant' } }
+        : undefined;
+      return switchIdentity(request, reply, { tenant_id: null }, stopped);
+    },
   } satisfies Handlers;
 }

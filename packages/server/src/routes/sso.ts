@@ -3,7 +3,8 @@ import type { components } from '@vigil/openapi';
 import type { Database } from '../db/index.js';
 import { errorBody } from '../errors.js';
 import type { Handlers } from '../openapi/index.js';
-import { clearAccountFailures, currentLock, lockedReply, recordFailure } from '../auth/lockout.js';
+import { clearAccountFailures, currentLock, lockedReply } from '../auth/lockout.js';
+import { recordLoginFailure } from '../auth/loginAudit.js';
 import { LOGIN_FAILED, eulaRequest, loginSteps, pendingEula } from '../auth/login.js';
 import { attributeFilter, authenticate, findPerson, serverUrl, userFilter, type LdapOutcome } from '../sso/ldap.js';
 import { provisionUser } from '../sso/provision.js';
@@ -39,6 +40,8 @@ export const DOMAIN_REQUIRED = 'The domain is required';
 export const LDAP_UNAVAILABLE = 'The directory of this domain cannot be reached. Please try again later or contact your system administrator.';
 export const NO_CLIENT_CERTIFICATE = 'No smartcard certificate was received. Insert your card and try again.';
 export const UNKNOWN_IDP = 'No SAML identity provider of that name is configured.';
+/** The audit log's actor of a failed sign-in whose user name is not known (an unreadable card, a refused SAML answer). */
+const UNKNOWN_NAME = 'unknown';
 
 /** The console's address as the IdP and the browser see it. */
 const baseUrl = (saml: SamlSettings, request: FastifyRequest) => saml.sp_base_url?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
@@ -67,6 +70,7 @@ export function ssoHandlers(db: Database) {
     if (card.kind === 'missing') return void reply.code(401).send(errorBody(401, NO_CLIENT_CERTIFICATE));
     if (card.kind === 'invalid') {
       request.log.warn(`smartcard login refused: ${card.reason}`);
+      await recordLoginFailure(db, request, { userName: body.userHint ?? UNKNOWN_NAME, method: 'smartcard', countTowardsLock: false });
       return void reply.code(401).send(errorBody(401, LOGIN_FAILED));
     }
     const hint = settings.user_hint_enabled ? body.userHint : undefined;
@@ -85,9 +89,12 @@ export function ssoHandlers(db: Database) {
     }
     // A certificate cannot be guessed, so a refusal here is not counted towards a lockout.
     const user = domain && outcome.kind === 'ok' ? await provisionUser(db, ldapIdentity(domain, hint ?? card.identity, outcome)) : undefined;
-    if (!user) return void reply.code(401).send(errorBody(401, LOGIN_FAILED));
+    if (!user) {
+      await recordLoginFailure(db, request, { userName: hint ?? card.identity, method: 'smartcard', countTowardsLock: false });
+      return void reply.code(401).send(errorBody(401, LOGIN_FAILED));
+    }
     const remember = rememberMe(await readLoginOptions(db), body.remember_me);
-    return loginSteps({ db, request, reply, user, rememberMe: remember, eulaAgreed: body.eula_agreed ?? false, secondFactor: false });
+    return loginSteps({ db, request, reply, user, rememberMe: remember, eulaAgreed: body.eula_agreed ?? false, secondFactor: false, method: 'smartcard' });
   }
 
   return {
@@ -111,12 +118,12 @@ export function ssoHandlers(db: Database) {
       }
       const user = domain && outcome.kind === 'ok' ? await provisionUser(db, ldapIdentity(domain, body.user_name, outcome)) : undefined;
       if (!user) {
-        await recordFailure(db, body.user_name, request.ip);
+        await recordLoginFailure(db, request, { userName: body.user_name, method: 'ldap' });
         return void reply.code(401).send(errorBody(401, LOGIN_FAILED));
       }
       await clearAccountFailures(db, body.user_name);
       const remember = rememberMe(await readLoginOptions(db), body.remember_me);
-      return loginSteps({ db, request, reply, user, rememberMe: remember, eulaAgreed: body.eula_agreed ?? false });
+      return loginSteps({ db, request, reply, user, rememberMe: remember, eulaAgreed: body.eula_agreed ?? false, method: 'ldap' });
     },
 
     loginSaml: async ({ query, request, reply }) => {
@@ -141,6 +148,7 @@ export function ssoHandlers(db: Database) {
       const answer = await acceptAnswer(db, saml, body, baseUrl(saml, request));
       if (answer.kind === 'refused') {
         request.log.warn(`SAML sign-in refused at ${ACS_PATH}: ${answer.reason}`);
+        await recordLoginFailure(db, request, { userName: UNKNOWN_NAME, method: 'saml', reason: 'saml_refused', countTowardsLock: false });
         // Back to the console without its automatic redirect, which would loop to the IdP.
         return void reply.redirect(`/?${new URLSearchParams({ redirect: 'false', error: answer.message }).toString()}`);
       }
@@ -165,8 +173,9 @@ export async function samlTokenLogin(
   void reply.clearCookie(SAML_FLOW_COOKIE, { path: '/api/login' });
   // An IdP session that ended meanwhile (while the terms were read) signs nobody in.
   if (!redeemed || (redeemed.samlExpiresAt && redeemed.samlExpiresAt.getTime() <= Date.now())) {
+    await recordLoginFailure(db, request, { userName: redeemed?.user.user_name ?? UNKNOWN_NAME, method: 'saml', reason: 'saml_refused', countTowardsLock: false });
     return void reply.code(401).send(errorBody(401, LOGIN_FAILED));
   }
   const { user, samlExpiresAt } = redeemed;
-  return loginSteps({ db, request, reply, user, rememberMe: false, eulaAgreed, secondFactor: false, samlExpiresAt });
+  return loginSteps({ db, request, reply, user, rememberMe: false, eulaAgreed, secondFactor: false, samlExpiresAt, method: 'saml' });
 }

@@ -1,7 +1,8 @@
 import type { Database } from '../db/index.js';
 import { errorBody } from '../errors.js';
 import type { Handlers } from '../openapi/index.js';
-import { clearAccountFailures, clearKey, countAgainst, currentLock, lockedKey, lockedReply, recordFailure } from '../auth/lockout.js';
+import { clearAccountFailures, clearKey, countAgainst, currentLock, lockedKey, lockedReply } from '../auth/lockout.js';
+import { recordLoginFailure } from '../auth/loginAudit.js';
 import { LOGIN_FAILED, enterSession } from '../auth/login.js';
 import { verifyPassword } from '../auth/passwords.js';
 import {
@@ -63,13 +64,17 @@ export function twoFactorHandlers(db: Database) {
       // sources proved their credentials to their directory at the first step, which a code requires.
       const passwordOk = await verifyPassword(user?.source === 'internal' ? user.password_hash : undefined, body.password);
       if (!user || (user.source === 'internal' && !passwordOk)) {
-        await recordFailure(db, userName, request.ip);
+        await recordLoginFailure(db, request, { userName, method: 'email_code' });
         return void reply.code(401).send(errorBody(401, LOGIN_FAILED));
       }
 
       const outcome = await useCode(db, user.uuid, body.verification_code);
-      if (outcome === 'expired') return void reply.code(401).send(errorBody(401, CODE_EXPIRED));
+      if (outcome === 'expired') {
+        await recordLoginFailure(db, request, { userName, method: 'email_code', reason: 'code_expired', countTowardsLock: false });
+        return void reply.code(401).send(errorBody(401, CODE_EXPIRED));
+      }
       if (outcome === 'wrong') {
+        await recordLoginFailure(db, request, { userName, method: 'email_code', reason: 'wrong_code', countTowardsLock: false });
         const settings = await readTwoFactorSettings(db);
         const nowLocked = await countAgainst(db, attemptsKey(userName), {
           limit: settings.max_attempts,
@@ -81,7 +86,7 @@ export function twoFactorHandlers(db: Database) {
         return void reply.code(429).send(twoFactorLockedReply(settings.lock_minutes));
       }
       await Promise.all([clearKey(db, attemptsKey(userName)), clearKey(db, sendsKey(userName)), clearAccountFailures(db, userName)]);
-      return enterSession({ db, request, reply, user, rememberMe: body.remember_me });
+      return enterSession({ db, request, reply, user, rememberMe: body.remember_me, method: 'email_code' });
     },
   } satisfies Handlers;
 }

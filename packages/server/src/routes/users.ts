@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '@vigil/openapi';
 import type { Database, Queryable } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
@@ -26,6 +26,7 @@ import { pageMeta, pageWindow } from '../admin/listQuery.js';
 import { readDataScopesSettings } from '../settings/dataScopes.js';
 import { accessChange, mayHandOut, notHeldMessage, actionsNotHeld } from '../admin/permissions.js';
 import { findUsers, selectedUsers, userById, userListItem, usersByIds, type AdminUserRow } from '../admin/userStore.js';
+import { actorOf, recordAudit } from '../audit/record.js';
 
 type Schemas = components['schemas'];
 
@@ -40,6 +41,17 @@ export const API_KEY_NOT_YET = 'This user has no API key yet.';
 export const OTHERS_API_KEY = 'You do not have the permissions for this: only user managers see the API keys of other users.';
 
 const duplicateName = (userName: string) => `A user named "${userName}" already exists.`;
+
+/** Fields of a user whose values an audit entry keeps (before and after); the others are named only. */
+const AUDITED_VALUES = ['user_name', 'first_name', 'last_name', 'email', 'role_id', 'data_scope_id', 'is_disabled'] as const satisfies readonly (keyof AdminUserRow)[];
+const isAudited = (column: string): column is (typeof AUDITED_VALUES)[number] => (AUDITED_VALUES as readonly string[]).includes(column);
+
+/** What an update changes, for the audit entry: the fields, with before and after except for the password. */
+function userChanges(user: AdminUserRow, changes: readonly [string, unknown][]): Record<string, unknown> {
+  const changed = changes.map(([column]) => (column === 'password_hash' ? 'password' : column));
+  const values = Object.fromEntries(changes.flatMap(([column, to]) => (isAudited(column) ? [[column, { from: user[column], to }]] : [])));
+  return { fields: changed, ...values };
+}
 
 /** The users CSV's columns, in the contract's order (the export config modal picks and orders them). */
 const USERS_CSV_COLUMNS: Record<components['parameters']['UsersCsvColumns'][number], (user: AdminUserRow) => string | boolean | null> = {
@@ -83,17 +95,18 @@ export function usersHandlers(db: Database, jobs: JobRunner) {
    * else stored as a job and answered 202.
    */
   async function bulk<K extends UserBulkKind>(
-    caller: SessionUser,
+    request: FastifyRequest,
     reply: FastifyReply,
     selection: Schemas['Selection'],
     kind: K,
     extra: Omit<Parameters<(typeof USER_BULK_WORK)[K]>[1], 'ids'>,
   ): Promise<Schemas['BulkActionReply'] | undefined> {
+    const caller = callerOf(request);
     const selected = await selectedUsers(db, selection);
     const skipped = selected.filter(isAdminUser).map((user) => ({ uuid: user.uuid, user_name: user.user_name, reason: 'admin_user' as const }));
     const targets = selected.filter((user) => !isAdminUser(user));
     if (targets.some((user) => !mayManage(caller, user))) return void sendError(reply, 403, STRONGER_USER);
-    const payload = { ...extra, ids: targets.map((user) => user.uuid) };
+    const payload = { ...extra, ids: targets.map((user) => user.uuid), actor: actorOf(request) };
     if (targets.length > BULK_SYNC_LIMIT) {
       const jobId = await jobs.enqueue(kind, payload, caller.uuid);
       return void reply.code(202).send({ job_id: jobId } satisfies Schemas['BulkActionAccepted']);
@@ -146,12 +159,24 @@ export function usersHandlers(db: Database, jobs: JobRunner) {
       if (!scope) return undefined;
       const passwordHash = body.password === undefined ? null : await passwordHashOf(body.password, reply);
       if (passwordHash === undefined) return undefined;
-      const [created] = await db.query<{ uuid: string }>(
-        `insert into users (user_name, first_name, last_name, email, password_hash, password_changed_at, role_id, data_scope_id, is_disabled)
-         values ($1, $2, $3, $4, $5, case when $5::text is null then null else now() end, $6, $7, $8)
-         on conflict (user_name) do nothing returning uuid`,
-        [body.user_name, body.first_name ?? '', body.last_name ?? '', body.email ?? null, passwordHash, role.uuid, scope.id, body.is_disabled ?? false],
-      );
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx.query<{ uuid: string }>(
+          `insert into users (user_name, first_name, last_name, email, password_hash, password_changed_at, role_id, data_scope_id, is_disabled)
+           values ($1, $2, $3, $4, $5, case when $5::text is null then null else now() end, $6, $7, $8)
+           on conflict (user_name) do nothing returning uuid::text as uuid`,
+          [body.user_name, body.first_name ?? '', body.last_name ?? '', body.email ?? null, passwordHash, role.uuid, scope.id, body.is_disabled ?? false],
+        );
+        if (row) {
+          await recordAudit(tx, actorOf(request), {
+            action: 'user.created',
+            target_type: 'user',
+            target_id: row.uuid,
+            target_name: body.user_name,
+            details: { role: role.name, data_scope_id: scope.id, is_disabled: body.is_disabled ?? false, password_set: passwordHash !== null },
+          });
+        }
+        return row;
+      });
       if (!created) return void sendError(reply, 409, duplicateName(body.user_name));
       const user = await userById(db, created.uuid);
       if (!user) throw new Error('the created user is gone');
@@ -187,6 +212,13 @@ export function usersHandlers(db: Database, jobs: JobRunner) {
       try {
         await db.transaction(async (tx) => {
           await tx.query(`update users set ${[...sets, 'last_updated = now()'].join(', ')} where uuid = $1`, [user.uuid, ...changes.map(([, value]) => value)]);
+          await recordAudit(tx, actorOf(request), {
+            action: 'user.updated',
+            target_type: 'user',
+            target_id: user.uuid,
+            target_name: body.user_name ?? user.user_name,
+            details: userChanges(user, changes),
+          });
           // A disabled user, or one whose password an administrator set, is signed out everywhere at once.
           if (body.is_disabled === true || passwordHash !== undefined) await tx.query('delete from sessions where user_uuid = $1', [user.uuid]);
         });
@@ -203,21 +235,21 @@ export function usersHandlers(db: Database, jobs: JobRunner) {
       const user = await manageable(callerOf(request), params.uuid, reply);
       if (!user) return undefined;
       if (isAdminUser(user)) return void sendError(reply, 403, ADMIN_USER_NOT_DELETED);
-      await db.transaction((tx) => USER_BULK_WORK['users.delete'](tx, { ids: [user.uuid] }));
+      await db.transaction((tx) => USER_BULK_WORK['users.delete'](tx, { ids: [user.uuid], actor: actorOf(request) }));
       return void reply.code(204).send();
     },
 
-    deleteUsers: async ({ body, request, reply }) => bulk(callerOf(request), reply, body.selection, 'users.delete', {}),
+    deleteUsers: async ({ body, request, reply }) => bulk(request, reply, body.selection, 'users.delete', {}),
 
     assignRoleToUsers: async ({ body, request, reply }) => {
       const caller = callerOf(request);
       const role = await roleToHandOut(db, caller, body.role_id, reply, 404);
-      return role && bulk(caller, reply, body.selection, 'users.assign_role', { role_id: role.uuid });
+      return role && bulk(request, reply, body.selection, 'users.assign_role', { role_id: role.uuid });
     },
 
     assignDataScopeToUsers: async ({ body, request, reply }) => {
       const scope = await dataScopeToAssign(body.data_scope_id, reply, 404);
-      return scope && bulk(callerOf(request), reply, body.selection, 'users.assign_data_scope', { data_scope_id: scope.id });
+      return scope && bulk(request, reply, body.selection, 'users.assign_data_scope', { data_scope_id: scope.id });
     },
 
     previewUsersDataScopeChange: async ({ body, reply }) => {
@@ -262,8 +294,20 @@ export function usersHandlers(db: Database, jobs: JobRunner) {
 
     regenerateUserApiKey: async ({ params, request, reply }) => {
       const caller = callerOf(request);
-      if (params.uuid !== caller.uuid && !(await manageable(caller, params.uuid, reply))) return undefined;
-      return issueApiKey(db, params.uuid);
+      const user = params.uuid === caller.uuid ? undefined : await manageable(caller, params.uuid, reply);
+      if (params.uuid !== caller.uuid && !user) return undefined;
+      return db.transaction(async (tx) => {
+        const issued = await issueApiKey(tx, params.uuid);
+        // The key names the pair, not the secret; the secret never leaves this reply.
+        await recordAudit(tx, actorOf(request), {
+          action: 'api_key.reset',
+          target_type: 'user',
+          target_id: params.uuid,
+          target_name: user?.user_name ?? caller.user_name,
+          details: { api_key: issued.api_key },
+        });
+        return issued;
+      });
     },
   } satisfies Handlers;
 }

@@ -1,6 +1,10 @@
-import { PlaceholderScreen } from '../PlaceholderScreen';
+import { AuditScreen, FeatureGate, auditFeatures } from '@vigil/features';
 
-/** Activity Logs: a lazily loaded screen; a later issue builds it. */
+/** Activity Logs: who did what in the console, and when (the audit log). */
 export function Component() {
-  return <PlaceholderScreen title="Activity Logs" summary="Who did what in the console, and when." />;
+  return (
+    <FeatureGate features={auditFeatures}>
+      <AuditScreen />
+    </FeatureGate>
+  );
 }
