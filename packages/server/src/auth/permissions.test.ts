@@ -7,7 +7,15 @@ describe('permissions', () => {
   it('reads x-permission', () => {
     expect(parseRequirement(undefined)).toEqual({ kind: 'signed-in' });
     expect(parseRequirement('signed-in')).toEqual({ kind: 'signed-in' });
-    expect(parseRequirement('Settings.Update')).toEqual({ kind: 'action', category: 'Settings', action: 'Update' });
+    expect(parseRequirement('Settings.Update')).toEqual({ kind: 'action', anyOf: [{ category: 'Settings', action: 'Update' }] });
+    expect(parseRequirement('Settings.View|UsersManagement.GetUsersAndRoles')).toEqual({
+      kind: 'action',
+      anyOf: [
+        { category: 'Settings', action: 'View' },
+        { category: 'UsersManagement', action: 'GetUsersAndRoles' },
+      ],
+    });
+    expect(() => parseRequirement('Settings.View|Users')).toThrow(/Category\.Action/);
     expect(() => parseRequirement('Settings')).toThrow(/Category\.Action/);
   });
 
@@ -29,9 +37,9 @@ describe('permission checks on every route', () => {
 
   it('answers 403 when the role lacks the operation\'s permission, before looking at the request', async () => {
     const cookie = await server.asUserWith({ Dashboard: ['View'] });
-    const reply = await server.send({ method: 'GET', url: '/api/settings/users?size=abc', cookie });
+    const reply = await server.send({ method: 'GET', url: '/api/settings/roles?size=abc', cookie });
     expect(reply.statusCode).toBe(403);
-    expect(reply.json<Schemas['Error']>().message).toBe('You do not have the permissions for this: it needs View on Settings.');
+    expect(reply.json<Schemas['Error']>().message).toBe('You do not have the permissions for this: it needs View on Settings or GetUsersAndRoles on UsersManagement.');
   });
 
   it('lets a role with the permission through, and any signed-in user to their own data', async () => {

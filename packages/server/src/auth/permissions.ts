@@ -3,15 +3,24 @@ import { ADMIN_ROLE_ID } from './ids.js';
 
 export type Permissions = components['schemas']['Permissions'];
 
-/** What an operation requires (its `x-permission` in the contract). */
-export type Requirement = { kind: 'signed-in' } | { kind: 'action'; category: string; action: string };
+/** One action in one category. */
+export interface Grant {
+  category: string;
+  action: string;
+}
 
-/** Reads an operation's `x-permission`: `signed-in`, or `Category.Action`. */
+/** What an operation requires (its `x-permission` in the contract): signed in, or any one of some actions. */
+export type Requirement = { kind: 'signed-in' } | { kind: 'action'; anyOf: Grant[] };
+
+/** Reads an operation's `x-permission`: `signed-in`, `Category.Action`, or alternatives joined by `|` (any one suffices). */
 export function parseRequirement(value: string | undefined): Requirement {
   if (value === undefined || value === 'signed-in') return { kind: 'signed-in' };
-  const [category, action, ...rest] = value.split('.');
-  if (!category || !action || rest.length) throw new Error(`x-permission "${value}" is neither signed-in nor Category.Action`);
-  return { kind: 'action', category, action };
+  const anyOf = value.split('|').map((part) => {
+    const [category, action, ...rest] = part.trim().split('.');
+    if (!category || !action || rest.length) throw new Error(`x-permission "${value}" is neither signed-in nor Category.Action (| Category.Action...)`);
+    return { category, action };
+  });
+  return { kind: 'action', anyOf };
 }
 
 /** The parts of a user that decide what they may do. */
@@ -29,4 +38,8 @@ export function can(user: Grants, category: string, action: string): boolean {
 
 /** The 403 sentence; it names what is missing (the console blocks its SAML redirect on 'permissions'). */
 export const forbiddenMessage = (requirement: Extract<Requirement, { kind: 'action' }>): string =>
-  `You do not have the permissions for this: it needs ${requirement.action} on ${requirement.category}.`;
+  `You do not have the permissions for this: it needs ${requirement.anyOf.map(({ category, action }) => `${action} on ${category}`).join(' or ')}.`;
+
+/** Whether the user holds at least one of the requirement's actions. */
+export const meets = (user: Grants, requirement: Extract<Requirement, { kind: 'action' }>): boolean =>
+  requirement.anyOf.some(({ category, action }) => can(user, category, action));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../errors.js';
-import { can, forbiddenMessage, parseRequirement } from '../auth/permissions.js';
+import { forbiddenMessage, meets, parseRequirement } from '../auth/permissions.js';
 import type { Handlers, OperationId } from './handlers.js';
 import type { OpenApiDocument } from './spec.js';
 import { compileReplyChecker, compileValidators, operationsOf } from './validation.js';
@@ -54,7 +54,7 @@ export function registerRoutes(
             return reply.code(401).send(errorBody(401, NOT_LOGGED_IN));
           }
           const user = request.sessionUser;
-          if (!isPublic && user && requirement.kind === 'action' && !can(user, requirement.category, requirement.action)) {
+          if (!isPublic && user && requirement.kind === 'action' && !meets(user, requirement)) {
             return reply.code(403).send(errorBody(403, forbiddenMessage(requirement)));
           }
           const { problems, specMessage } = validator?.check({

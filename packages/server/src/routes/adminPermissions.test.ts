@@ -19,11 +19,13 @@ describe('permissions of the users, roles and data-scopes operations', () => {
   let server: TestServer;
   let settingsViewer: string;
   let dashboardViewer: string;
+  let usersReader: string;
 
   beforeAll(async () => {
     server = await startTestServer();
     settingsViewer = await server.asUserWith({ Settings: ['View'] });
     dashboardViewer = await server.asUserWith({ Dashboard: ['View'] });
+    usersReader = await server.asUserWith({ UsersManagement: ['GetUsersAndRoles'] });
   });
   afterAll(() => server.close());
 
@@ -37,8 +39,21 @@ describe('permissions of the users, roles and data-scopes operations', () => {
     expect(reply.json<{ message: string }>().message).toBe('You do not have the permissions for this: it needs Update on Settings.');
   });
 
-  it.each(operations.filter((op) => op.permission === 'Settings.View'))('$id: refused (403) to a user with only View on Dashboard', async ({ method, url }) => {
+  it.each(operations.filter((op) => op.permission?.startsWith('Settings.View')))('$id: refused (403) to a user with only View on Dashboard', async ({ method, url }) => {
     const reply = await server.send({ method, url, cookie: dashboardViewer });
     expect(reply.statusCode).toBe(403);
+  });
+
+  it.each(operations.filter((op) => op.permission === 'Settings.View|UsersManagement.GetUsersAndRoles'))(
+    '$id: answers a user with only GetUsersAndRoles on UsersManagement, as the Settings button lets them in',
+    async ({ method, url }) => {
+      const reply = await server.send({ method, url, cookie: usersReader });
+      expect(reply.statusCode).toBe(200);
+    },
+  );
+
+  it('names both permissions when neither is held', async () => {
+    const reply = await server.send({ method: 'GET', url: '/api/settings/users', cookie: dashboardViewer });
+    expect(reply.json<{ message: string }>().message).toBe('You do not have the permissions for this: it needs View on Settings or GetUsersAndRoles on UsersManagement.');
   });
 });
