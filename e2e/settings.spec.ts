@@ -84,7 +84,7 @@ test('an admin turns a feature flag on and the console follows, makes a CSR, add
   await expect(page).toHaveURL(/\/settings\/certificate-settings$/);
   const csrForm = page.getByRole('region', { name: 'Create signing request' });
   await csrForm.getByRole('textbox', { name: /Common name/ }).fill(HOST);
-  await csrForm.getByRole('textbox', { name: 'Organization' }).fill('Vigil E2E');
+  await csrForm.getByRole('textbox', { name: 'Organization', exact: true }).fill('Vigil E2E');
   await csrForm.getByRole('button', { name: 'Create signing request' }).click();
   const pending = page.getByRole('region', { name: 'Signing request pending' });
   await expect(pending).toBeVisible({ timeout: 15_000 });
@@ -114,7 +114,7 @@ test('an admin turns a feature flag on and the console follows, makes a CSR, add
   await checkA11y(page);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toHaveCount(0);
-  const shown = page.getByRole('alert').filter({ hasText: 'Copy the signing secret now' });
+  const shown = page.getByRole('status').filter({ hasText: 'Copy the signing secret now' });
   await expect(shown).toBeVisible();
   const secret = ownSecret ? SECRET : ((await shown.locator('code').first().textContent()) ?? '').trim();
   expect(secret).not.toBe('');
@@ -124,7 +124,7 @@ test('an admin turns a feature flag on and the console follows, makes a CSR, add
   // Discovery from the top bar; its end is delivered to the receiver, signed over timestamp and body.
   const bar = page.getByRole('banner', { name: 'Top bar' });
   await bar.getByRole('button', { name: 'Discover Now' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Discover Now' }).click();
+  await page.getByRole('alertdialog', { name: 'Start Discovery' }).getByRole('button', { name: 'Discover Now' }).click();
   await expect(bar.getByRole('button', { name: 'Stop Discovery' })).toBeVisible({ timeout: 15_000 });
   await expect(bar.getByRole('button', { name: 'Discover Now' })).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => receiver.received.filter((hit) => hit.headers['x-vigil-event'] === 'discovery.finished').length, { timeout: 30_000 }).toBeGreaterThan(0);
@@ -136,7 +136,7 @@ test('an admin turns a feature flag on and the console follows, makes a CSR, add
 
   // The delivery log says it was delivered.
   await page.getByRole('button', { name: `Deliveries of ${WEBHOOK}` }).click();
-  const log = page.getByRole('grid', { name: 'Delivery log' }).or(page.getByRole('table', { name: 'Delivery log' }));
+  const log = page.getByRole('region', { name: 'Delivery log' });
   await expect(log.getByRole('row').filter({ hasText: 'Delivered' }).first()).toBeVisible({ timeout: 15_000 });
   await checkA11y(page);
   await page.keyboard.press('Escape');
