@@ -27,7 +27,13 @@ async function startReceiver(): Promise<{ url: string; received: Received[]; clo
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${String(port)}/hooks`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url: `http://127.0.0.1:${String(port)}/hooks`, received, close: () =>
+      new Promise((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
 }
 
 /** Whether the sidebar offers an entry, shown or under More. */
