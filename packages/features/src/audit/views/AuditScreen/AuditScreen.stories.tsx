@@ -40,8 +40,9 @@ function auditStory(options: AuditStoryOptions, play?: (canvasElement: HTMLEleme
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const rows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('rowheader');
 const listCalls = (kit: AuditStoryKit) => kit.calls.filter((call) => call.startsWith('GET /audit?'));
-/** The newest entry is shown (the list has loaded). */
-const listReady = (canvasElement: HTMLElement) => within(canvasElement).findByRole('rowheader', { name: '2026-11-20 09:15:00' }, { timeout: 5000 });
+/** The newest entry is shown with its action's label (the list and the action catalogue, two requests, have both loaded). */
+const listReady = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('button', { name: M.openDetailsOf('User updated', '2026-11-20 09:15:00') }, { timeout: 5000 });
 
 /** The entries newest first: time (UTC), user (impersonated marked, the system named), action label, target, address, details summary. */
 export const List = auditStory(
