@@ -32,6 +32,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 30_000,
           include: ['packages/server/src/**/*.test.ts'],
+          // Migrates one database per run, which every test database that starts migrated copies.
+          globalSetup: ['packages/server/src/testing/globalSetup.ts'],
           // Every reply the tests provoke is checked against the contract (a misfit is a 500).
           env: { VIGIL_CHECK_REPLIES: '1' },
         },
