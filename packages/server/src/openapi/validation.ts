@@ -79,8 +79,10 @@ function describe(errors: ErrorObject[] | null | undefined, where: string): (Req
 }
 
 /**
- * Compiles request validators for every operation of the contract, once at start: path and
- * query parameters (coerced from strings to the spec's types) and JSON or form bodies (not coerced).
+ * Request validators for every operation of the contract: path and query parameters (coerced from
+ * strings to the spec's types) and JSON or form bodies (not coerced). Each operation's schemas are
+ * compiled at its first request, once: compiling all of them took about a second of every start,
+ * which every test server paid for the few operations it calls.
  */
 export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, OperationValidator> {
   const coercing = makeAjv(true);
@@ -95,17 +97,20 @@ export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, O
         [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolveRef<OpenApiParameter>(doc, p)).map((p) => [`${p.in}:${p.name}`, p] as const),
       );
       const parameters = [...byPlace.values()];
-      const paramsSchema = objectSchema(parameters.filter((p) => p.in === 'path'));
-      const querySchema = objectSchema(parameters.filter((p) => p.in === 'query'));
-      const checkParams = coercing.compile(paramsSchema);
-      const checkQuery = coercing.compile(querySchema);
       const body = operation.requestBody ? resolveRef(doc, operation.requestBody) : undefined;
       // Form bodies (the SAML assertion consumer's) arrive parsed into an object of strings.
       const bodySchema = (body?.content['application/json'] ?? body?.content['application/x-www-form-urlencoded'])?.schema;
-      const checkBody: ValidateFunction | undefined = bodySchema ? strict.compile(rewriteRefs(bodySchema)) : undefined;
+      let compiled: { checkParams: ValidateFunction; checkQuery: ValidateFunction; checkBody: ValidateFunction | undefined } | undefined;
+      const compile = () =>
+        (compiled ??= {
+          checkParams: coercing.compile(objectSchema(parameters.filter((p) => p.in === 'path'))),
+          checkQuery: coercing.compile(objectSchema(parameters.filter((p) => p.in === 'query'))),
+          checkBody: bodySchema ? strict.compile(rewriteRefs(bodySchema)) : undefined,
+        });
 
       validators.set(operation, {
         check({ params, query, body: value, hasBody }) {
+          const { checkParams, checkQuery, checkBody } = compile();
           const found: ReturnType<typeof describe> = [];
           if (!checkParams(params)) found.push(...describe(checkParams.errors, 'path'));
           if (!checkQuery(query ?? {})) found.push(...describe(checkQuery.errors, 'query'));
