@@ -15,6 +15,10 @@ export default defineConfig({
   // side, which must not write the same folder at once.
   ...(process.env['VIGIL_VITE_CACHE_DIR'] ? { cacheDir: process.env['VIGIL_VITE_CACHE_DIR'] } : {}),
   test: {
+    // Closing waits at most this long for the process to be free: the story screenshots' matcher
+    // leaves its 15 s timeout running after a stable screenshot, which kept every story run 10 s
+    // (the default) past its last test. Every report is written before the close.
+    teardownTimeout: 2_000,
     projects: [
       {
         plugins: [react()],
@@ -32,6 +36,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 30_000,
           include: ['packages/server/src/**/*.test.ts'],
+          // Migrates one database per run, which every test database that starts migrated copies.
+          globalSetup: ['packages/server/src/testing/globalSetup.ts'],
           // Every reply the tests provoke is checked against the contract (a misfit is a 500).
           env: { VIGIL_CHECK_REPLIES: '1' },
         },

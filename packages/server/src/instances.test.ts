@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildServer } from './buildServer.js';
 import { migrate, openDatabase, type Database } from './db/index.js';
-import { ADMIN, sessionCookie } from './testing/harness.js';
+import { ADMIN, openTestDatabase, sessionCookie } from './testing/harness.js';
 
 const signupBody = { user_name: ADMIN.user_name, contact_email: ADMIN.email, new_password: ADMIN.password, confirm_new_password: ADMIN.password };
 const loginBody = { user_name: ADMIN.user_name, password: ADMIN.password };
@@ -42,8 +42,7 @@ describe('state lives in the database', () => {
   }, 90_000);
 
   it('lets two instances over one database serve the same users, sessions and lockouts', async () => {
-    const db = await openDatabase();
-    await migrate(db);
+    const db = await openTestDatabase({ migrated: true, embedded: true });
     const [a, b] = [await buildServer({ db, checkReplies: true }), await buildServer({ checkReplies: true, db: { ...db, close: async () => {} } })];
     try {
       await send(a, { method: 'POST', url: '/api/signup', payload: signupBody });

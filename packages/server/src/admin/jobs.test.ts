@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type Database, type Queryable } from '../db/index.js';
+import type { Database, Queryable } from '../db/index.js';
+import { openTestDatabase } from '../testing/harness.js';
 import { JOB_MAX_ATTEMPTS, createJobRunner, type JobRunner } from './jobs.js';
 
 describe('stored background jobs', () => {
@@ -8,8 +9,7 @@ describe('stored background jobs', () => {
   const errors: unknown[] = [];
 
   beforeAll(async () => {
-    db = await openDatabase();
-    await migrate(db);
+    db = await openTestDatabase({ migrated: true, embedded: true });
   });
   beforeEach(async () => {
     await db.query('delete from jobs');

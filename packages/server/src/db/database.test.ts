@@ -49,8 +49,7 @@ describe('the database', () => {
   });
 
   it('rolls a failed transaction back whole', async () => {
-    const db = await openTestDatabase();
-    await migrate(db);
+    const db = await openTestDatabase({ migrated: true });
     await expect(
       db.transaction(async (tx) => {
         await tx.query("insert into settings (key, value) values ('a', '1')");

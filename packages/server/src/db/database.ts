@@ -17,6 +17,8 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database's data folder as a tarball, which `loadDataDir` starts from (none on PostgreSQL). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -24,17 +26,19 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder of the embedded database's data; in memory when not set. */
   dataDir?: string | undefined;
+  /** The embedded database starts as this dump of a data folder (`dumpDataDir`): tests start from a migrated one. */
+  loadDataDir?: Blob | undefined;
 }
 
 /** Opens the database the options name: PostgreSQL for a URL, otherwise embedded PGlite. */
-export async function openDatabase({ url, dataDir }: DatabaseOptions = {}): Promise<Database> {
-  return url ? openPostgres(url) : openPglite(dataDir);
+export async function openDatabase({ url, dataDir, loadDataDir }: DatabaseOptions = {}): Promise<Database> {
+  return url ? openPostgres(url) : openPglite(dataDir, loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs global search's index; PostgreSQL ships it as a trusted contrib extension.
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, ...(loadDataDir && { loadDataDir }) };
   const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await db.waitReady;
   const on = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
@@ -48,6 +52,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ...on(db),
     transaction: (work) => db.transaction((tx) => work(on(tx))),
     close: () => db.close(),
+    dumpDataDir: () => db.dumpDataDir('none'),
   };
 }
 

@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../buildServer.js';
-import { migrate, openDatabase } from '../db/index.js';
 import { writeSetting } from '../settings/store.js';
-import { mailsTo, startTestServer, type TestServer } from '../testing/harness.js';
+import { mailsTo, openTestDatabase, startTestServer, type TestServer } from '../testing/harness.js';
 import { startSmtpServer } from '../testing/smtp.js';
 import { SMTP_KEY, sendMail, type OutboxMail } from './index.js';
 
@@ -64,8 +63,7 @@ describe('mail', () => {
 
   it('serves no outbox in production', async () => {
     vi.stubEnv('NODE_ENV', 'production');
-    const db = await openDatabase();
-    await migrate(db);
+    const db = await openTestDatabase({ migrated: true, embedded: true });
     const app = await buildServer({ db });
     try {
       expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);

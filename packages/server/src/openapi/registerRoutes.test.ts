@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { components } from '@vigil/openapi';
 import { buildServer } from '../buildServer.js';
-import { migrate, openDatabase } from '../db/index.js';
+import { openTestDatabase } from '../testing/harness.js';
 import { MAX_DETAILS } from './registerRoutes.js';
 
 type ErrorBody = components['schemas']['Error'];
@@ -77,8 +77,7 @@ describe('routes registered from the contract', () => {
 
   it('sends the reply of a handler that sends it itself once', async () => {
     const logged: string[] = [];
-    const db = await openDatabase();
-    await migrate(db);
+    const db = await openTestDatabase({ migrated: true, embedded: true });
     const withDb = await buildServer({ db, logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } } });
     const reply = await withDb.inject({
       method: 'POST',

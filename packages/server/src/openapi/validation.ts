@@ -79,8 +79,10 @@ function describe(errors: ErrorObject[] | null | undefined, where: string): (Req
 }
 
 /**
- * Compiles request validators for every operation of the contract, once at start: path and
- * query parameters (coerced from strings to the spec's types) and JSON or form bodies (not coerced).
+ * Request validators for every operation of the contract: path and query parameters (coerced from
+ * strings to the spec's types) and JSON or form bodies (not coerced). Each operation's schemas are
+ * compiled at its first request, once: compiling all of them took about a second of every start,
+ * which every test server paid for the few operations it calls.
  */
 export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, OperationValidator> {
   const coercing = makeAjv(true);
@@ -95,17 +97,19 @@ export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, O
         [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolveRef<OpenApiParameter>(doc, p)).map((p) => [`${p.in}:${p.name}`, p] as const),
       );
       const parameters = [...byPlace.values()];
-      const paramsSchema = objectSchema(parameters.filter((p) => p.in === 'path'));
-      const querySchema = objectSchema(parameters.filter((p) => p.in === 'query'));
-      const checkParams = coercing.compile(paramsSchema);
-      const checkQuery = coercing.compile(querySchema);
       const body = operation.requestBody ? resolveRef(doc, operation.requestBody) : undefined;
       // Form bodies (the SAML assertion consumer's) arrive parsed into an object of strings.
       const bodySchema = (body?.content['application/json'] ?? body?.content['application/x-www-form-urlencoded'])?.schema;
-      const checkBody: ValidateFunction | undefined = bodySchema ? strict.compile(rewriteRefs(bodySchema)) : undefined;
+      let compiled: { checkParams: ValidateFunction; checkQuery: ValidateFunction; checkBody: ValidateFunction | undefined; branches: ValidateFunction[] | undefined } | undefined;
+      const compile = () =>
+        (compiled ??= {
+          checkParams: coercing.compile(objectSchema(parameters.filter((p) => p.in === 'path'))),
+          checkQuery: coercing.compile(objectSchema(parameters.filter((p) => p.in === 'query'))),
+          checkBody: bodySchema ? strict.compile(rewriteRefs(bodySchema)) : undefined,
+          branches: bodySchema && resolveRef<{ oneOf?: unknown[] }>(doc, bodySchema).oneOf?.map((branch) => strict.compile(rewriteRefs(branch))),
+        });
       // A body that is one of several schemas is told the problems of the schema it comes closest to, not of all.
-      const branches = bodySchema && resolveRef<{ oneOf?: unknown[] }>(doc, bodySchema).oneOf?.map((branch) => strict.compile(rewriteRefs(branch)));
-      const bodyProblems = (value: unknown, errors: ErrorObject[] | null | undefined) => {
+      const bodyProblems = (branches: ValidateFunction[] | undefined, value: unknown, errors: ErrorObject[] | null | undefined) => {
         const closest = (branches ?? [])
           .map((branch) => (branch(value) ? [] : describe(branch.errors, 'body')))
           .filter((problems) => problems.length > 0)
@@ -115,11 +119,12 @@ export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, O
 
       validators.set(operation, {
         check({ params, query, body: value, hasBody }) {
+          const { checkParams, checkQuery, checkBody, branches } = compile();
           const found: ReturnType<typeof describe> = [];
           if (!checkParams(params)) found.push(...describe(checkParams.errors, 'path'));
           if (!checkQuery(query ?? {})) found.push(...describe(checkQuery.errors, 'query'));
           if (body?.required && !hasBody) found.push({ field: 'body', message: 'is required', spec: false });
-          else if (hasBody && checkBody && !checkBody(value)) found.push(...bodyProblems(value, checkBody.errors));
+          else if (hasBody && checkBody && !checkBody(value)) found.push(...bodyProblems(branches, value, checkBody.errors));
           if (found.length === 0) {
             const nul = [...nulCharacters(params, 'path'), ...nulCharacters(query, 'query'), ...(hasBody ? nulCharacters(value, 'body') : [])];
             found.push(...nul.map((problem) => ({ ...problem, spec: false })));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isQueryDate, queryFilterProblems, type DataField, type QueryFieldCatalog, type QueryFilter, type QueryFilterCondition } from '@vigil/openapi';
-import { migrate, type Database } from '../db/index.js';
+import type { Database } from '../db/index.js';
 import { openTestDatabase } from '../testing/harness.js';
 import { dataFieldCatalog } from './catalog.js';
 import { compileFilter, SqlParams } from './compile.js';
@@ -26,8 +26,7 @@ interface Row {
 describe('compileFilter', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openTestDatabase();
-    await migrate(db);
+    db = await openTestDatabase({ migrated: true });
   });
   afterAll(() => db.close());
 

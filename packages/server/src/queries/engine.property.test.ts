@@ -9,7 +9,7 @@ import {
   type QueryFilterCondition,
   type QueryOperator,
 } from '@vigil/openapi';
-import { migrate, type Database } from '../db/index.js';
+import type { Database } from '../db/index.js';
 import { fc } from '../testing/arbitraries.js';
 import { openTestDatabase } from '../testing/harness.js';
 import { dataFieldCatalog } from './catalog.js';
@@ -313,8 +313,7 @@ describe('the SQL of the query engine and the README', () => {
   let db: Database;
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    await migrate(db);
+    db = await openTestDatabase({ migrated: true });
     for (const module of ADAPTERS) {
       await db.query(`insert into adapters (module, title, category) values ($1, $1, 'fuzz') on conflict (module) do nothing`, [module]);
     }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type Database } from '../db/index.js';
-import { startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
+import type { Database } from '../db/index.js';
+import { openTestDatabase, startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
 import { matchesFilter } from './filter.js';
 import { EVENT_DAYS, HISTORY_DAYS, sizesFor } from './inventory.js';
 import { seedDevicesFrom, DEFAULT_SEED_DEVICES, MAX_SEED_DEVICES } from './options.js';
@@ -10,7 +10,6 @@ import { CONSOLE_USER_NAMES, SAMPLE_ENVIRONMENT, TENANTS, seedIfEmpty } from './
 const NOW = new Date('2026-03-10T15:30:00Z');
 // Seeding opens databases and loads hundreds of assets: slower than one request on a busy machine.
 const SLOW = { timeout: 90_000 };
-const postgresUrl = process.env['VIGIL_TEST_DATABASE_URL'];
 
 const opened: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -18,9 +17,7 @@ afterEach(async () => {
 });
 
 async function freshDatabase(): Promise<Database> {
-  const db = await openDatabase({ url: postgresUrl });
-  if (postgresUrl) await db.exec('drop schema public cascade; create schema public;');
-  await migrate(db);
+  const db = await openTestDatabase({ migrated: true });
   opened.push(db);
   return db;
 }

@@ -59,12 +59,40 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** A few characters of every kind: controls, accents, right-to-left, emoji, astral, zero-width (NUL is junk: the server refuses it). */
 const NASTY_TEXT = ['\u0007', '\n', '\t', 'é', 'ß', 'İ', 'שלום', '中文', '🙂', '👩‍👩‍👧', '\u200b', '\ufeff', '𝕍', "'", '"', '\\', '%', '<b>', '${x}', ' or 1=1 --'];
 
+/** Longest string built a character at a time; longer ones repeat a short one (see `lengthened`). */
+const LONG_TEXT = 1_000;
+
+/** `unit` (not empty) repeated to exactly `length` code points. */
+const repeatTo = (unit: string, length: number): string => {
+  const points = Array.from(unit);
+  return unit.repeat(Math.floor(length / points.length)) + points.slice(0, length % points.length).join('');
+};
+
+/**
+ * Strings of `minLength` to `maxLength` code points from `strings`, which makes short ones: a long
+ * one is a short one repeated. fast-check builds a string a character at a time, which took seconds
+ * and much garbage for each of the contract's longest (2.8 million characters).
+ */
+const lengthened = (strings: (minLength: number, maxLength: number) => fc.Arbitrary<string>, minLength: number, maxLength: number): fc.Arbitrary<string> =>
+  minLength <= LONG_TEXT
+    ? strings(minLength, maxLength)
+    : fc.tuple(strings(1, 16), fc.integer({ min: minLength, max: maxLength })).map(([unit, length]) => repeatTo(unit, length));
+
+/** Printable ASCII. */
+const asciiText = (minLength: number, maxLength: number): fc.Arbitrary<string> =>
+  lengthened((min, max) => fc.string({ unit: 'grapheme-ascii', minLength: min, maxLength: max }), minLength, maxLength);
+
 /** Text of any kind: mostly printable ASCII, sometimes any code point or tricky characters. */
 const text = (minLength: number, maxLength: number): fc.Arbitrary<string> =>
-  fc.oneof(
-    { weight: 4, arbitrary: fc.string({ unit: 'grapheme-ascii', minLength, maxLength }) },
-    { weight: 2, arbitrary: fc.string({ unit: 'binary', minLength, maxLength }) },
-    { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...NASTY_TEXT), minLength, maxLength }) },
+  lengthened(
+    (min, max) =>
+      fc.oneof(
+        { weight: 4, arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: min, maxLength: max }) },
+        { weight: 2, arbitrary: fc.string({ unit: 'binary', minLength: min, maxLength: max }) },
+        { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...NASTY_TEXT), minLength: min, maxLength: max }) },
+      ),
+    minLength,
+    maxLength,
   );
 
 /** Request junk of every JSON type: nulls, odd numbers, unicode, huge strings, deep nesting, prototype keys. */
@@ -318,7 +346,7 @@ export function schemaArbitraries({ root, knownIds, maxDepth = 4 }: ArbitraryOpt
     if (types.includes('string')) {
       const minLength = num(schema['minLength']);
       const maxLength = num(schema['maxLength']);
-      if (maxLength !== undefined) ways.push(fc.string({ unit: 'grapheme-ascii', minLength: maxLength + 1, maxLength: maxLength + 20 }));
+      if (maxLength !== undefined) ways.push(asciiText(maxLength + 1, maxLength + 20));
       if (minLength) ways.push(fc.string({ unit: 'grapheme-ascii', maxLength: minLength - 1 }));
       if (typeof schema['pattern'] === 'string') ways.push(notMatching(schema['pattern']));
       if (CHECKED_FORMATS.has(String(schema['format']))) ways.push(fc.constantFrom('not-a-value', '2024-13-45T99:99:99Z', '@', '0000'));
@@ -367,7 +395,8 @@ export function schemaArbitraries({ root, knownIds, maxDepth = 4 }: ArbitraryOpt
   };
 }
 
-const codePoints = (s: string) => Array.from(s).length;
+/** Length in code points (a surrogate pair is one), without an array of them: texts run to millions. */
+const codePoints = (s: string) => s.length - (s.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
 
 function omit(object: Record<string, unknown>, key: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(object).filter(([k]) => k !== key));

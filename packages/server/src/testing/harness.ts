@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { components } from '@vigil/openapi';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildServer, type ServerOptions } from '../buildServer.js';
-import { migrate, openDatabase, type Database } from '../db/index.js';
+import { openDatabase, type Database } from '../db/index.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Permissions } from '../auth/permissions.js';
 import { OUTBOX_PATH, type OutboxMail } from '../mail/index.js';
+import { onPostgresServer, postgresDatabaseUrl } from './postgres.js';
 
 export type Schemas = components['schemas'];
 
@@ -37,44 +39,54 @@ export interface TestServer {
 
 let counter = 0;
 
+export interface TestDatabaseOptions {
+  /**
+   * Starts migrated: a copy of the template testing/globalSetup.ts migrated once per run, instead
+   * of running every migration again (seconds per database on a busy machine).
+   */
+  migrated?: boolean;
+  /** The embedded PGlite even when the run is on PostgreSQL. */
+  embedded?: boolean;
+}
+
+/** The migrated template's dump, read once per test file. */
+let pgliteTemplate: Promise<Blob> | undefined;
+
 /**
- * A fresh, empty database: in memory (PGlite), or, when `VIGIL_TEST_DATABASE_URL` names a
- * PostgreSQL server, a new database there (test files run in parallel, each gets its own),
- * dropped again when it is closed. The URL's user must be allowed to create databases.
+ * A fresh database, empty or migrated (`migrated`): in memory (PGlite), or, when
+ * `VIGIL_TEST_DATABASE_URL` names a PostgreSQL server, a new database there (test files run in
+ * parallel, each gets its own), dropped again when it is closed. The URL's user must be allowed to
+ * create databases.
  */
-export async function openTestDatabase(): Promise<Database> {
-  const adminUrl = process.env['VIGIL_TEST_DATABASE_URL'];
-  if (!adminUrl) return openDatabase();
+export async function openTestDatabase({ migrated = false, embedded = false }: TestDatabaseOptions = {}): Promise<Database> {
+  const adminUrl = embedded ? undefined : process.env['VIGIL_TEST_DATABASE_URL'];
+  const template = migrated ? inject('migratedTemplate') : undefined;
+  if (migrated && !(adminUrl ? template?.postgresDatabase : template?.pgliteDump)) {
+    throw new Error('no migrated template: the server tests run with the global setup of vitest.config.ts (testing/globalSetup.ts)');
+  }
+  if (!adminUrl) {
+    if (!template) return openDatabase();
+    pgliteTemplate ??= readFile(template.pgliteDump).then((bytes) => new Blob([bytes]));
+    return openDatabase({ loadDataDir: await pgliteTemplate });
+  }
   const name = `vigil_t_${randomBytes(6).toString('hex')}`;
-  const onServer = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.href });
+  await onPostgresServer(adminUrl, `create database ${name}${template?.postgresDatabase ? ` template ${template.postgresDatabase}` : ''}`);
+  const db = await openDatabase({ url: postgresDatabaseUrl(adminUrl, name) });
   return {
     ...db,
     close: async () => {
       await db.close();
-      await onServer(`drop database if exists ${name} with (force)`);
+      await onPostgresServer(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
 
 /**
- * A real server over a fresh database (see `openTestDatabase`), migrated, checking every reply
+ * A real server over a fresh, migrated database (see `openTestDatabase`), checking every reply
  * against the contract (a misfit answers 500, so tests see it).
  */
 export async function startTestServer({ trustProxy, webhooks, https }: Pick<ServerOptions, 'trustProxy' | 'webhooks' | 'https'> = {}): Promise<TestServer> {
-  const db = await openTestDatabase();
-  await migrate(db);
+  const db = await openTestDatabase({ migrated: true });
   const app = await buildServer({ db, checkReplies: true, trustProxy, webhooks, https });
 
   const send: TestServer['send'] = ({ cookie, ...options }) =>
