@@ -189,6 +189,8 @@ export function schemaArbitraries({ root, knownIds, maxDepth = 4 }: ArbitraryOpt
     else if (format === 'date') base = fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
     else if (format === 'email') base = fc.emailAddress();
     else if (format === 'uuid') base = fc.uuid();
+    // A URI with a pattern may ask for another scheme than the web's (an LDAP server's ldap:// or ldaps://).
+    else if (format === 'uri' && pattern) base = fc.webUrl().chain((url) => fc.constantFrom(url, ...['ldap', 'ldaps'].map((scheme) => url.replace(/^https?/, scheme)))).filter((s) => pattern.test(s));
     else if (format === 'uri') base = fc.webUrl();
     else if (pattern) base = fc.stringMatching(pattern);
     else if (maxLength === Infinity || maxLength <= minLength + SOFT_MAX_LENGTH) base = text(minLength, Math.min(maxLength, minLength + SOFT_MAX_LENGTH));
