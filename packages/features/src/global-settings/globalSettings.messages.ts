@@ -29,7 +29,7 @@ export const GLOBAL_SETTINGS_MESSAGES = {
   leaveBody: 'This section has changes that are not saved. Leave and lose them?',
   leaveConfirm: 'Leave without saving',
   stay: 'Stay',
-  addItem: (label: string) => `Add to ${label}`,
+  addItem: (item: string) => `Add ${/^[A-Z][a-z]/.test(item) ? item.charAt(0).toLowerCase() + item.slice(1) : item}`,
   removeItem: (label: string, index: number) => `Remove ${label} ${String(index + 1)}`,
   itemTitle: (label: string, index: number) => `${label} ${String(index + 1)}`,
   emptyList: 'None yet.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { settingsSectionsFixture } from '../fixtures/settingsSections';
 import { sectionSchemaOf } from '../fixtures/globalSettings';
 import { diffSection, formatDiffValue } from './sectionDiff';
-import { emptyValueOf, fieldKind, formPathOf, formValidatorOf, fromFormValue, humanise, normaliseSchema, toFormValue, type JsonSchema } from './sectionSchema';
+import { emptyValueOf, fieldKind, formPathOf, formValidatorOf, fromFormValue, humanise, humaniseItem, normaliseSchema, toFormValue, type JsonSchema } from './sectionSchema';
 
 const issuesOf = (schema: JsonSchema, value: unknown) =>
   formValidatorOf(schema).safeParse(toFormValue(normaliseSchema(schema), value)).error?.issues.map((issue) => issue.path.join('.')) ?? [];
@@ -73,6 +73,12 @@ describe('section schemas as forms', () => {
     expect(humanise('autoOpen')).toBe('Auto open');
     expect(humanise('ca_pems')).toBe('CA PEMS');
     expect(humanise('default_role_id')).toBe('Default role ID');
+    expect(humaniseItem('domains')).toBe('Domain');
+    expect(humaniseItem('domain_controllers')).toBe('Domain controller');
+    expect(humaniseItem('trusted_proxies')).toBe('Trusted proxy');
+    expect(humaniseItem('ca_pems')).toBe('CA PEM');
+    expect(humaniseItem('idps')).toBe('IDP');
+    expect(humaniseItem('address')).toBe('Address');
   });
 });
 

@@ -161,6 +161,13 @@ export function humanise(name: string): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
+/** One item of a list field, named for people: `domains` is 'Domain', `trusted_proxies` 'Trusted proxy', `ca_pems` 'CA PEM'. */
+export function humaniseItem(listName: string): string {
+  return humanise(listName).replace(/(\w+)$/, (word) =>
+    /ies$/i.test(word) ? `${word.slice(0, -3)}${word.endsWith('IES') ? 'Y' : 'y'}` : /[^s]s$/i.test(word) ? word.slice(0, -1) : word,
+  );
+}
+
 /** The schema of the field at a form path (`domains.0.url`), or undefined when the path names none. */
 export function schemaAt(schema: JsonSchema, path: readonly string[]): JsonSchema | undefined {
   let at: JsonSchema | undefined = schema;

@@ -87,11 +87,11 @@ export const Lockout: Story = {
 export const LdapDirectories: Story = {
   play: async ({ canvasElement }) => {
     const form = await openSection(canvasElement, 'LDAP');
-    const domain = within(form.getByRole('group', { name: 'Domains 1' }));
+    const domain = within(form.getByRole('group', { name: 'Domain 1' }));
     await expect(domain.getAllByRole('textbox', { name: /^URL/ })[0]).toHaveValue('ldaps://dc1.corp.example:636');
     await expect(domain.getByRole('group', { name: 'TLS' })).toBeVisible();
-    await expect(domain.getByRole('group', { name: 'Domain controllers 1' })).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Add to Domains' })).toBeVisible();
+    await expect(domain.getByRole('group', { name: 'Domain controller 1' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Add domain' })).toBeVisible();
   },
 };
 
@@ -148,7 +148,7 @@ export const ServerErrorOnField: Story = {
   },
   play: async ({ canvasElement }) => {
     const form = await openSection(canvasElement, 'LDAP');
-    const domain = within(form.getByRole('group', { name: 'Domains 1' }));
+    const domain = within(form.getByRole('group', { name: 'Domain 1' }));
     const baseDn = domain.getByRole('textbox', { name: /^Base DN/ });
     await userEvent.clear(baseDn);
     await userEvent.type(baseDn, 'dc=nowhere');

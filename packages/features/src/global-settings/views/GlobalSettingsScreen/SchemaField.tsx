@@ -2,7 +2,7 @@ import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-
 import { Button, NumberField, PasswordField, Select, SelectItem, Switch, TextField } from '@vigil/ui';
 import { GLOBAL_SETTINGS_MESSAGES as M } from '../../globalSettings.messages';
 import { IDENTITY_EXTRAS } from '../../identity';
-import { emptyValueOf, fieldKind, humanise, isNullable, LIST_ITEM_VALUE, type JsonSchema } from '../../schema/sectionSchema';
+import { emptyValueOf, fieldKind, humanise, humaniseItem, isNullable, LIST_ITEM_VALUE, type JsonSchema } from '../../schema/sectionSchema';
 import type { ItemExtraProps } from '../../sectionExtras';
 import { FieldGroup, Help, ListItem, ListItemHeader, MapList } from './GlobalSettingsScreen.styles';
 
@@ -205,7 +205,7 @@ function ListField({ section, path, name, schema, isDisabled, label }: SchemaFie
   const { fields, append, remove } = useFieldArray({ control, name: path });
   const items = schema.items ?? {};
   const primitive = fieldKind(schema) === 'stringList';
-  const itemLabel = humanise(name);
+  const itemLabel = humaniseItem(name);
   return (
     <FieldGroup>
       <legend>{label}</legend>
@@ -231,7 +231,7 @@ function ListField({ section, path, name, schema, isDisabled, label }: SchemaFie
             <SchemaField
               section={section}
               path={`${path}.${String(index)}.${LIST_ITEM_VALUE}`}
-              name={`${name} ${String(index + 1)}`}
+              name={M.itemTitle(itemLabel, index)}
               schema={items}
               isRequired
               isDisabled={isDisabled}
@@ -251,7 +251,7 @@ function ListField({ section, path, name, schema, isDisabled, label }: SchemaFie
               append(primitive ? { [LIST_ITEM_VALUE]: empty ?? '' } : (empty));
             }}
           >
-            {M.addItem(label)}
+            {M.addItem(itemLabel)}
           </Button>
         </div>
       )}
