@@ -120,7 +120,7 @@ export async function buildServer({
   registerCsrfProtection(app);
   await registerSessions(app, db);
   registerClientReportCap(app);
-  const discovery = db && discoveryControl(db);
+  const discovery = db ? discoveryControl(db) : undefined;
   if (db && discovery) startDiscoveryScheduler(app, db, discovery);
   // The operations this server implements; every other operation of the contract answers 501.
   const handlers: Handlers = {
@@ -138,7 +138,7 @@ export async function buildServer({
       ...rolesHandlers(db),
       ...serviceAccountsHandlers(db),
       ...settingsSectionsHandlers(db),
-      ...discoveryHandlers(db, discovery ?? undefined),
+      ...discoveryHandlers(db, discovery),
       ...shellHandlers(db),
       ...globalSearchHandlers(db),
       ...recentItemsHandlers(db),
