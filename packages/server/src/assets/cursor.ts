@@ -65,3 +65,21 @@ export function openCursor(key: Buffer, binding: string, cursor: string): Record
   }
   throw new AssetRequestError(400, FOREIGN_CURSOR);
 }
+
+/** Where a newest-first keyset page starts (after the row at this time and id) and its page number. */
+export interface KeysetPosition {
+  at: string;
+  id: string;
+  page: number;
+}
+
+/** A cursor holding `position`, signed for this list. */
+export const keysetCursor = (key: Buffer, binding: string, position: KeysetPosition): string =>
+  signCursor(key, binding, { a: position.at, i: position.id, p: position.page });
+
+/** The position a `keysetCursor` of this list holds; a 400 (AssetRequestError) for any other cursor. */
+export function openKeysetCursor(key: Buffer, binding: string, cursor: string): KeysetPosition {
+  const { a, i, p } = openCursor(key, binding, cursor);
+  if (typeof a !== 'string' || typeof i !== 'string' || typeof p !== 'number' || !Number.isSafeInteger(p) || p < 1) throw new AssetRequestError(400, FOREIGN_CURSOR);
+  return { at: a, id: i, page: p };
+}

@@ -4,7 +4,7 @@ import type { Handlers } from '../openapi/index.js';
 import { sendError } from '../admin/access.js';
 import { sendCsv, toCsv } from '../admin/csv.js';
 import { containsPattern } from '../admin/listQuery.js';
-import { AssetRequestError, FOREIGN_CURSOR, cursorKey, listBinding, openCursor, signCursor } from '../assets/cursor.js';
+import { AssetRequestError, cursorKey, keysetCursor, listBinding, openKeysetCursor, type KeysetPosition } from '../assets/cursor.js';
 import { SqlParams } from '../queries/compile.js';
 import { AUDIT_ACTIONS } from './actions.js';
 
@@ -75,12 +75,10 @@ export function auditHandlers(db: Database): Handlers {
       const filters: Filters = { user, action, from, to, search };
       if (badWindow(filters)) return void sendError(reply, 400, TIME_BOUNDS);
       const binding = listBinding(['audit', user ?? null, action ?? null, from ?? null, to ?? null, search?.trim() ?? null, size]);
-      let after: { at: string; id: string; page: number } | undefined;
+      let after: KeysetPosition | undefined;
       if (cursor !== undefined) {
         try {
-          const { a, i, p } = openCursor(await key(), binding, cursor);
-          if (typeof a !== 'string' || typeof i !== 'string' || typeof p !== 'number' || !Number.isSafeInteger(p) || p < 1) throw new AssetRequestError(400, FOREIGN_CURSOR);
-          after = { at: a, id: i, page: p };
+          after = openKeysetCursor(await key(), binding, cursor);
         } catch (error) {
           if (error instanceof AssetRequestError) return void sendError(reply, 400, error.message);
           throw error;
@@ -97,7 +95,7 @@ export function auditHandlers(db: Database): Handlers {
       const shown = rows.slice(0, size);
       const last = shown.at(-1);
       const page = after?.page ?? 0;
-      const next = rows.length > size && last ? signCursor(await key(), binding, { a: last.at_text, i: last.id, p: page + 1 }) : null;
+      const next = rows.length > size && last ? keysetCursor(await key(), binding, { at: last.at_text, id: last.id, page: page + 1 }) : null;
       return { data: shown.map(entryOf), meta: { page, size, total: counted?.n ?? 0, next_cursor: next } };
     },
 

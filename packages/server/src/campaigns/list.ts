@@ -3,7 +3,7 @@ import type { Database } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
 import { callerOf, sendError } from '../admin/access.js';
 import { containsPattern } from '../admin/listQuery.js';
-import { AssetRequestError, FOREIGN_CURSOR, cursorKey, listBinding, openCursor, signCursor } from '../assets/cursor.js';
+import { AssetRequestError, cursorKey, keysetCursor, listBinding, openKeysetCursor, type KeysetPosition } from '../assets/cursor.js';
 import { SqlParams } from '../queries/compile.js';
 import { CAMPAIGN_NOT_FOUND, campaignFor, campaignReply, campaignVisibleTo, visibleCampaignSql, type CampaignStatus } from './store.js';
 
@@ -35,12 +35,10 @@ export function listHandlers(db: Database): Handlers {
       const size = query.size ?? 20;
       const search = query.search?.trim() ? query.search.trim() : null;
       const binding = listBinding(['campaigns', caller.uuid, query.status ?? null, search, size]);
-      let after: { at: string; id: string; page: number } | undefined;
+      let after: KeysetPosition | undefined;
       if (query.cursor !== undefined) {
         try {
-          const { a, i, p } = openCursor(await key(), binding, query.cursor);
-          if (typeof a !== 'string' || typeof i !== 'string' || typeof p !== 'number' || !Number.isSafeInteger(p) || p < 1) throw new AssetRequestError(400, FOREIGN_CURSOR);
-          after = { at: a, id: i, page: p };
+          after = openKeysetCursor(await key(), binding, query.cursor);
         } catch (error) {
           if (error instanceof AssetRequestError) return void sendError(reply, 400, error.message);
           throw error;
@@ -69,7 +67,7 @@ export function listHandlers(db: Database): Handlers {
       );
       const shown = rows.slice(0, size);
       const last = shown.at(-1);
-      const next = rows.length > size && last ? signCursor(await key(), binding, { a: last.at_text, i: last.id, p: page + 1 }) : null;
+      const next = rows.length > size && last ? keysetCursor(await key(), binding, { at: last.at_text, id: last.id, page: page + 1 }) : null;
       return {
         data: shown.map((row) => ({
           id: row.id,

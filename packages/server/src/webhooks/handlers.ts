@@ -5,7 +5,8 @@ import type { Database, Queryable } from '../db/index.js';
 import { errorBody } from '../errors.js';
 import type { Handlers } from '../openapi/index.js';
 import { isUuid } from '../auth/ids.js';
-import { ListQueryError, pageMeta, pageWindow } from '../admin/listQuery.js';
+import { pageMeta, pageWindow } from '../admin/listQuery.js';
+import { AssetRequestError, FOREIGN_CURSOR, cursorKey, listBinding, openCursor, signCursor } from '../assets/cursor.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { sealSecret } from '../secrets/box.js';
 import { INVALID_WEBHOOK, SECRET_MASK, WEBHOOK_FORM_SCHEMA, checkWebhookValues, selfCheck, type WebhookValues } from './config.js';
@@ -17,7 +18,6 @@ type Schemas = components['schemas'];
 
 export const NO_SUCH_WEBHOOK = 'No such webhook.';
 export const NO_SUCH_DELIVERY = 'No such delivery.';
-export const BAD_DELIVERY_CURSOR = 'Invalid request: query/cursor is not a cursor of this delivery log; start again from the first page.';
 export const PING_MESSAGE = 'A test delivery from Vigil.';
 
 interface WebhookRow {
@@ -71,17 +71,16 @@ const notFound = (reply: FastifyReply, message = NO_SUCH_WEBHOOK): FastifyReply 
 /** A new signing secret: 32 random bytes. */
 const makeSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 
-/** Keyset cursor of the delivery log: the id below which the next page starts. */
-const deliveryCursor = (id: string) => Buffer.from(`d:${id}`).toString('base64url');
-function beforeId(cursor: string | undefined): string | null {
-  if (cursor === undefined) return null;
-  const match = /^d:(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match?.[1]) throw new ListQueryError(BAD_DELIVERY_CURSOR);
-  return match[1];
+/** Where a page of the delivery log starts: below this delivery id, the page's number (cursors signed for one webhook's log). */
+function deliveryPosition(key: Buffer, binding: string, cursor: string): { id: string; page: number } {
+  const { i, p } = openCursor(key, binding, cursor);
+  if (typeof i !== 'string' || !/^\d{1,18}$/.test(i) || typeof p !== 'number' || !Number.isSafeInteger(p) || p < 1) throw new AssetRequestError(400, FOREIGN_CURSOR);
+  return { id: i, page: p };
 }
 
 /** The webhooks operations (see README.md). */
 export function webhooksHandlers(db: Database, worker: WebhookWorker) {
+  const key = cursorKey(db);
   const check = (config: Record<string, unknown>, request: Parameters<typeof selfCheck>[0], reply: FastifyReply): WebhookValues | undefined => {
     const checked = checkWebhookValues(config, selfCheck(request));
     if ('problems' in checked) {
@@ -195,18 +194,28 @@ export function webhooksHandlers(db: Database, worker: WebhookWorker) {
       const hook = await readWebhook(db, params.config_id);
       if (!hook) return void notFound(reply);
       const size = query.size ?? 20;
-      const before = beforeId(query.cursor);
+      const binding = listBinding(['webhook_deliveries', hook.uuid, size]);
+      let after: { id: string; page: number } | undefined;
+      if (query.cursor !== undefined) {
+        try {
+          after = deliveryPosition(await key(), binding, query.cursor);
+        } catch (error) {
+          if (error instanceof AssetRequestError) return void reply.code(400).send(errorBody(400, error.message));
+          throw error;
+        }
+      }
       const rows = await db.query<DeliveryRow>(
         `select ${DELIVERY_COLUMNS} from webhook_deliveries d
           where d.webhook_uuid = $1 and ($2::bigint is null or d.id < $2::bigint) order by d.id desc limit $3`,
-        [hook.uuid, before, size + 1],
+        [hook.uuid, after?.id ?? null, size + 1],
       );
       const [count] = await db.query<{ total: number }>('select count(*)::int as total from webhook_deliveries where webhook_uuid = $1', [hook.uuid]);
-      const page = rows.slice(0, size);
-      const last = page.at(-1);
+      const shown = rows.slice(0, size);
+      const last = shown.at(-1);
+      const page = after?.page ?? 0;
       return {
-        data: page.map(toDelivery),
-        meta: { page: 0, size, total: count?.total ?? 0, next_cursor: rows.length > size && last ? deliveryCursor(last.id) : null },
+        data: shown.map(toDelivery),
+        meta: { page, size, total: count?.total ?? 0, next_cursor: rows.length > size && last ? signCursor(await key(), binding, { i: last.id, p: page + 1 }) : null },
       };
     },
 
