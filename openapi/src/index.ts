@@ -73,3 +73,4 @@ export {
   type ChartProblem,
   type ChartShape,
 } from './charts.js';
+export { IMPLEMENTED_VAULTS, VAULT_COUNT_MINIMUM, VAULT_SCHEMAS, type VaultSchema } from './vaults.js';

@@ -658,6 +658,241 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adapters/{module}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The adapter's module name (for example `ldap_adapter`). */
+                module: components["parameters"]["AdapterModule"];
+            };
+            cookie?: never;
+        };
+        /** One adapter, with the schema of its connections' configuration and secret fields. */
+        get: operations["getAdapter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Adapter connections, by adapter title then label, cursor paged.
+         * @description Restricted by the caller's data scope like the adapters list. `meta.next_cursor` of one
+         *     page is the `cursor` of the next (`page` is ignored then).
+         */
+        get: operations["listConnections"];
+        put?: never;
+        /**
+         * Adds a connection to an adapter the server can fetch from.
+         * @description The configuration is checked against the adapter's schema and the credentials against
+         *     the adapter's secret fields or the vault's schema; a failure is a 400 naming the field
+         *     (`detail.field`) and stores nothing. A new connection is `never_connected`.
+         */
+        post: operations["createConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connections/{connection_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The connection's `id`. */
+                connection_id: components["parameters"]["ConnectionId"];
+            };
+            cookie?: never;
+        };
+        /** One connection (secrets never included). */
+        get: operations["getConnection"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a connection; assets no other connection reports are deleted with it.
+         * @description Refused with 409 while a discovery run is not done.
+         */
+        delete: operations["deleteConnection"];
+        options?: never;
+        head?: never;
+        /** Changes a connection; what is left out stays (an entered secret left out is kept). */
+        patch: operations["updateConnection"];
+        trace?: never;
+    };
+    "/connections/{connection_id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The connection's `id`. */
+                connection_id: components["parameters"]["ConnectionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetches one page from the connection (nothing is stored) and sets its status.
+         * @description The outcome is a 200 either way; `ok` false carries the reason in `message`.
+         */
+        post: operations["testConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connections/{connection_id}/fetch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The connection's `id`. */
+                connection_id: components["parameters"]["ConnectionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a discovery run that fetches only this connection.
+         * @description 409 while another run is not done.
+         */
+        post: operations["fetchConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connections/{connection_id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The connection's `id`. */
+                connection_id: components["parameters"]["ConnectionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Stores the file a file connection fetches from (CSV or JSON, up to 100 MiB), replacing the last one.
+         * @description Only for an adapter that takes a file (`takes_file`). The body is the file's bytes; the
+         *     file is read at fetch time, where bad rows are reported with their line numbers.
+         */
+        put: operations["uploadConnectionFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetch_history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each discovery run's fetch of each connection, newest first, cursor paged. */
+        get: operations["listFetchHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vaults a connection's secret can come from, each with its schema and whether it is configured. */
+        get: operations["listVaults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vaults/{vault_id}/provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The vault's `id`. */
+                vault_id: components["parameters"]["VaultId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Configures how the server reaches a vault (its token is sealed and never sent back).
+         * @description Only vaults this server implements (`implemented`) can be configured; the others answer
+         *     400 'This vault is not supported by this server.'. A token left out keeps the stored one.
+         */
+        put: operations["configureVault"];
+        post?: never;
+        /** Forgets how to reach the vault; connections using it fail until it is configured again. */
+        delete: operations["unconfigureVault"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Findings and notifications, newest first, cursor paged. */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks the given notifications (or all) read and answers with the unread count. */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assets/summary": {
         parameters: {
             query?: never;
@@ -3948,6 +4183,257 @@ export interface components {
                 [key: string]: string | number | boolean;
             };
         };
+        /**
+         * @description An asset type an adapter reports.
+         * @enum {string}
+         */
+        AdapterEntity: "devices" | "users" | "software" | "vulnerabilities";
+        /** @description A secret the adapter needs (a password, a token), entered or taken from a vault. */
+        SecretField: {
+            name: string;
+            title: string;
+            /** @description Whether a fetch needs it (a token may be optional when the endpoint is open). */
+            required: boolean;
+        };
+        AdapterDetails: {
+            module: string;
+            title: string;
+            category: string;
+            description: string;
+            /** @description Whether this server can fetch from the adapter (false for the sample data's adapters). */
+            fetchable: boolean;
+            /** @description Whether a connection fetches from an uploaded file (PUT connections/{id}/file). */
+            takes_file: boolean;
+            entities: components["schemas"]["AdapterEntity"][];
+            /** @description JSON Schema (draft 2020-12, an object of simple fields) of a connection's configuration. */
+            config_schema: {
+                [key: string]: unknown;
+            };
+            secret_fields: components["schemas"]["SecretField"][];
+            /** @description Connections per status. */
+            connections: components["schemas"]["AdapterConnectionCount"][];
+        };
+        AdapterDetailsReply: {
+            data: {
+                attributes: components["schemas"]["AdapterDetails"];
+            };
+        };
+        /**
+         * @description One of the 15 vault schemas of spec 001 section 3, in its order.
+         * @enum {string}
+         */
+        VaultId: "enterprise_secret_server" | "dynamic_secret" | "privileged_access_query" | "privileged_access_cloud" | "cloud_secrets_manager" | "cloud_key_vault" | "privileged_access_system" | "open_source_vault" | "password_safe" | "cloud_secret_manager" | "password_list" | "privileged_account_manager" | "item_vault" | "keeper_vault" | "password_manager";
+        /** @description A secret described in one vault's schema (which fields are required is the schema's). */
+        VaultSecretRef: {
+            vault: components["schemas"]["VaultId"];
+            secret: {
+                [key: string]: string | number | boolean;
+            };
+        };
+        /** @description Entered secrets (each one a secret field's name), or a secret described in a vault's schema. */
+        CredentialsInput: {
+            /** @constant */
+            source: "entered";
+            values: {
+                [key: string]: string;
+            };
+        } | {
+            /** @constant */
+            source: "vault";
+            vault: components["schemas"]["VaultId"];
+            secret: {
+                [key: string]: string | number | boolean;
+            };
+        } | {
+            /** @constant */
+            source: "none";
+        };
+        /** @description Where a connection's secrets come from; entered values are never sent back. */
+        Credentials: {
+            /** @enum {string} */
+            source: "none" | "entered" | "vault";
+            /** @description For entered secrets, the names of the secret fields that hold a value. */
+            fields_set?: string[];
+            vault?: components["schemas"]["VaultId"];
+            /** @description For a vault, the secret's description (paths and names, never the secret). */
+            secret?: {
+                [key: string]: string | number | boolean;
+            };
+        };
+        ConnectionFile: {
+            name: string;
+            /** @description Bytes. */
+            size: number;
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        Connection: {
+            /** Format: uuid */
+            id: string;
+            /** @description The adapter's module name. */
+            adapter: string;
+            adapter_title: string;
+            label: string;
+            status: components["schemas"]["AdapterConnectionStatus"];
+            /** @description The configuration (no secrets). */
+            config: {
+                [key: string]: unknown;
+            };
+            credentials: components["schemas"]["Credentials"];
+            /** @description Why the last fetch or test failed (never carrying a secret). */
+            error: string | null;
+            /** Format: date-time */
+            last_fetch_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The uploaded file of a file connection; null before an upload or for other adapters. */
+            file: components["schemas"]["ConnectionFile"] | null;
+        };
+        ConnectionInput: {
+            adapter: string;
+            label: string;
+            config: {
+                [key: string]: unknown;
+            };
+            credentials?: components["schemas"]["CredentialsInput"];
+        };
+        ConnectionPatch: {
+            label?: string;
+            config?: {
+                [key: string]: unknown;
+            };
+            credentials?: components["schemas"]["CredentialsInput"];
+        };
+        ConnectionReply: {
+            data: {
+                attributes: components["schemas"]["Connection"];
+            };
+        };
+        ConnectionList: {
+            data: components["schemas"]["Connection"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        ConnectionTest: {
+            ok: boolean;
+            status: components["schemas"]["AdapterConnectionStatus"];
+            /** @description What was fetched */
+            message: string;
+            /** @description Records in the first page, by entity type. */
+            fetched: {
+                [key: string]: number;
+            };
+            duration_ms: number;
+        };
+        ConnectionTestReply: {
+            data: {
+                attributes: components["schemas"]["ConnectionTest"];
+            };
+        };
+        /** @description A record the adapter could not read (a CSV line, a JSON item, a directory entry). */
+        RowError: {
+            /** @description The file's line number */
+            line: number;
+            message: string;
+        };
+        FetchHistoryEntry: {
+            id: string;
+            /** Format: uuid */
+            run_id: string;
+            /**
+             * Format: uuid
+             * @description Null once the connection is deleted.
+             */
+            connection_id: string | null;
+            adapter: string;
+            adapter_title: string;
+            connection_label: string;
+            /**
+             * @description `running` while fetching; `success`; `failed` (nothing of it was stored); `stopped` by a stop of the run.
+             * @enum {string}
+             */
+            status: "running" | "success" | "failed" | "stopped";
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            duration_ms: number | null;
+            /** @description Records fetched, by entity type. */
+            fetched: {
+                [key: string]: number;
+            };
+            /** @description Records that could not be read. */
+            error_count: number;
+            /** @description Why the fetch failed. */
+            error: string | null;
+            /** @description The first 100 records that could not be read. */
+            row_errors: components["schemas"]["RowError"][];
+        };
+        FetchHistoryList: {
+            data: components["schemas"]["FetchHistoryEntry"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        Vault: {
+            id: components["schemas"]["VaultId"];
+            title: string;
+            /** @description JSON Schema of the secret's description (its required fields included). */
+            schema: {
+                [key: string]: unknown;
+            };
+            /** @description Whether this server can resolve secrets from it. */
+            implemented: boolean;
+            /** @description Whether an administrator gave the server its address and token. */
+            configured: boolean;
+            /** @description The configured address. */
+            address?: string | null;
+            /** @description The configured secrets engine mount. */
+            mount?: string | null;
+        };
+        VaultList: {
+            data: components["schemas"]["Vault"][];
+        };
+        VaultReply: {
+            data: {
+                attributes: components["schemas"]["Vault"];
+            };
+        };
+        VaultProviderInput: {
+            /** Format: uri */
+            address: string;
+            token?: string;
+            /** @description Defaults to `secret`. */
+            mount?: string;
+        };
+        Notification: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @enum {string} */
+            severity: "info" | "warning" | "error";
+            /** Format: date-time */
+            created_at: string;
+            read: boolean;
+            /**
+             * @description What raised it: a discovery run, a connection's failure, new assets, new critical vulnerabilities, or another part of the server.
+             * @enum {string}
+             */
+            kind: "discovery" | "connection_failed" | "new_assets" | "critical_vulnerabilities" | "other";
+            /** @description What the finding is about: `run_id`, `connection_id`, `entity`, `count`, `asset_ids` (the first 20). */
+            details: {
+                [key: string]: unknown;
+            };
+        };
+        NotificationList: {
+            data: components["schemas"]["Notification"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        NotificationReadInput: {
+            ids?: string[];
+            /**
+             * @description Marks every notification read.
+             * @constant
+             */
+            all?: true;
+        };
         /** @description How many assets of one entity type the caller sees. */
         AssetTypeCount: {
             /** @description The entity type (for example `devices`); its list is at /assets/{entity}. */
@@ -5775,6 +6261,25 @@ export interface components {
             assets?: {
                 [key: string]: number;
             };
+            /**
+             * @description How a done run ended: `completed`, `stopped` by a user, `interrupted` by a server restart, or `failed`; null while it runs.
+             * @enum {string|null}
+             */
+            outcome?: "completed" | "stopped" | "interrupted" | "failed" | null;
+            /** @description The connections a "fetch now" run was limited to; null for a run of every connection. */
+            connection_ids?: string[] | null;
+            /** @description The run's phases with their times (per-phase time of the discovery history). */
+            phases?: components["schemas"]["DiscoveryRunPhase"][];
+        };
+        /** @description One phase of a run as it went. */
+        DiscoveryRunPhase: {
+            name: string;
+            /** @enum {string} */
+            status: "pending" | "running" | "done" | "stopped" | "failed";
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
         };
         /** @description An asset type the installation implements. */
         ImplementedAssetType: {
@@ -5824,6 +6329,11 @@ export interface components {
             module: string;
             /** @description The adapter's display name. */
             title: string;
+            /** @description The catalogue's group (Directory, Endpoint, Cloud, Files...). */
+            category: string;
+            description: string;
+            /** @description Whether this server can fetch from the adapter (false for the sample data's adapters). */
+            fetchable: boolean;
             status: components["schemas"]["AdapterConnectionStatus"];
             /** @description Connections per status. */
             connections: components["schemas"]["AdapterConnectionCount"][];
@@ -7638,6 +8148,12 @@ export interface components {
         UsersDateFrom: string;
         /** @description Only users whose last login is on or before this day. */
         UsersDateTo: string;
+        /** @description The adapter's module name (for example `ldap_adapter`). */
+        AdapterModule: string;
+        /** @description The connection's `id`. */
+        ConnectionId: string;
+        /** @description The vault's `id`. */
+        VaultId: components["schemas"]["VaultId"];
         /** @description An implemented asset type's value (for example `devices`); any other is a 404. */
         AssetEntity: string;
         /** @description The asset's id. */
@@ -9057,6 +9573,458 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAdapter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The adapter's module name (for example `ldap_adapter`). */
+                module: components["parameters"]["AdapterModule"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The adapter, wrapped as `data.attributes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdapterDetailsReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listConnections: {
+        parameters: {
+            query?: {
+                /** @description Only this adapter's connections (its module name). */
+                adapter?: string;
+                /** @description Only connections with this status. */
+                status?: components["schemas"]["AdapterConnectionStatus"];
+                /** @description Free text matched against the list's searchable fields. */
+                search?: components["parameters"]["search"];
+                /**
+                 * @description Opaque cursor from `meta.next_cursor` of the previous page; when given, it wins over
+                 *     `page`. Lets a client walk a long list without counting offsets.
+                 */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Items per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of connections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectionInput"];
+            };
+        };
+        responses: {
+            /** @description The connection, wrapped as `data.attributes`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The connection's `id`. */
+                connection_id: components["parameters"]["ConnectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection, wrapped as `data.attributes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The connection's `id`. */
+                connection_id: components["parameters"]["ConnectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The connection's `id`. */
+                connection_id: components["parameters"]["ConnectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectionPatch"];
+            };
+        };
+        responses: {
+            /** @description The connection as changed, wrapped as `data.attributes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    testConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The connection's `id`. */
+                connection_id: components["parameters"]["ConnectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome, wrapped as `data.attributes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionTestReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    fetchConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The connection's `id`. */
+                connection_id: components["parameters"]["ConnectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lifecycle after the start, wrapped as `data.attributes`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscoveryLifecycleReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadConnectionFile: {
+        parameters: {
+            query: {
+                /** @description The file's name as the user chose it. */
+                name: string;
+            };
+            header?: never;
+            path: {
+                /** @description The connection's `id`. */
+                connection_id: components["parameters"]["ConnectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+                "application/json": unknown;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The connection with its file, wrapped as `data.attributes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFetchHistory: {
+        parameters: {
+            query?: {
+                /** @description Only this connection's fetches. */
+                connection_id?: string;
+                /** @description Only this run's fetches. */
+                run_id?: string;
+                /**
+                 * @description Opaque cursor from `meta.next_cursor` of the previous page; when given, it wins over
+                 *     `page`. Lets a client walk a long list without counting offsets.
+                 */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Items per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of fetches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FetchHistoryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listVaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vaults, in the spec's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VaultList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    configureVault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The vault's `id`. */
+                vault_id: components["parameters"]["VaultId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VaultProviderInput"];
+            };
+        };
+        responses: {
+            /** @description The vault as configured. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VaultReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    unconfigureVault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The vault's `id`. */
+                vault_id: components["parameters"]["VaultId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Only the unread ones. */
+                unread?: boolean;
+                /**
+                 * @description Opaque cursor from `meta.next_cursor` of the previous page; when given, it wins over
+                 *     `page`. Lets a client walk a long list without counting offsets.
+                 */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Items per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationReadInput"];
+            };
+        };
+        responses: {
+            /** @description The unread count after the change, as the count call answers it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationCountReply"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -971,6 +971,88 @@ export const MIGRATIONS: readonly Migration[] = [
       create index webhook_deliveries_log on webhook_deliveries (webhook_uuid, id desc);
     `,
   },
+  {
+    // Discovery that fetches (packages/server/src/discovery/README.md): the adapters this server
+    // can fetch from (the sample data's adapters cannot), a connection's credentials (where they
+    // come from; entered secrets sealed with secrets/box.ts) and uploaded file, the record ids
+    // connections report assets by, a run's real phases, outcome and heartbeat, each run's fetch
+    // of each connection, the records a run stages before correlating them, the vaults' addresses
+    // and sealed tokens, what a notification (a finding) is about, and the correlation keys'
+    // indexes (host name; e-mail and user name).
+    id: '130_discovery_adapters',
+    sql: `
+      alter table adapters add column fetchable boolean not null default false;
+      alter table adapters add column takes_file boolean not null default false;
+      insert into adapters (module, title, category, description, fetchable, takes_file) values
+        ('ldap_adapter', 'LDAP Directory', 'Directory', 'Users and computers from an LDAP or Active Directory server.', true, false),
+        ('csv_adapter', 'CSV / JSON File', 'Files', 'Devices or users from a CSV or JSON file uploaded to the connection, its columns mapped to fields.', true, true),
+        ('http_json_adapter', 'HTTP JSON Endpoint', 'Custom', 'Devices or users from a JSON API: bearer or basic authentication, a field mapping and paging by next link.', true, false)
+      on conflict (module) do update set fetchable = true, takes_file = excluded.takes_file;
+
+      alter table adapter_connections add column credentials jsonb not null default '{"source":"none"}';
+      alter table adapter_connections add column secret_sealed text;
+      alter table adapter_connections add column file_name text;
+      alter table adapter_connections add column file_size bigint;
+      alter table adapter_connections add column file_uploaded_at timestamptz;
+      create table connection_files (
+        connection_id uuid primary key references adapter_connections (id) on delete cascade,
+        content bytea not null
+      );
+
+      alter table asset_adapters add column source_id text;
+      create unique index asset_adapters_source_idx on asset_adapters (connection_id, source_id) where source_id is not null;
+      create index assets_device_hostname_idx on assets (lower(fields ->> 'hostname')) where entity = 'devices';
+      create index assets_user_mail_idx on assets (lower(fields ->> 'mail')) where entity = 'users';
+      create index assets_user_username_idx on assets (lower(fields ->> 'username')) where entity = 'users';
+
+      alter table discovery_runs add column outcome text
+        check (outcome in ('completed', 'stopped', 'interrupted', 'failed'));
+      alter table discovery_runs add column connection_ids uuid[];
+      alter table discovery_runs add column heartbeat_at timestamptz;
+      update discovery_runs set outcome = case when stop_requested_at is null then 'completed' else 'stopped' end where status = 'done';
+
+      create table fetch_history (
+        id bigint generated always as identity primary key,
+        run_id uuid not null references discovery_runs (id) on delete cascade,
+        connection_id uuid references adapter_connections (id) on delete set null,
+        adapter text not null,
+        connection_label text not null,
+        status text not null default 'running' check (status in ('running', 'success', 'failed', 'stopped')),
+        started_at timestamptz not null default now(),
+        finished_at timestamptz,
+        fetched jsonb not null default '{}',
+        error_count integer not null default 0,
+        error text,
+        row_errors jsonb not null default '[]'
+      );
+      create index fetch_history_newest_idx on fetch_history (id desc);
+      create index fetch_history_connection_idx on fetch_history (connection_id, id desc);
+      create index fetch_history_run_idx on fetch_history (run_id, id desc);
+
+      create table discovery_staging (
+        run_id uuid not null references discovery_runs (id) on delete cascade,
+        connection_id uuid not null references adapter_connections (id) on delete cascade,
+        entity text not null references asset_types (value),
+        source_id text not null,
+        name text not null,
+        fields jsonb not null,
+        primary key (run_id, connection_id, entity, source_id)
+      );
+
+      create table vault_providers (
+        id text primary key,
+        address text not null,
+        mount text not null default 'secret',
+        token_sealed text,
+        updated_at timestamptz not null default now()
+      );
+
+      alter table notifications add column kind text not null default 'other'
+        check (kind in ('discovery', 'connection_failed', 'new_assets', 'critical_vulnerabilities', 'other'));
+      alter table notifications add column details jsonb not null default '{}';
+      create index notifications_newest_idx on notifications (created_at desc, id desc);
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */
