@@ -41,6 +41,9 @@ import { startWebhookWorker, webhooksHandlers, type WebhookWorkerOptions } from 
 import { operationsHandlers, startDiscoveryScheduler } from './operations/index.js';
 import { certificatesHandlers, secureContextUpdater } from './certificates/index.js';
 import { auditHandlers } from './audit/index.js';
+import { CONNECTION_BODY_LIMITS, CONNECTION_RAW_BODIES, connectionsHandlers, findingsHandlers } from './connections/index.js';
+import { vaultsHandlers } from './vaults/index.js';
+import type { AdapterRegistry } from './discovery/adapters/index.js';
 
 export interface ServerOptions {
   /** The storage, migrated; the server closes it when it closes. Without it only the public system routes answer. */
@@ -59,6 +62,8 @@ export interface ServerOptions {
   webhooks?: WebhookWorkerOptions & { pollMs?: number };
   /** Serve HTTPS with this key and certificate (PEM); an imported certificate replaces them without a restart. */
   https?: { key: string; cert: string };
+  /** The adapters the server fetches from (tests give fakes); discovery/adapters/registry.ts by default. */
+  adapters?: AdapterRegistry;
 }
 
 /**
@@ -89,6 +94,7 @@ export async function buildServer({
   trustProxy = false,
   webhooks,
   https,
+  adapters,
 }: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -155,9 +161,16 @@ export async function buildServer({
       ...operationsHandlers(db),
       ...certificatesHandlers(db, secureContextUpdater(app)),
       ...auditHandlers(db),
+      ...(discovery && connectionsHandlers(db, discovery, adapters)),
+      ...vaultsHandlers(db),
+      ...findingsHandlers(db),
     }),
   };
-  registerRoutes(app, loadSpec(), handlers, { checkReplies, bodyLimits: { ...DASHBOARD_BODY_LIMITS, ...CAMPAIGN_BODY_LIMITS, ...IDENTITY_BODY_LIMITS } });
+  registerRoutes(app, loadSpec(), handlers, {
+    checkReplies,
+    bodyLimits: { ...DASHBOARD_BODY_LIMITS, ...CAMPAIGN_BODY_LIMITS, ...IDENTITY_BODY_LIMITS, ...CONNECTION_BODY_LIMITS },
+    rawBodies: CONNECTION_RAW_BODIES,
+  });
   // Mails kept while no SMTP server is set, readable by developers and e2e tests; never in production.
   if (db && process.env['NODE_ENV'] !== 'production') registerOutboxRoute(app, db);
 

@@ -17,6 +17,8 @@ const AREAS = {
   maintenance: 'Maintenance',
   scheduler: 'Scheduler',
   webhook: 'Webhooks',
+  connection: 'Adapter connections',
+  vault: 'Vaults',
 } as const;
 
 type Area = keyof typeof AREAS;
@@ -46,6 +48,8 @@ const LABELS: Record<Area, Record<string, string>> = {
   maintenance: { updated: 'Maintenance updated', troubleshooting_started: 'Troubleshooting started', troubleshooting_stopped: 'Troubleshooting stopped' },
   scheduler: { updated: 'Scheduler updated' },
   webhook: { created: 'Webhook created', updated: 'Webhook updated', deleted: 'Webhook deleted', disabled: 'Webhook disabled' },
+  connection: { created: 'Connection added', updated: 'Connection updated', deleted: 'Connection deleted', file_uploaded: 'Connection file uploaded' },
+  vault: { configured: 'Vault configured', unconfigured: 'Vault removed' },
 };
 
 /** The catalogue GET /audit/actions answers: every action with its label and area. */

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { errorBody } from '../errors.js';
 import { forbiddenMessage, meets, parseRequirement } from '../auth/permissions.js';
 import type { Handlers, OperationId } from './handlers.js';
-import type { OpenApiDocument } from './spec.js';
+import { resolveRef, type OpenApiDocument } from './spec.js';
 import { compileReplyChecker, compileValidators, operationsOf } from './validation.js';
 
 /** The sentence of a 401 for a call that needs a session (the console does not show it). */
@@ -25,7 +25,16 @@ export function registerRoutes(
   app: FastifyInstance,
   doc: OpenApiDocument,
   handlers: Handlers,
-  { checkReplies = false, bodyLimits = {} }: { checkReplies?: boolean; bodyLimits?: Partial<Record<OperationId, number>> } = {},
+  {
+    checkReplies = false,
+    bodyLimits = {},
+    rawBodies = [],
+  }: {
+    checkReplies?: boolean;
+    bodyLimits?: Partial<Record<OperationId, number>>;
+    /** Operations whose body reaches the handler as its bytes (a Buffer), whatever content type of the operation it has (an uploaded file). */
+    rawBodies?: readonly OperationId[];
+  } = {},
 ): void {
   const validators = compileValidators(doc);
   const checkReply = checkReplies ? compileReplyChecker(doc) : undefined;
@@ -45,7 +54,8 @@ export function registerRoutes(
 
       // An operation taking a larger body (an import's file) says so; the others keep the server's 1 MiB.
       const bodyLimit = bodyLimits[operation.operationId as OperationId];
-      app.route({
+      const raw = rawBodies.includes(operation.operationId as OperationId);
+      const route: RouteOptions = {
         method: method.toUpperCase(),
         url,
         ...(bodyLimit !== undefined && { bodyLimit }),
@@ -60,7 +70,8 @@ export function registerRoutes(
           const { problems, specMessage } = validator?.check({
             params: request.params,
             query: request.query,
-            body: request.body,
+            // Raw bytes are the handler's to read: the contract only says that there must be some.
+            body: raw ? undefined : request.body,
             hasBody: request.body !== undefined && request.body !== null,
           }) ?? { problems: [] };
           if (problems.length === 0) return;
@@ -98,6 +109,17 @@ export function registerRoutes(
           if (handled.replied || reply.sent) return reply;
           return result === undefined ? reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send() : result;
         },
+      };
+      if (!raw) {
+        app.route(route);
+        continue;
+      }
+      // Content type parsers belong to a plugin context: this route alone reads its content types as bytes.
+      const contentTypes = Object.keys(resolveRef<{ content: Record<string, unknown> }>(doc, operation.requestBody ?? { content: {} }).content);
+      void app.register(async (child) => {
+        child.removeAllContentTypeParsers();
+        child.addContentTypeParser(contentTypes, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+        child.route(route);
       });
     }
   }

@@ -231,3 +231,24 @@ export function compileSchemaChecker(doc: OpenApiDocument): SchemaChecker {
     return validate(value) ? [] : describe(validate.errors, where).map(({ field, message }) => ({ field, message }));
   };
 }
+
+/** Checks a value against a form's JSON Schema (not of the contract: an adapter's configuration, a vault's secret); returns its problems. */
+export type FormChecker = (value: unknown, where: string) => RequestProblem[];
+
+let formAjv: Ajv2020 | undefined;
+const formCheckers = new WeakMap<object, ValidateFunction>();
+
+/**
+ * A checker of `schema` that fills in the schema's defaults on the value it checks (the value is
+ * changed in place: pass a copy), without coercing types. Compiled once per schema object.
+ */
+export function formChecker(schema: object): FormChecker {
+  let validate = formCheckers.get(schema);
+  if (!validate) {
+    formAjv ??= addFormats(new Ajv2020({ strict: false, allErrors: true, useDefaults: true, verbose: true }));
+    validate = formAjv.compile(schema);
+    formCheckers.set(schema, validate);
+  }
+  const compiled = validate;
+  return (value, where) => (compiled(value) ? [] : describe(compiled.errors, where).map(({ field, message }) => ({ field, message })));
+}

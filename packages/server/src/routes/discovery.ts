@@ -81,14 +81,17 @@ export function discoveryControl(db: Database, timing: DiscoveryTiming = discove
     });
   };
 
-  /** Starts a run unless one is not done yet (then false): the top bar's start and the scheduler's. */
-  const start = async (trigger: Schemas['DiscoveryRun']['trigger'], startedBy: string | null): Promise<boolean> => {
+  /**
+   * Starts a run unless one is not done yet (then false): the top bar's start and the scheduler's,
+   * or a "fetch now" of the connections named (`connectionIds`; every fetchable one when left out).
+   */
+  const start = async (trigger: Schemas['DiscoveryRun']['trigger'], startedBy: string | null, connectionIds?: readonly string[]): Promise<boolean> => {
     await settle();
     try {
       await db.query(
-        `insert into discovery_runs (status, trigger, started_by, starting_ms, running_ms, stopping_ms)
-         values ('starting', $1, $2, $3, $4, $5)`,
-        [trigger, startedBy, timing.starting_ms, timing.running_ms, timing.stopping_ms],
+        `insert into discovery_runs (status, trigger, started_by, starting_ms, running_ms, stopping_ms, connection_ids)
+         values ('starting', $1, $2, $3, $4, $5, $6::uuid[])`,
+        [trigger, startedBy, timing.starting_ms, timing.running_ms, timing.stopping_ms, connectionIds ? [...connectionIds] : null],
       );
       return true;
     } catch (error) {

@@ -85,9 +85,9 @@ export async function openTestDatabase({ migrated = false, embedded = false }: T
  * A real server over a fresh, migrated database (see `openTestDatabase`), checking every reply
  * against the contract (a misfit answers 500, so tests see it).
  */
-export async function startTestServer({ trustProxy, webhooks, https }: Pick<ServerOptions, 'trustProxy' | 'webhooks' | 'https'> = {}): Promise<TestServer> {
+export async function startTestServer({ trustProxy, webhooks, https, adapters }: Pick<ServerOptions, 'trustProxy' | 'webhooks' | 'https' | 'adapters'> = {}): Promise<TestServer> {
   const db = await openTestDatabase({ migrated: true });
-  const app = await buildServer({ db, checkReplies: true, trustProxy, webhooks, https });
+  const app = await buildServer({ db, checkReplies: true, trustProxy, webhooks, https, adapters });
 
   const send: TestServer['send'] = ({ cookie, ...options }) =>
     app.inject({ ...options, headers: { 'x-requested-with': 'vigil', ...(cookie && { cookie }), ...options.headers } });
