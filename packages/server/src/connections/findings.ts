@@ -13,7 +13,15 @@ interface NotificationRow extends Omit<Notification, 'created_at'> {
   created_text: string;
 }
 
-const toNotification = ({ created_text: _text, created_at, ...row }: NotificationRow): Notification => ({ ...row, created_at: new Date(created_at).toISOString() });
+const toNotification = (row: NotificationRow): Notification => ({
+  id: row.id,
+  title: row.title,
+  severity: row.severity,
+  created_at: new Date(row.created_at).toISOString(),
+  read: row.read,
+  kind: row.kind,
+  details: row.details,
+});
 
 /** The Findings center's list and its mark-read (notifications: what the sidebar counts). */
 export function findingsHandlers(db: Database) {

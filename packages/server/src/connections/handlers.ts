@@ -136,11 +136,12 @@ class Refusal extends Error {
   }
 }
 
-const refuse = (reply: FastifyReply, error: unknown): undefined => {
-  if (error instanceof Refusal) return void reply.code(error.status).send(errorBody(error.status, error.message, error.details ? { details: error.details } : {}));
-  if (error instanceof AssetRequestError) return void reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
-  throw error;
-};
+/** Answers a refusal (or a bad cursor) with its status; anything else is a fault of the server and is thrown again. */
+function refuse(reply: FastifyReply, error: unknown): void {
+  if (error instanceof Refusal) void reply.code(error.status).send(errorBody(error.status, error.message, error.details ? { details: error.details } : {}));
+  else if (error instanceof AssetRequestError) void reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+  else throw error;
+}
 
 const describeCount = (fetched: Record<string, number>): string => {
   const parts = Object.entries(fetched).map(([entity, n]) => `${String(n)} ${n === 1 ? entity.replace(/s$/, '') : entity}`);
@@ -175,8 +176,9 @@ export function connectionsHandlers(db: Database, control: DiscoveryControl, reg
       checked.values ? sealSecret(JSON.stringify(checked.values)) : null,
     ]);
 
-  const invalid = (reply: FastifyReply, problems: { field: string; message: string }[]) =>
+  const invalid = (reply: FastifyReply, problems: { field: string; message: string }[]) => {
     void reply.code(400).send(errorBody(400, INVALID_CONNECTION, { details: problems.slice(0, 50) }));
+  };
 
   return {
     listAdapters: async ({ query, request }) => {
@@ -231,7 +233,8 @@ export function connectionsHandlers(db: Database, control: DiscoveryControl, reg
       try {
         if (query.cursor !== undefined) after = openConnectionCursor(await key(), binding, query.cursor);
       } catch (error) {
-        return refuse(reply, error);
+        refuse(reply, error);
+        return undefined;
       }
       const params = new SqlParams();
       const conditions = [inScope('c.id', params.add(scope))];
@@ -263,7 +266,10 @@ export function connectionsHandlers(db: Database, control: DiscoveryControl, reg
       const config = checkConfig(adapter, body.config);
       const credentials = checkCredentials(adapter, body.credentials ?? { source: 'none' }, {});
       const problems = [...config.problems, ...credentials.problems];
-      if (problems.length) return invalid(reply, problems);
+      if (problems.length) {
+        invalid(reply, problems);
+        return undefined;
+      }
       try {
         const row = await db.transaction(async (tx) => {
           const [added] = await tx.query<{ id: string }>('insert into adapter_connections (adapter, label, config) values ($1, $2, $3::jsonb) returning id::text as id', [
@@ -340,7 +346,8 @@ export function connectionsHandlers(db: Database, control: DiscoveryControl, reg
           const row = await readConnection(db, params.connection_id);
           return void sendError(reply, 409, duplicateLabel(row?.adapter_title ?? 'This adapter', body.label ?? ''));
         }
-        return refuse(reply, error);
+        refuse(reply, error);
+        return undefined;
       }
     },
 
@@ -375,7 +382,8 @@ export function connectionsHandlers(db: Database, control: DiscoveryControl, reg
           });
         });
       } catch (error) {
-        return refuse(reply, error);
+        refuse(reply, error);
+        return undefined;
       }
       void reply.code(204).send();
       return undefined;
@@ -459,7 +467,8 @@ export function connectionsHandlers(db: Database, control: DiscoveryControl, reg
         if (!row) throw new Error('the connection was not found after its upload');
         return { data: { attributes: toConnection(row) } };
       } catch (error) {
-        return refuse(reply, error);
+        refuse(reply, error);
+        return undefined;
       }
     },
 
@@ -472,7 +481,8 @@ export function connectionsHandlers(db: Database, control: DiscoveryControl, reg
         if (query.cursor !== undefined) after = openKeysetCursor(await key(), binding, query.cursor);
         if (after && !/^\d{1,18}$/.test(after.id)) throw new AssetRequestError(400, FOREIGN_CURSOR);
       } catch (error) {
-        return refuse(reply, error);
+        refuse(reply, error);
+        return undefined;
       }
       const params = new SqlParams();
       const conditions = [`(${params.add(scope)}::uuid is null or h.connection_id in (select connection_id from data_scope_connections where data_scope_id = ${params.add(scope)}::uuid))`];

@@ -85,15 +85,16 @@ export function checkCredentials(
   }
   if (input.source === 'entered') {
     const names = new Set(adapter.secretFields.map((field) => field.name));
-    const values = { ...previous };
+    const values = new Map(Object.entries(previous));
     for (const [name, value] of Object.entries(input.values)) {
       if (!names.has(name)) problems.push({ field: `body/credentials/values/${name}`, message: 'is not a secret field of this adapter' });
-      else if (value === '') delete values[name];
-      else values[name] = value;
+      else if (value === '') values.delete(name);
+      else values.set(name, value);
     }
-    requiredMissing(values, 'body/credentials/values');
-    const set = adapter.secretFields.map((field) => field.name).filter((name) => values[name] !== undefined);
-    return { checked: { credentials: { source: 'entered', fields_set: set }, values: set.length ? values : null }, problems };
+    const kept = Object.fromEntries([...values].filter(([name]) => names.has(name)));
+    requiredMissing(kept, 'body/credentials/values');
+    const set = adapter.secretFields.map((field) => field.name).filter((name) => kept[name] !== undefined);
+    return { checked: { credentials: { source: 'entered', fields_set: set }, values: set.length ? kept : null }, problems };
   }
   const vault = VAULT_SCHEMAS.find((schema) => schema.id === input.vault);
   const secret = structuredClone(input.secret);

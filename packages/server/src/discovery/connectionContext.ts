@@ -77,7 +77,9 @@ export async function prepareFetch(
     file: fileOf(db, connection),
     signal: options.signal,
     ...(options.limit !== undefined && { limit: options.limit }),
-    rowError: (error) => options.rowError(error),
+    rowError: (error) => {
+      options.rowError(error);
+    },
   };
   return { adapter, connection, context };
 }

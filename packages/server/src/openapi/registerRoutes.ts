@@ -118,7 +118,9 @@ export function registerRoutes(
       const contentTypes = Object.keys(resolveRef<{ content: Record<string, unknown> }>(doc, operation.requestBody ?? { content: {} }).content);
       void app.register(async (child) => {
         child.removeAllContentTypeParsers();
-        child.addContentTypeParser(contentTypes, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+        child.addContentTypeParser(contentTypes, { parseAs: 'buffer' }, (_request, body, done) => {
+          done(null, body);
+        });
         child.route(route);
       });
     }
