@@ -41,6 +41,8 @@ export function kvVersion2Vault(settings: VaultSettings): VaultProvider {
     async resolve(secret, signal) {
       const path = String(secret['secret_path'] ?? '').replace(/^\/+|\/+$/g, '');
       const name = String(secret['secret_name'] ?? '');
+      // A path stays under the mount's data: no empty, `.` or `..` segment reaches another endpoint of the vault's API.
+      if (path.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) throw new AdapterError(`The secret path ${path} is not valid.`);
       const url = `${settings.address.replace(/\/+$/, '')}/v1/${encodeURIComponent(settings.mount)}/data/${path.split('/').map(encodeURIComponent).join('/')}`;
       let response: Response;
       try {

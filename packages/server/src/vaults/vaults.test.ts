@@ -63,12 +63,13 @@ describe('vaults', () => {
       [kvVersion2Vault({ address, mount: 'secret', token: 'wrong' }), { secret_path: 'apps/inventory', secret_name: 'password' }, VAULT_REFUSED],
       [kv, { secret_path: 'apps/missing', secret_name: 'password' }, noSecretAt('apps/missing')],
       [kv, { secret_path: 'apps/inventory', secret_name: 'api_key' }, noSecretField('api_key')],
+      [kv, { secret_path: 'apps/../../sys/policies', secret_name: 'password' }, 'The secret path apps/../../sys/policies is not valid.'],
       [kvVersion2Vault({ address: 'http://127.0.0.1:1', mount: 'secret', token: TOKEN }), { secret_path: 'a', secret_name: 'b' }, 'The vault at http://127.0.0.1:1 could not be reached.'],
     ];
     for (const [provider, secret, message] of failures) {
       const error = await provider.resolve(secret, signal()).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(AdapterError);
-      expect(error).toMatchObject({ message, status: 'not_available' });
+      expect(error).toMatchObject({ message, status: message.includes('not valid') ? 'disconnected' : 'not_available' });
     }
   });
 
