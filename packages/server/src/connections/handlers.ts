@@ -143,8 +143,11 @@ function refuse(reply: FastifyReply, error: unknown): void {
   else throw error;
 }
 
+const ONE: Record<string, string> = { devices: 'device', users: 'user', software: 'software', vulnerabilities: 'vulnerability' };
+
+/** '3 devices, 1 user' */
 const describeCount = (fetched: Record<string, number>): string => {
-  const parts = Object.entries(fetched).map(([entity, n]) => `${String(n)} ${n === 1 ? entity.replace(/s$/, '') : entity}`);
+  const parts = Object.entries(fetched).map(([entity, n]) => `${String(n)} ${n === 1 ? (ONE[entity] ?? entity) : entity}`);
   return parts.length ? parts.join(', ') : 'no records';
 };
 
