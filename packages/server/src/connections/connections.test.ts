@@ -131,13 +131,16 @@ describe('connections', () => {
     const twice = await api('POST', '/connections', httpInput());
     expect([twice.statusCode, twice.json<Schemas['Error']>().message]).toEqual([409, duplicateLabel('HTTP JSON Endpoint', 'Inventory API')]);
     expect(await count('adapter_connections')).toBe(1);
+    const second = await create({ label: 'Second' });
+    const renamed = await api('PATCH', `/connections/${second.id}`, { label: 'Inventory API' });
+    expect([renamed.statusCode, renamed.json<Schemas['Error']>().message]).toEqual([409, duplicateLabel('HTTP JSON Endpoint', 'Inventory API')]);
 
     const details = await api('GET', '/adapters/http_json_adapter');
     expect(details.json<Schemas['AdapterDetailsReply']>().data.attributes).toMatchObject({
       fetchable: true,
       takes_file: false,
       secret_fields: [{ name: 'secret', title: 'Token or password', required: false }],
-      connections: [{ status: 'never_connected', count: 1 }],
+      connections: [{ status: 'never_connected', count: 2 }],
     });
     expect(details.json<Schemas['AdapterDetailsReply']>().data.attributes.config_schema).toHaveProperty('properties.url');
     const aws = await api('GET', '/adapters/aws_adapter');
