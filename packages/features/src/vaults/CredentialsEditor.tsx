@@ -13,7 +13,8 @@ export interface CredentialsEditorProps {
 }
 
 /** The credentials part of a connection form (placeholder: entered secrets only; a field left empty keeps the stored one). */
-export function CredentialsEditor({ secretFields, stored, onChange, showErrors }: CredentialsEditorProps) {
+export function CredentialsEditor(props: CredentialsEditorProps) {
+  const { secretFields, stored, showErrors } = props;
   const [values, setValues] = useState<Record<string, string>>({});
   const isSet = (name: string) => stored?.source === 'entered' && (stored.fields_set ?? []).includes(name);
   const missing = (field: SecretField, next: Record<string, string>) => field.required && !next[field.name] && !isSet(field.name);
@@ -34,7 +35,7 @@ export function CredentialsEditor({ secretFields, stored, onChange, showErrors }
             setValues(next);
             const entered = Object.fromEntries(Object.entries(next).filter(([, item]) => item !== ''));
             const valid = !secretFields.some((item) => missing(item, next));
-            onChange(Object.keys(entered).length > 0 ? { source: 'entered', values: entered } : undefined, valid);
+            props.onChange(Object.keys(entered).length > 0 ? { source: 'entered', values: entered } : undefined, valid);
           }}
         />
       ))}

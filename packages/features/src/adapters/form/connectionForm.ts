@@ -13,7 +13,7 @@ export interface ConnectionFormValues {
 const LABEL_MAX = 120;
 
 /** The configuration schema as the form reads it (an `allOf` merged, like the settings forms). */
-export const configSchemaOf = (schema: Record<string, unknown>): JsonSchema => normaliseSchema(schema as JsonSchema);
+export const configSchemaOf = (schema: Record<string, unknown>): JsonSchema => normaliseSchema(schema);
 
 /** What the form starts with: the stored configuration, else each field's default (a map empty, a text empty). */
 export function connectionFormDefaults(schema: JsonSchema, connection?: Pick<Connection, 'label' | 'config'>): ConnectionFormValues {

@@ -1,4 +1,4 @@
-import type { AdapterConnectionStatus, AdapterDetails, AdapterSummary, Connection, DiscoveryRun, ErrorDetail, FetchHistoryEntry } from '@vigil/openapi';
+import type { AdapterConnectionStatus, AdapterDetails, AdapterSummary, Connection, ConnectionTest, DiscoveryRun, ErrorDetail, FetchHistoryEntry } from '@vigil/openapi';
 import { apiHttp, attributesReply, buildDiscoveryLifecycle, FIXTURE_NOW } from '@vigil/openapi/mocks';
 import {
   adapterDetailsFixtures,
@@ -130,7 +130,7 @@ export function adaptersHandlers({
       const item = find(params.connection_id);
       if (!item) return response(404).json(notFound());
       item.status = testOk ? 'connected' : 'disconnected';
-      const result = testOk
+      const result: ConnectionTest = testOk
         ? { ok: true, status: item.status, message: 'Fetched the first page.', fetched: { devices: 50, users: 50 }, duration_ms: 640 }
         : { ok: false, status: item.status, message: 'The server refused the bind: invalid credentials.', fetched: {}, duration_ms: 120 };
       return response(200).json(attributesReply(result));
@@ -157,7 +157,7 @@ export function adaptersHandlers({
     }),
     apiHttp.get('/dashboard/discovery/history', ({ request, response }) => {
       call(request);
-      return response(200).json({ data: runs, meta: { page: 0, size: runs.length, total: runs.length } });
+      return response(200).json({ data: runs, meta: { page: 0, size: runs.length, total: runs.length, next_cursor: null } });
     }),
     apiHttp.get('/vaults', ({ request, response }) => {
       call(request);

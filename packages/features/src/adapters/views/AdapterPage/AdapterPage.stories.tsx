@@ -54,7 +54,9 @@ export const ConnectionsInEachStatus: Story = adapterStory(
   { screenshot: true },
 );
 
-export const Dark: Story = adapterStory('ldap_adapter', {}, async (canvasElement) => void (await rowOf(canvasElement, 'New forest')), { screenshot: true, dark: true });
+export const Dark: Story = adapterStory('ldap_adapter', {}, async (canvasElement) => {
+  await rowOf(canvasElement, 'New forest');
+}, { screenshot: true, dark: true });
 
 /** A sample data adapter: no connection actions, and it says the server does not fetch from it. */
 export const SampleAdapter: Story = adapterStory('aws_adapter', {}, async (canvasElement) => {

@@ -41,7 +41,9 @@ export const Loaded: Story = catalogueStory(
   { screenshot: true },
 );
 
-export const Dark: Story = catalogueStory({}, async (canvasElement) => void (await ready(canvasElement)), { screenshot: true, dark: true });
+export const Dark: Story = catalogueStory({}, async (canvasElement) => {
+  await ready(canvasElement);
+}, { screenshot: true, dark: true });
 
 /** A search that matches nothing says so. */
 export const EmptySearchResult: Story = catalogueStory(
