@@ -48,6 +48,7 @@ describe('connection form', () => {
     expect(formatBytes(482_311)).toBe('471.0 KiB');
     expect(formatDuration(850)).toBe('850 ms');
     expect(formatDuration(95_400)).toBe('1 min 35 s');
+    expect(formatDuration(180_000)).toBe('3 min');
     expect(formatDuration(null)).toBe('-');
   });
 });

@@ -85,11 +85,12 @@ export function formatBytes(size: number): string {
   return `${(size / (1024 * 1024)).toFixed(1)} MiB`;
 }
 
-/** A duration in milliseconds for people: 850 ms, 12.4 s, 3 min 5 s. */
+/** A duration in milliseconds for people: 850 ms, 12.4 s, 3 min 5 s, 2 min. */
 export function formatDuration(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return '-';
   if (ms < 1000) return `${String(ms)} ms`;
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
   const seconds = Math.round(ms / 1000);
-  return `${String(Math.floor(seconds / 60))} min ${String(seconds % 60)} s`;
+  const rest = seconds % 60;
+  return `${String(Math.floor(seconds / 60))} min${rest ? ` ${String(rest)} s` : ''}`;
 }

@@ -53,7 +53,7 @@ export const DiscoveryHistory: Story = {
     const canvas = within(canvasElement);
     const scheduled = within(await canvas.findByRole('row', { name: /Scheduled/ }, { timeout: 5000 }));
     await expect(scheduled.getByText('Completed')).toBeVisible();
-    await expect(scheduled.getByText(/Fetch Devices Data: 3 min 0 s/)).toBeVisible();
+    await expect(scheduled.getByText(/Fetch Devices Data: 3 min \(done\)/)).toBeVisible();
     const manual = within(canvas.getByRole('row', { name: /Manual \(admin\)/ }));
     await expect(manual.getByText('Stopped')).toBeVisible();
     await expect(manual.getByText(M.fetchNowRun)).toBeVisible();
