@@ -24,6 +24,8 @@ export interface AdaptersServerOptions {
   testOk?: boolean;
   /** POST connections/{id}/fetch answers 409 (a run is not done). */
   runBusy?: boolean;
+  /** PUT connections/{id}/file answers 413 (the file is too large). */
+  fileTooLarge?: boolean;
   /** Hears each call as `METHOD /path?query` (and its body, when any). */
   record?: (call: string, body?: unknown) => void;
 }
@@ -50,6 +52,7 @@ export function adaptersHandlers({
   saveRefusal,
   testOk = true,
   runBusy = false,
+  fileTooLarge = false,
   record,
 }: AdaptersServerOptions = {}) {
   const connections = initial.map((item) => structuredClone(item));
@@ -146,6 +149,7 @@ export function adaptersHandlers({
       call(request);
       const item = find(params.connection_id);
       if (!item) return response(404).json(notFound());
+      if (fileTooLarge) return response(413).json(error(413, 'The file is larger than 100 MiB.'));
       item.file = { name: new URL(request.url).searchParams.get('name') ?? 'file', size, uploaded_at: FIXTURE_NOW };
       return response(200).json(attributesReply(item));
     }),
