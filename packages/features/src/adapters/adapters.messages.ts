@@ -69,7 +69,7 @@ export const ADAPTERS_MESSAGES = {
   testFetched: (counts: Record<string, number>) =>
     Object.entries(counts).length === 0 ? 'Nothing fetched.' : `Fetched: ${Object.entries(counts).map(([entity, count]) => `${String(count)} ${entity}`).join(', ')}.`,
   testDuration: (ms: number) => `Took ${String(ms)} ms.`,
-  sampleAdapter: 'This adapter belongs to the sample data: its connections cannot be added, tested or fetched.',
+  sampleAdapter: 'Its connections cannot be added, tested or fetched here.',
 
   addTitle: (adapter: string) => `Add a ${adapter} connection`,
   editTitle: (label: string) => `Edit ${label}`,

@@ -59,11 +59,28 @@ export const Dark: Story = adapterStory('ldap_adapter', {}, async (canvasElement
 }, { screenshot: true, dark: true });
 
 /** A sample data adapter: no connection actions, and it says the server does not fetch from it. */
-export const SampleAdapter: Story = adapterStory('aws_adapter', {}, async (canvasElement) => {
-  await rowOf(canvasElement, 'Production account');
-  await expect(within(canvasElement).getByText(new RegExp(M.sample))).toBeVisible();
-  await expect(within(canvasElement).queryByRole('button', { name: M.addConnection })).toBeNull();
-});
+export const SampleAdapter: Story = adapterStory(
+  'aws_adapter',
+  {},
+  async (canvasElement) => {
+    await rowOf(canvasElement, 'Production account');
+    await expect(within(canvasElement).getByText(new RegExp(M.sample))).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: M.addConnection })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: M.testOf('Production account') })).toBeNull();
+  },
+  { screenshot: true },
+);
+
+/** A fetchable adapter without connections: the empty state offers Add connection. */
+export const NoConnections: Story = adapterStory(
+  'http_json_adapter',
+  {},
+  async (canvasElement) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: M.noConnectionsTitle }, { timeout: 5000 })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: M.addConnection })).toBeEnabled();
+  },
+  { screenshot: true },
+);
 
 /** Test connection succeeds: the outcome with what was fetched, and the status follows. */
 export const TestConnectionOk: Story = adapterStory(
