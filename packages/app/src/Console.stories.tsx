@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CurrentUser } from '@vigil/openapi';
 import { SESSION_STORAGE_KEYS } from '@vigil/features';
 import {
+  adaptersHandlers,
   administrationHandlers,
   adminInDataScopeFixture,
   assetsHandlers,
@@ -383,5 +384,18 @@ export const SignInAndOut: Story = {
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Logout' }));
     await expect(await canvas.findByRole('textbox', { name: /user name/i })).toBeVisible();
     await expect(localStorage.getItem(SESSION_STORAGE_KEYS.loginMarker)).toBeNull();
+  },
+};
+
+/** The Adapters area: the catalogue, an adapter's page at adapters/<module>, the connections and the fetch history. */
+export const AdaptersArea: Story = {
+  tags: ['no-screenshot'],
+  parameters: { msw: [...adaptersHandlers(), ...shellFor()], route: { path: '/*', initialEntries: ['/adapters'] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: 'LDAP directory' }, { timeout: 5000 }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'LDAP directory' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('row', { name: /New forest/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'All adapters' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Adapters' })).toBeVisible();
   },
 };

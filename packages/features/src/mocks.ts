@@ -60,3 +60,6 @@ export * from './certificates/fixtures/certificates';
 export { auditHandlers, type AuditServerOptions } from './audit/mocks/audit.handlers';
 export { auditStoryKit, type AuditStoryKit, type AuditStoryOptions } from './audit/mocks/auditStory';
 export * from './audit/fixtures/audit';
+export { adaptersHandlers, type AdaptersServerOptions } from './adapters/mocks/adapters.handlers';
+export { adaptersStoryKit, type AdaptersStoryKit } from './adapters/mocks/adaptersStory';
+export * from './adapters/fixtures/adapters';

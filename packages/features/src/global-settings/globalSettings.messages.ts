@@ -37,4 +37,8 @@ export const GLOBAL_SETTINGS_MESSAGES = {
   secretHint: 'Stored and hidden; type a new value to replace it.',
   notSet: 'Not set',
   emptyMap: 'Nothing recorded.',
+  mapKey: 'Field',
+  mapValue: 'Source',
+  mapRow: 'mapping',
+  mapInvalid: 'Each row needs a field and a source.',
 } as const;

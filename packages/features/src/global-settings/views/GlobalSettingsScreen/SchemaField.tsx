@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button, NumberField, PasswordField, Select, SelectItem, Switch, TextField } from '@vigil/ui';
 import { GLOBAL_SETTINGS_MESSAGES as M } from '../../globalSettings.messages';
@@ -20,6 +21,8 @@ export interface SchemaFieldProps {
   schema: JsonSchema;
   isRequired: boolean;
   isDisabled: boolean;
+  /** Maps of strings (`additionalProperties: {type: string}`) are edited as key/value rows instead of shown. */
+  editMaps?: boolean;
 }
 
 /** The schema's description as help, with what an empty field means for nullable ones. */
@@ -29,7 +32,7 @@ const helpOf = (schema: JsonSchema, extra?: string) => [schema.description, extr
 export function SchemaField(props: SchemaFieldProps) {
   const { schema, path, name, isRequired, isDisabled } = props;
   const { control } = useFormContext<SectionFormValues>();
-  const label = humanise(name);
+  const label = typeof schema.title === 'string' ? schema.title : humanise(name);
   const nullable = isNullable(schema);
   const kind = fieldKind(schema);
 
@@ -127,7 +130,7 @@ export function SchemaField(props: SchemaFieldProps) {
     case 'objectList':
       return <ListField {...props} label={label} />;
     case 'map':
-      return <MapField {...props} label={label} />;
+      return props.editMaps && !isDisabled && typeof schema.additionalProperties === 'object' ? <MapEditor {...props} label={label} /> : <MapField {...props} label={label} />;
     default:
       return (
         <Controller
@@ -155,7 +158,7 @@ export function SchemaField(props: SchemaFieldProps) {
 }
 
 /** The fields of an object's properties, in the schema's order. */
-export function ObjectFields({ section, path, schema, isDisabled }: Omit<SchemaFieldProps, 'name' | 'isRequired'>) {
+export function ObjectFields({ section, path, schema, isDisabled, editMaps }: Omit<SchemaFieldProps, 'name' | 'isRequired'>) {
   const required = new Set(schema.required ?? []);
   return (
     <>
@@ -168,6 +171,7 @@ export function ObjectFields({ section, path, schema, isDisabled }: Omit<SchemaF
           schema={property}
           isRequired={required.has(name)}
           isDisabled={isDisabled}
+          editMaps={editMaps}
         />
       ))}
     </>
@@ -279,6 +283,60 @@ function MapField({ path, schema, label }: SchemaFieldProps & { label: string })
           ))}
         </MapList>
       )}
+    </FieldGroup>
+  );
+}
+
+interface MapRow {
+  id: number;
+  key: string;
+  value: string;
+}
+
+/** A map of strings (a column mapping) as key/value rows; rows without a key are left out of the value. */
+function MapEditor({ path, schema, label }: SchemaFieldProps & { label: string }) {
+  const { control } = useFormContext<SectionFormValues>();
+  return (
+    <Controller
+      control={control}
+      name={path}
+      render={({ field, fieldState }) => <MapRows label={label} schema={schema} value={field.value as unknown} onChange={field.onChange} error={fieldState.invalid ? (fieldState.error?.message ?? M.mapInvalid) : undefined} />}
+    />
+  );
+}
+
+function MapRows({ label, schema, value, onChange, error }: { label: string; schema: JsonSchema; value: unknown; onChange: (next: Record<string, string>) => void; error?: string }) {
+  const [rows, setRows] = useState<MapRow[]>(() =>
+    Object.entries(typeof value === 'object' && value !== null ? value : {}).map(([key, item], id) => ({ id, key, value: String(item) })),
+  );
+  const update = (next: MapRow[]) => {
+    setRows(next);
+    onChange(Object.fromEntries(next.filter((row) => row.key.trim() !== '').map((row) => [row.key.trim(), row.value])));
+  };
+  const edit = (id: number, patch: Partial<MapRow>) => {
+    update(rows.map((row) => (row.id === id ? { ...row, ...patch } : row)));
+  };
+  return (
+    <FieldGroup>
+      <legend>{label}</legend>
+      {schema.description && <Help>{schema.description}</Help>}
+      {rows.map((row, index) => (
+        <ListItem key={row.id} role="group" aria-label={M.itemTitle(label, index)}>
+          <TextField label={M.mapKey} value={row.key} onChange={(key) => { edit(row.id, { key }); }} />
+          <TextField label={M.mapValue} value={row.value} onChange={(next) => { edit(row.id, { value: next }); }} />
+          <div>
+            <Button variant="ghost" size="sm" onPress={() => { update(rows.filter((item) => item.id !== row.id)); }}>
+              {M.removeItem(label, index)}
+            </Button>
+          </div>
+        </ListItem>
+      ))}
+      {error && <Help role="alert">{error}</Help>}
+      <div>
+        <Button size="sm" onPress={() => { update([...rows, { id: Math.max(-1, ...rows.map((row) => row.id)) + 1, key: '', value: '' }]); }}>
+          {M.addItem(M.mapRow)}
+        </Button>
+      </div>
     </FieldGroup>
   );
 }

@@ -1,0 +1,12 @@
+export { adaptersFeature, adaptersFeatures } from './adapters.feature';
+export { AdaptersCatalogue, groupAdapters } from './views/AdaptersCatalogue';
+export { AdapterPage } from './views/AdapterPage';
+export { ConnectionsScreen } from './views/ConnectionsScreen';
+export { FetchHistoryScreen } from './views/FetchHistoryScreen';
+export { ConnectionFormModal, type ConnectionFormModalProps } from './views/ConnectionFormModal';
+export { ConnectionStatusBadge } from './views/ConnectionStatusBadge';
+export { adaptersSlice, initialAdaptersState, type AdaptersState } from './state/adapters.slice';
+export { selectAdapters } from './state/adapters.selectors';
+export { createAdaptersSaga } from './state/adapters.sagas';
+export { ADAPTERS_PATHS } from './adapters.constants';
+export { ADAPTERS_MESSAGES } from './adapters.messages';

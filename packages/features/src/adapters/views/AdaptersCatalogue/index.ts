@@ -1,0 +1,1 @@
+export { AdaptersCatalogue, groupAdapters } from './AdaptersCatalogue';

@@ -1,0 +1,1 @@
+export { ConnectionFormModal, type ConnectionFormModalProps } from './ConnectionFormModal';

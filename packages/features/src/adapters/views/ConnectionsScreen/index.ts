@@ -1,0 +1,1 @@
+export { ConnectionsScreen } from './ConnectionsScreen';

@@ -1,0 +1,1 @@
+export { FetchHistoryScreen } from './FetchHistoryScreen';
