@@ -23,3 +23,4 @@ export * from './webhooks';
 export * from './operations';
 export * from './certificates';
 export * from './audit';
+export * from './vaults';

@@ -29,7 +29,7 @@ const helpOf = (schema: JsonSchema, extra?: string) => [schema.description, extr
 export function SchemaField(props: SchemaFieldProps) {
   const { schema, path, name, isRequired, isDisabled } = props;
   const { control } = useFormContext<SectionFormValues>();
-  const label = humanise(name);
+  const label = schema.title ?? humanise(name);
   const nullable = isNullable(schema);
   const kind = fieldKind(schema);
 

@@ -1,0 +1,21 @@
+/** The texts of the credentials editor and the Vaults settings tab (designed: the spec names none). */
+export const VAULTS_MESSAGES = {
+  sourceLabel: 'Credentials',
+  sourceNone: 'No credentials',
+  sourceEntered: 'Enter the secrets',
+  sourceVault: 'From a vault',
+  vaultLabel: 'Vault',
+  vaultSearchPlaceholder: 'Search vaults',
+  vaultPick: 'Choose the vault that holds the secret.',
+  vaultFields: (title: string) => `Where ${title} keeps the secret`,
+  keepHint: 'A value is stored: leave empty to keep it, or type a new one to replace it.',
+  notSetHint: 'No value is stored.',
+  notImplemented: (title: string) => `${title} is not supported by this server: a connection using it cannot fetch.`,
+  notConfigured: (title: string) => `${title} is not configured on this server: an administrator sets its address and token in System Settings, Vaults.`,
+  vaultSecretHint: 'The secret found there is used as the adapter’s first secret field.',
+  required: (title: string) => `${title} is required.`,
+  wholeNumber: (title: string) => `${title} must be a whole number.`,
+  atLeast: (title: string, minimum: number) => `${title} must be at least ${String(minimum)}.`,
+  tooLong: (title: string, maximum: number) => `${title} must be at most ${String(maximum)} characters.`,
+  pickVault: 'Choose a vault.',
+} as const;
