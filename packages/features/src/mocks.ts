@@ -60,3 +60,5 @@ export * from './certificates/fixtures/certificates';
 export { auditHandlers, type AuditServerOptions } from './audit/mocks/audit.handlers';
 export { auditStoryKit, type AuditStoryKit, type AuditStoryOptions } from './audit/mocks/auditStory';
 export * from './audit/fixtures/audit';
+export { vaultsHandlers, type VaultsServerOptions } from './vaults/mocks/vaults.handlers';
+export * from './vaults/fixtures/vaults';
