@@ -55,15 +55,26 @@ export const Configured: Story = {
 
 export const ConfiguredDark: Story = { globals: { theme: 'dark' }, play: Configured.play };
 
-/** Not configured yet: address and token are required, then Save configures it (the token is sent, never shown back). */
+/** Not configured yet: Save without an address and a token names both. */
 export const NotConfigured: Story = {
   ...withServer({ vaults: vaultsFixture([]) }),
   play: async ({ canvasElement }) => {
     const card = await vaultCard(canvasElement);
     await expect(card.getByText(M.notConfigured)).toBeVisible();
+    await expect(card.getByText(M.tokenNotSet)).toBeVisible();
     await userEvent.click(card.getByRole('button', { name: M.save }));
     await expect(await card.findByText(M.addressRequired)).toBeVisible();
     await expect(card.getByText(M.tokenRequired)).toBeVisible();
+    await expect(calls.some((entry) => entry.call.startsWith('PUT'))).toBe(false);
+  },
+};
+
+/** Configuring it: the token is sent, never shown back; the vault is then configured. */
+export const ConfigureSaves: Story = {
+  tags: ['no-screenshot'],
+  ...withServer({ vaults: vaultsFixture([]) }),
+  play: async ({ canvasElement }) => {
+    const card = await vaultCard(canvasElement);
     await userEvent.type(card.getByRole('textbox', { name: /Address/ }), 'https://vault.internal:8200');
     await userEvent.type(card.getByLabelText(/^Token/), 's.token');
     await userEvent.click(card.getByRole('button', { name: M.save }));
