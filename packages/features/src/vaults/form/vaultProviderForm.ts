@@ -20,7 +20,7 @@ const isHttpUrl = (text: string) => {
 /** The form's rules: an http(s) address, a mount like the contract's pattern, and a token unless one is stored. */
 export function vaultProviderValidator(tokenStored: boolean) {
   return z.object({
-    address: z.string().trim().min(1, { error: M.addressRequired }).max(2048).refine(isHttpUrl, { error: M.addressInvalid }),
+    address: z.string().trim().min(1, { error: M.addressRequired }).max(2048).refine((text) => text === '' || isHttpUrl(text), { error: M.addressInvalid }),
     mount: z.string().trim().refine((text) => text === '' || /^[A-Za-z0-9_-]{1,100}$/.test(text), { error: M.mountInvalid }),
     token: tokenStored ? z.string().max(4096) : z.string().min(1, { error: M.tokenRequired }).max(4096),
   });
