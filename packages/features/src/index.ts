@@ -24,3 +24,4 @@ export * from './operations';
 export * from './certificates';
 export * from './audit';
 export * from './vaults';
+export * from './findings';

@@ -62,3 +62,5 @@ export { auditStoryKit, type AuditStoryKit, type AuditStoryOptions } from './aud
 export * from './audit/fixtures/audit';
 export { vaultsHandlers, type VaultsServerOptions } from './vaults/mocks/vaults.handlers';
 export * from './vaults/fixtures/vaults';
+export { findingsHandlers, type FindingsServerOptions } from './findings/mocks/findings.handlers';
+export * from './findings/fixtures/findings';
