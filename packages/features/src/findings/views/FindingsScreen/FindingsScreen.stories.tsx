@@ -58,12 +58,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const list = async (element: HTMLElement) => within(await within(element).findByRole('list', { name: M.listLabel }));
+/** The findings shown (not the list items of their links). */
+const findings = async (element: HTMLElement) => {
+  const items = await within(element).findByRole('list', { name: M.listLabel });
+  return [...items.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.tagName === 'LI');
+};
 
 /** Each kind, unread and read, newest first, with severity, kind, time and their links. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const items = await list(canvasElement);
-    const shown = items.getAllByRole('listitem');
+    const shown = await findings(canvasElement);
     await expect(shown).toHaveLength(5);
     await expect(shown[0]).toHaveAccessibleName('The discovery run finished.');
     await expect(shown[4]).toHaveAccessibleName('The certificate expires in 14 days.');
@@ -101,7 +106,7 @@ export const UnreadFilter: Story = {
   play: async ({ canvasElement }) => {
     await list(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('radio', { name: M.unread }));
-    await waitFor(async () => expect((await list(canvasElement)).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(async () => expect(await findings(canvasElement)).toHaveLength(2));
     await expect(calls.at(-1)?.call).toBe(`GET /notifications?size=${String(FINDINGS_PAGE_SIZE)}&unread=true`);
   },
 };
@@ -111,9 +116,9 @@ export const LoadMore: Story = {
   tags: ['no-screenshot'],
   ...withServer({ notifications: manyFindingsFixture(FINDINGS_PAGE_SIZE + 3) }),
   play: async ({ canvasElement }) => {
-    await expect((await list(canvasElement)).getAllByRole('listitem')).toHaveLength(FINDINGS_PAGE_SIZE);
+    await expect(await findings(canvasElement)).toHaveLength(FINDINGS_PAGE_SIZE);
     await userEvent.click(within(canvasElement).getByRole('button', { name: M.loadMore }));
-    await waitFor(async () => expect((await list(canvasElement)).getAllByRole('listitem')).toHaveLength(FINDINGS_PAGE_SIZE + 3));
+    await waitFor(async () => expect(await findings(canvasElement)).toHaveLength(FINDINGS_PAGE_SIZE + 3));
     await expect(calls.at(-1)?.call).toBe(`GET /notifications?size=${String(FINDINGS_PAGE_SIZE)}&cursor=${String(FINDINGS_PAGE_SIZE)}`);
     await expect(within(canvasElement).queryByRole('button', { name: M.loadMore })).toBeNull();
   },
