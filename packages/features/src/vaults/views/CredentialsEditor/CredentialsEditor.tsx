@@ -46,7 +46,7 @@ export function CredentialsEditor(props: CredentialsEditorProps) {
   const [entered, setEntered] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [vaultId, setVaultId] = useState<VaultId | null>(stored?.source === 'vault' ? (stored.vault ?? null) : null);
-  const [vaultState, setVaultState] = useState<{ secret: Record<string, string | number | boolean>; valid: boolean } | null>(null);
+  const [vaultState, setVaultState] = useState<VaultSecretState | null>(null);
   const vault = vaults.find((item) => item.id === vaultId) ?? null;
   const storedEntered = stored?.source === 'entered';
   const fieldsSet = new Set(storedEntered ? (stored.fields_set ?? []) : []);
@@ -58,7 +58,8 @@ export function CredentialsEditor(props: CredentialsEditorProps) {
       const valid = secretFields.every((field) => !field.required || values[field.name] !== undefined || fieldsSet.has(field.name));
       return { value: storedEntered && Object.keys(values).length === 0 ? undefined : { source: 'entered', values }, valid };
     }
-    if (!vault || !vaultState) return { value: undefined, valid: false };
+    // A vault's form reports once mounted: until then the last state may be another vault's.
+    if (!vault || vaultState?.vault !== vault.id) return { value: undefined, valid: false };
     return { value: { source: 'vault', vault: vault.id, secret: vaultState.secret }, valid: vaultState.valid };
     // fieldsSet is derived from stored
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -178,11 +179,18 @@ function VaultPicker({ vaults, value, onChange, showErrors }: VaultPickerProps) 
   );
 }
 
+/** What a vault's form reports: the secret's description and whether it passes the schema. */
+interface VaultSecretState {
+  vault: VaultId;
+  secret: Record<string, string | number | boolean>;
+  valid: boolean;
+}
+
 interface VaultSecretFormProps {
   vault: Vault;
   stored?: Record<string, unknown>;
   showErrors: boolean;
-  onChange: (state: { secret: Record<string, string | number | boolean>; valid: boolean }) => void;
+  onChange: (state: VaultSecretState) => void;
 }
 
 /** The fields a vault describes its secret with, rendered from its JSON Schema by the settings' schema fields. */
@@ -194,8 +202,8 @@ function VaultSecretForm({ vault, stored, showErrors, onChange }: VaultSecretFor
   const values: VaultSecretValues = useWatch<SectionFormValues>({ control: form.control });
 
   useEffect(() => {
-    onChange({ secret: vaultSecretOf(schema, values), valid: validator.safeParse(values).success });
-  }, [schema, validator, values, onChange]);
+    onChange({ vault: vault.id, secret: vaultSecretOf(schema, values), valid: validator.safeParse(values).success });
+  }, [vault.id, schema, validator, values, onChange]);
 
   useEffect(() => {
     if (showErrors) void form.trigger();
