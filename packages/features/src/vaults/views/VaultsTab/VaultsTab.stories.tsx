@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { call, put } from 'redux-saga/effects';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { CurrentUser } from '@vigil/openapi';
+import { readOnlyOwnerFixture } from '../../../navigation/fixtures/navigation';
 import { currentUserFixture, sessionConfigFixture } from '../../../session/fixtures/session';
 import { currentUserLoaded, sessionConfigLoaded, sessionSlice } from '../../../session/state/session.slice';
 import { vaultsFixture } from '../../fixtures/vaults';
@@ -21,19 +23,20 @@ const withServer = (options: Omit<VaultsServerOptions, 'record'> = {}) => ({
   },
 });
 
+/** The tab's real reducer and saga, signed in as `user`. */
+const storeFor = (user: CurrentUser) => ({
+  slices: [vaultsSlice, sessionSlice],
+  saga: function* vaultsStorySaga() {
+    yield put(sessionConfigLoaded(sessionConfigFixture));
+    yield put(currentUserLoaded({ user, userData: null }));
+    yield call(createVaultsSaga());
+  },
+});
+
 const meta = {
   title: 'Features/Vaults/VaultsTab',
   component: VaultsTab,
-  parameters: {
-    store: {
-      slices: [vaultsSlice, sessionSlice],
-      saga: function* vaultsStorySaga() {
-        yield put(sessionConfigLoaded(sessionConfigFixture));
-        yield put(currentUserLoaded({ user: currentUserFixture, userData: null }));
-        yield call(createVaultsSaga());
-      },
-    },
-  },
+  parameters: { store: storeFor(currentUserFixture) },
   ...withServer(),
 } satisfies Meta<typeof VaultsTab>;
 
@@ -109,6 +112,20 @@ export const SaveRefused: Story = {
     const card = await vaultCard(canvasElement);
     await userEvent.click(card.getByRole('button', { name: M.save }));
     await expect(await card.findByText('The vault did not answer at this address.')).toBeVisible();
+  },
+};
+
+/** Settings View without Update: the vaults are shown, nothing can be changed. */
+export const ReadOnly: Story = {
+  tags: ['no-screenshot'],
+  parameters: { store: storeFor(readOnlyOwnerFixture) },
+  play: async ({ canvasElement }) => {
+    const card = await vaultCard(canvasElement);
+    await expect(within(canvasElement).getByText(M.readOnly)).toBeVisible();
+    await expect(card.getByRole('textbox', { name: /Address/ })).toHaveAttribute('readonly');
+    await expect(card.queryByRole('button', { name: M.save })).toBeNull();
+    await expect(card.queryByRole('button', { name: M.forget })).toBeNull();
+    await expect(card.getByText(M.tokenSet)).toBeVisible();
   },
 };
 
