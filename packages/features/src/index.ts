@@ -24,3 +24,5 @@ export * from './operations';
 export * from './certificates';
 export * from './audit';
 export * from './adapters';
+export * from './vaults';
+export * from './findings';

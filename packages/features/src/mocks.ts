@@ -63,3 +63,7 @@ export * from './audit/fixtures/audit';
 export { adaptersHandlers, type AdaptersServerOptions } from './adapters/mocks/adapters.handlers';
 export { adaptersStoryKit, type AdaptersStoryKit } from './adapters/mocks/adaptersStory';
 export * from './adapters/fixtures/adapters';
+export { vaultsHandlers, type VaultsServerOptions } from './vaults/mocks/vaults.handlers';
+export * from './vaults/fixtures/vaults';
+export { findingsHandlers, type FindingsServerOptions } from './findings/mocks/findings.handlers';
+export * from './findings/fixtures/findings';

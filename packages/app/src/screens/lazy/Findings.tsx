@@ -1,6 +1,10 @@
-import { PlaceholderScreen } from '../PlaceholderScreen';
+import { FeatureGate, FindingsScreen, findingsFeature } from '@vigil/features';
 
-/** Findings Center: a lazily loaded screen; a later issue builds it. */
+/** Findings Center: the findings and notifications discovery runs raise, with their feature injected when the route first shows. */
 export function Component() {
-  return <PlaceholderScreen title="Findings Center" summary="Insights, alerts and notifications when assets deviate from expectations." />;
+  return (
+    <FeatureGate features={[findingsFeature]}>
+      <FindingsScreen />
+    </FeatureGate>
+  );
 }

@@ -9,6 +9,7 @@ import {
   MaintenanceTab,
   RolesScreen,
   SchedulerTab,
+  VaultsTab,
   WebhooksTab,
   canSeeSettingsTab,
   certificatesFeature,
@@ -16,6 +17,7 @@ import {
   operationsFeature,
   rolesFeature,
   selectAccess,
+  vaultsFeature,
   webhooksFeature,
 } from '@vigil/features';
 import { SettingsScreen, type SettingsTab } from '../SettingsScreen';
@@ -41,6 +43,7 @@ const TABS: readonly SettingsTab[] = [
   gated('webhooks', 'Webhooks', webhooksFeature, <WebhooksTab />),
   gated('maintenance', 'Maintenance', operationsFeature, <MaintenanceTab />),
   gated('scheduler', 'Scheduler', operationsFeature, <SchedulerTab />),
+  gated('vaults', 'Vaults', vaultsFeature, <VaultsTab />),
 ];
 
 /** System Settings: global settings, the access administration (users, roles, data scopes) and operations (flags, certificates, webhooks, maintenance, scheduler). */

@@ -12,7 +12,6 @@ import {
   type ConnectionTest,
   type DiscoveryRun,
   type FetchHistoryEntry,
-  type Vault,
 } from '@vigil/openapi';
 import type { CursorPage } from '../../queries/api/queries.api';
 import { ADAPTERS_PAGE_SIZE, CONNECTIONS_PAGE_SIZE, DISCOVERY_RUNS_SHOWN, FETCH_HISTORY_PAGE_SIZE } from '../adapters.constants';
@@ -98,9 +97,4 @@ export async function listFetchHistory(client: ApiClient, connectionId: string |
 /** GET dashboard/discovery/history: the latest runs with their phases. */
 export async function listDiscoveryHistory(client: ApiClient): Promise<DiscoveryRun[]> {
   return (await unwrap(client.GET('/dashboard/discovery/history', { params: { query: { count: DISCOVERY_RUNS_SHOWN } } }))).data;
-}
-
-/** GET vaults: the vaults a connection's secret can come from. */
-export async function listVaults(client: ApiClient): Promise<Vault[]> {
-  return (await unwrap(client.GET('/vaults'))).data;
 }

@@ -7,8 +7,8 @@ import {
   connectionsFixture,
   discoveryRunsFixture,
   fetchHistoryFixture,
-  vaultsFixture,
 } from '../fixtures/adapters';
+import { vaultsFixture } from '../../vaults/fixtures/vaults';
 
 export interface AdaptersServerOptions {
   adapters?: AdapterSummary[];
@@ -165,7 +165,7 @@ export function adaptersHandlers({
     }),
     apiHttp.get('/vaults', ({ request, response }) => {
       call(request);
-      return response(200).json({ data: vaultsFixture });
+      return response(200).json({ data: vaultsFixture() });
     }),
   ];
 }

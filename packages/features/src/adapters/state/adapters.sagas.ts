@@ -12,12 +12,12 @@ import {
   listConnections,
   listDiscoveryHistory,
   listFetchHistory,
-  listVaults,
   testConnection,
   createConnection,
   updateConnection,
   uploadConnectionFile,
 } from '../api/adapters.api';
+import { listVaults } from '../../vaults/api/vaults.api';
 import { ADAPTERS_MESSAGES as M } from '../adapters.messages';
 import { serverFieldErrors } from '../form/connectionForm';
 import { selectAdapters } from './adapters.selectors';

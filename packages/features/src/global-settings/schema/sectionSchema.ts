@@ -3,6 +3,8 @@ import { z } from '../../forms/zod';
 /** The part of JSON Schema (2020-12) the settings sections use. */
 export interface JsonSchema {
   type?: string | string[];
+  /** The field's label, when the schema names it (the vault schemas do); else its name, humanised. */
+  title?: string;
   description?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];

@@ -4,7 +4,7 @@ import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-for
 import type { AdapterDetails, Connection, CredentialsInput, Vault } from '@vigil/openapi';
 import { Button, Form, FormActions, Modal, TextField } from '@vigil/ui';
 import { ObjectFields } from '../../../global-settings/views/GlobalSettingsScreen/SchemaField';
-import { CredentialsEditor } from '../../../vaults/CredentialsEditor';
+import { CredentialsEditor } from '../../../vaults';
 import { utcTime } from '../../../webhooks/views/format';
 import { ADAPTERS_MESSAGES as M } from '../../adapters.messages';
 import { configOut, configSchemaOf, connectionFormDefaults, connectionValidatorOf, formatBytes, type ConnectionFormValues } from '../../form/connectionForm';

@@ -1,0 +1,35 @@
+import type { Notification } from '@vigil/openapi';
+
+/** The texts of the Findings route (designed: the spec names the route, not its texts). */
+export const FINDINGS_MESSAGES = {
+  title: 'Findings Center',
+  intro: 'What discovery runs found: connections that failed, new assets and new critical vulnerabilities, and other notifications.',
+  filterLabel: 'Show',
+  all: 'All',
+  unread: 'Unread',
+  markRead: 'Mark read',
+  markReadOf: (title: string) => `Mark read: ${title}`,
+  markAllRead: 'Mark all read',
+  markFailed: 'The findings could not be marked read.',
+  loadFailed: 'The findings could not be loaded.',
+  retry: 'Retry',
+  loadMore: 'Load more',
+  listLabel: 'Findings',
+  emptyTitle: 'No findings',
+  emptyAll: 'Discovery runs will report failed connections, new assets and new critical vulnerabilities here.',
+  emptyUnread: 'Every finding is read.',
+  readState: 'Read',
+  unreadState: 'Unread',
+  severity: { info: 'Info', warning: 'Warning', error: 'Error' } satisfies Record<Notification['severity'], string>,
+  kind: {
+    discovery: 'Discovery run',
+    connection_failed: 'Connection failed',
+    new_assets: 'New assets',
+    critical_vulnerabilities: 'Critical vulnerabilities',
+    other: 'Notification',
+  } satisfies Record<Notification['kind'], string>,
+  openConnection: 'Open the connections',
+  openAdapter: (module: string) => `Open the adapter ${module}`,
+  openAssets: (entity: string, count: number) => `Open the ${String(count)} new ${entity}`,
+  openAsset: (index: number) => `Asset ${String(index + 1)}`,
+} as const;

@@ -1,0 +1,1 @@
+export { CredentialsEditor, type CredentialsEditorProps } from './CredentialsEditor';
