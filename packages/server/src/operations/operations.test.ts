@@ -122,7 +122,7 @@ describe('maintenance and scheduler settings', () => {
   });
 
   it('starts a scheduled discovery run when one is due and none runs', async () => {
-    const control = discoveryControl(server.db, { starting_ms: 0, running_ms: 60_000, stopping_ms: 0 });
+    const control = discoveryControl(server.db, { timing: { starting_ms: 0, running_ms: 60_000 } });
     const savedAt = new Date();
     await saveSchedulerConfig(server.db, { static_mode: false, interval_hours: 2 }, savedAt);
     const at = (hours: number) => () => new Date(savedAt.getTime() + hours * HOUR_MS);
