@@ -121,7 +121,11 @@ export async function buildServer({
   registerCsrfProtection(app);
   await registerSessions(app, db);
   registerClientReportCap(app);
-  const discovery = db ? discoveryControl(db, { onError: (error) => app.log.error(error, 'discovery run') }) : undefined;
+  const discovery = db ? discoveryControl(db, {
+        onError: (error) => {
+          app.log.error(error, 'discovery run');
+        },
+      }) : undefined;
   if (db && discovery) {
     startDiscoveryWorker(app, discovery);
     startDiscoveryScheduler(app, db, discovery);

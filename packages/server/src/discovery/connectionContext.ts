@@ -22,7 +22,7 @@ interface ConnectionRow {
 export async function prepareFetch(
   db: Queryable,
   connectionId: string,
-  { signal, rowError, registry }: { signal: AbortSignal; rowError(error: RowError): void; registry: AdapterRegistry },
+  { signal, rowError, registry }: { signal: AbortSignal; rowError: (error: RowError) => void; registry: AdapterRegistry },
 ): Promise<{ adapter: Adapter; connection: ConnectionRow; context: FetchContext }> {
   const [connection] = await db.query<ConnectionRow>(
     'select id::text as id, adapter, label, config, credentials, secret_sealed, file_name, file_size::text as file_size from adapter_connections where id = $1',

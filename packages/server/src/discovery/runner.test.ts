@@ -30,7 +30,9 @@ const fakeAdapter = (module: string, behaviours: Record<string, (context: FetchC
 /** Resolves once the signal aborts, then throws as an adapter does. */
 const untilAborted = (signal: AbortSignal) =>
   new Promise<never>((_, reject) => {
-    const fail = () => reject(new AdapterError('aborted'));
+    const fail = () => {
+      reject(new AdapterError('aborted'));
+    };
     if (signal.aborted) fail();
     signal.addEventListener('abort', fail);
   });

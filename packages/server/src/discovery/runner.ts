@@ -196,6 +196,8 @@ export function discoveryControl(db: Database, options: DiscoveryOptions = {}) {
       await save();
     };
     const signal = run.controller.signal;
+    // Read through a call: the signal aborts while awaiting, which narrowing cannot see.
+    const cutNow = () => signal.aborted;
     const beat = setInterval(() => {
       db.query<{ status: string; stop: boolean }>('update discovery_runs set heartbeat_at = now() where id = $1 returning status, stop_requested_at is not null as stop', [run.id])
         .then(([row]) => {
@@ -208,9 +210,12 @@ export function discoveryControl(db: Database, options: DiscoveryOptions = {}) {
     let failed = false;
     try {
       await pause(timing.starting_ms, signal);
-      if (signal.aborted) return;
+      if (cutNow()) return;
       const claimed = await db.query("update discovery_runs set status = 'running', heartbeat_at = now() where id = $1 and status = 'starting' returning id", [run.id]);
-      if (!claimed.length) return cut(run, 'lost');
+      if (!claimed.length) {
+        cut(run, 'lost');
+        return;
+      }
       const runningSince = Date.now();
       const at = new Date();
 
@@ -225,7 +230,7 @@ export function discoveryControl(db: Database, options: DiscoveryOptions = {}) {
       let next = 0;
       let finished = 0;
       const fetchAll = async () => {
-        while (next < connections.length && !signal.aborted) {
+        while (next < connections.length && !cutNow()) {
           const connection = connections[next++] as ConnectionToFetch;
           if (await fetchConnection(run, connection)) fetched.push(connection.id);
           finished += 1;
@@ -234,12 +239,12 @@ export function discoveryControl(db: Database, options: DiscoveryOptions = {}) {
         }
       };
       await Promise.all(Array.from({ length: Math.min(concurrency, connections.length) }, fetchAll));
-      if (signal.aborted) return;
+      if (cutNow()) return;
       await end(fetchPhase);
 
       // Each step is one transaction, which a stop lets finish: no phase is half-written.
       for (const phase of others) {
-        if (signal.aborted) return;
+        if (cutNow()) return;
         await begin(phase);
         for (const step of steps.filter((candidate) => candidate.phase === phase.name)) {
           const { newAssets } = await db.transaction((tx) => step.run(tx, { runId: run.id, at, fetched }));
