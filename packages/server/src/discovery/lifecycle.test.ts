@@ -16,6 +16,8 @@ describe('the discovery lifecycle', () => {
     phases[1] = { name: 'Clean_Devices', status: 'running', progress: 0, started_at: '2026-03-10T10:00:05.000Z', finished_at: null };
     expect(subPhasesOf(phases).map((phase) => phase.status)).toEqual(['done', 'running', 'pending', 'pending', 'pending', 'pending']);
     expect(subPhasesOf(phases)[0]).toEqual({ name: 'Fetch_Devices_Data', status: 'done', progress: 50 });
+    // A run stored with phases without times (before they were kept) tells them null.
+    expect(runPhasesOf([{ name: 'Clean_Devices', status: 'done', progress: 100 }])).toEqual([{ name: 'Clean_Devices', status: 'done', started_at: null, finished_at: null }]);
     expect(runPhasesOf(phases)[0]).toEqual({ name: 'Fetch_Devices_Data', status: 'stopped', started_at: '2026-03-10T10:00:00.000Z', finished_at: '2026-03-10T10:00:05.000Z' });
   });
 });

@@ -60,6 +60,6 @@ export const pendingPhases = (): StoredPhase[] =>
 export const subPhasesOf = (phases: readonly StoredPhase[]): Schemas['DiscoverySubPhase'][] =>
   phases.map(({ name, status, progress }) => ({ name, status: status === 'pending' || status === 'running' ? status : 'done', progress }));
 
-/** The history's phases: the stored ones without their progress. */
-export const runPhasesOf = (phases: readonly StoredPhase[]): Schemas['DiscoveryRunPhase'][] =>
-  phases.map(({ name, status, started_at, finished_at }) => ({ name, status, started_at, finished_at }));
+/** The history's phases: the stored ones without their progress (runs stored before their times were kept have none). */
+export const runPhasesOf = (phases: readonly Partial<StoredPhase>[]): Schemas['DiscoveryRunPhase'][] =>
+  phases.map(({ name = '', status = 'pending', started_at = null, finished_at = null }) => ({ name, status, started_at, finished_at }));

@@ -264,6 +264,9 @@ export function discoveryControl(db: Database, options: DiscoveryOptions = {}) {
 
   /** Records the run's end once (unless another instance ended it) with its findings. */
   const finish = async (run: LocalRun, phases: StoredPhase[], failed: boolean, created: Map<string, number[]>) => {
+    // A stop another instance received since the last heartbeat counts too.
+    const [asked] = await db.query<{ stop: boolean }>('select stop_requested_at is not null as stop from discovery_runs where id = $1', [run.id]);
+    if (asked?.stop) run.cut ??= 'stopped';
     const outcome: Outcome = run.cut === 'stopped' ? 'stopped' : run.cut ? 'interrupted' : failed ? 'failed' : 'completed';
     const at = now();
     for (const phase of phases) {
