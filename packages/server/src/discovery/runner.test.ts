@@ -179,9 +179,8 @@ describe('the discovery runner', () => {
     await runner.start('manual', 'admin');
     await fetching;
     expect(await runner.stop()).toBe(true);
-    // Stopping already: a second stop or a start is refused.
+    // Stopping already: a second stop is refused.
     expect(await runner.stop()).toBe(false);
-    expect(await runner.start('manual', 'admin')).toBe(false);
     await runner.idle();
     const [run] = await runs();
     expect(run).toMatchObject({ status: 'done', outcome: 'stopped' });
@@ -190,6 +189,36 @@ describe('the discovery runner', () => {
     expect((await history()).map((row) => [row.status, row.error])).toEqual([['stopped', null]]);
     expect(await db.query('select 1 from discovery_staging')).toEqual([]);
     expect(await titles()).toEqual([DISCOVERY_STOPPED]);
+  });
+
+  it('lets the phase in progress at a stop commit whole, and starts no further phase', async () => {
+    await connection('First', 'two');
+    let inStep: () => void = () => undefined;
+    const stepStarted = new Promise<void>((resolve) => (inStep = resolve));
+    let finishStep: () => void = () => undefined;
+    const stepMayFinish = new Promise<void>((resolve) => (finishStep = resolve));
+    const slowStep: Step = {
+      phase: 'Clean_Devices',
+      async run(tx) {
+        await tx.query("insert into notifications (title, severity) values ('cleaned', 'info')");
+        inStep();
+        await stepMayFinish;
+        await tx.query("insert into notifications (title, severity) values ('cleaned again', 'info')");
+        return { newAssets: [] };
+      },
+    };
+    const runner = control({ steps: [slowStep, ...steps.slice(1)] });
+    await runner.start('manual', 'admin');
+    await stepStarted;
+    const stopping = runner.stop();
+    finishStep();
+    expect(await stopping).toBe(true);
+    await runner.idle();
+    const [run] = await runs();
+    expect(run?.outcome).toBe('stopped');
+    expect(run?.phases.map((phase) => phase.status)).toEqual(['done', 'done', 'pending', 'pending', 'pending', 'pending']);
+    expect(calls).toEqual([]);
+    expect(await titles()).toEqual(['cleaned', 'cleaned again', DISCOVERY_STOPPED]);
   });
 
   it('refuses a second start while a run is not done, and a stop while none runs', async () => {

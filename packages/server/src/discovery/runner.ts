@@ -49,6 +49,8 @@ interface LocalRun {
   connectionIds: string[] | null;
   controller: AbortController;
   cut: Cut | null;
+  /** Past its starting (claimed): a stop applies. */
+  running: boolean;
   done: Promise<void>;
 }
 
@@ -216,6 +218,7 @@ export function discoveryControl(db: Database, options: DiscoveryOptions = {}) {
         cut(run, 'lost');
         return;
       }
+      run.running = true;
       const runningSince = Date.now();
       const at = new Date();
 
@@ -323,7 +326,7 @@ export function discoveryControl(db: Database, options: DiscoveryOptions = {}) {
       if (isUniqueViolation(error)) return false;
       throw error;
     }
-    const run: LocalRun = { id, connectionIds: connectionIds ?? null, controller: new AbortController(), cut: null, done: Promise.resolve() };
+    const run: LocalRun = { id, connectionIds: connectionIds ?? null, controller: new AbortController(), cut: null, running: false, done: Promise.resolve() };
     local = run;
     run.done = execute(run)
       .catch(onError)
@@ -335,12 +338,13 @@ export function discoveryControl(db: Database, options: DiscoveryOptions = {}) {
 
   /** Asks the running run to stop (false when none is running: starting, stopping or done). */
   const stop = async (): Promise<boolean> => {
+    // This instance's run stops at once (before the update, which may wait for the phase in progress to commit).
+    const mine = local?.running && !local.cut ? local : undefined;
+    if (mine) cut(mine, 'stopped');
     await settle();
     const [row] = await db.query<{ id: string }>("update discovery_runs set status = 'stopping', stop_requested_at = now() where status = 'running' returning id::text as id");
-    if (!row) return false;
     // Another instance's run hears of it at its next heartbeat.
-    if (local?.id === row.id) cut(local, 'stopped');
-    return true;
+    return Boolean(row ?? mine);
   };
 
   return {
