@@ -221,6 +221,28 @@ describe('the discovery runner', () => {
     expect(await titles()).toEqual(['cleaned', 'cleaned again', DISCOVERY_STOPPED]);
   });
 
+  it('fails the run when a step throws: the step rolls back whole, no further phase runs', async () => {
+    await connection('First', 'two');
+    const errors: unknown[] = [];
+    const broken: Step = {
+      phase: 'Pre_Correlation',
+      async run(tx) {
+        await tx.query("insert into notifications (title, severity) values ('half', 'info')");
+        throw new Error('a bug in the step');
+      },
+    };
+    const runner = control({ steps: [steps[0] as Step, broken, ...steps.slice(2)], onError: (error) => errors.push(error) });
+    await runner.start('manual', 'admin');
+    await runner.idle();
+    const [run] = await runs();
+    expect(run?.outcome).toBe('failed');
+    expect(run?.phases.map((phase) => phase.status)).toEqual(['done', 'done', 'failed', 'pending', 'pending', 'pending']);
+    expect(calls.map((call) => call.phase)).toEqual(['Clean_Devices']);
+    expect(await titles()).toEqual(['step Clean_Devices', 'Discovery failed']);
+    expect(errors).toHaveLength(1);
+    expect(await db.query('select 1 from discovery_staging')).toEqual([]);
+  });
+
   it('refuses a second start while a run is not done, and a stop while none runs', async () => {
     await connection('Slow', 'hangs');
     const fetching = new Promise<void>((resolve) => (release = resolve));

@@ -284,7 +284,8 @@ export function discoveryControl(db: Database, options: DiscoveryOptions = {}) {
           where id = $1 and status <> 'done' returning trigger, started_by, started_at, finished_at`,
         [run.id, outcome, JSON.stringify(phases)],
       );
-      if (!ended || outcome === 'interrupted') return;
+      if (!ended) return;
+      // Assets a committed phase made are told whatever ended the run.
       for (const [entity, ids] of created) {
         if (!ids.length) continue;
         await addNotification(tx, `${String(ids.length)} new ${entity}`, 'info', {
@@ -292,6 +293,7 @@ export function discoveryControl(db: Database, options: DiscoveryOptions = {}) {
           details: { entity, count: ids.length, asset_ids: ids.slice(0, MAX_NOTIFIED_ASSETS), run_id: run.id },
         });
       }
+      if (outcome === 'interrupted') return;
       const title = { completed: DISCOVERY_FINISHED, stopped: DISCOVERY_STOPPED, failed: DISCOVERY_FAILED }[outcome];
       await addNotification(tx, title, outcome === 'failed' ? 'error' : 'info', { kind: 'discovery', details: { run_id: run.id, outcome } });
       await emitWebhookEvent(tx, outcome === 'stopped' ? 'discovery.stopped' : 'discovery.finished', {
