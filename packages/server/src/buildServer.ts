@@ -26,6 +26,7 @@ import { usersHandlers } from './routes/users.js';
 import { serviceAccountsHandlers } from './admin/serviceAccounts.js';
 import { settingsSectionsHandlers } from './routes/settingsSections.js';
 import { discoveryControl, discoveryHandlers } from './routes/discovery.js';
+import { startDiscoveryWorker } from './discovery/runner.js';
 import { shellHandlers } from './routes/shell.js';
 import { globalSearchHandlers, recentItemsHandlers } from './search/index.js';
 import { dataFieldsHandlers } from './routes/dataFields.js';
@@ -126,8 +127,16 @@ export async function buildServer({
   registerCsrfProtection(app);
   await registerSessions(app, db);
   registerClientReportCap(app);
-  const discovery = db ? discoveryControl(db) : undefined;
-  if (db && discovery) startDiscoveryScheduler(app, db, discovery);
+  const discovery = db ? discoveryControl(db, {
+        ...(adapters && { registry: adapters }),
+        onError: (error) => {
+          app.log.error(error, 'discovery run');
+        },
+      }) : undefined;
+  if (db && discovery) {
+    startDiscoveryWorker(app, discovery);
+    startDiscoveryScheduler(app, db, discovery);
+  }
   // The operations this server implements; every other operation of the contract answers 501.
   const handlers: Handlers = {
     ...systemHandlers,

@@ -122,7 +122,7 @@ describe('maintenance and scheduler settings', () => {
   });
 
   it('starts a scheduled discovery run when one is due and none runs', async () => {
-    const control = discoveryControl(server.db, { starting_ms: 0, running_ms: 60_000, stopping_ms: 0 });
+    const control = discoveryControl(server.db, { timing: { starting_ms: 0, running_ms: 60_000 } });
     const savedAt = new Date();
     await saveSchedulerConfig(server.db, { static_mode: false, interval_hours: 2 }, savedAt);
     const at = (hours: number) => () => new Date(savedAt.getTime() + hours * HOUR_MS);
@@ -133,6 +133,19 @@ describe('maintenance and scheduler settings', () => {
     // The run is still running: nothing more starts.
     expect(await createDiscoveryScheduler(server.db, control, at(5)).runDue()).toBe(false);
     expect(await server.db.query('select id from discovery_runs')).toHaveLength(1);
+    await control.close();
+  });
+
+  it('starts a scheduled run at the times of a static cron schedule, in its time zone', async () => {
+    const control = discoveryControl(server.db, { timing: { starting_ms: 0, running_ms: 0 } });
+    await server.db.query('delete from discovery_runs');
+    await saveSchedulerConfig(server.db, { static_mode: true, cron: '0 3 * * *', timezone: 'Asia/Tokyo', interval_hours: 1 }, new Date('2030-01-01T00:00:00Z'));
+    // 03:00 in Tokyo is 18:00 UTC; the interval of one hour does not count in static mode.
+    expect(await createDiscoveryScheduler(server.db, control, () => new Date('2030-01-01T17:59:00Z')).runDue()).toBe(false);
+    expect(await createDiscoveryScheduler(server.db, control, () => new Date('2030-01-01T18:00:00Z')).runDue()).toBe(true);
+    await control.idle();
+    expect(await server.db.query('select trigger, outcome from discovery_runs')).toEqual([{ trigger: 'scheduled', outcome: 'completed' }]);
+    await control.close();
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IT_ROLE_ID, OWNER_READ_ONLY_ROLE_ID } from '../auth/ids.js';
 import { DISCOVERY_FINISHED, DISCOVERY_PHASES, DISCOVERY_STOPPED } from '../discovery/lifecycle.js';
 import { saveFeatureFlags, DEFAULT_FEATURE_FLAGS } from '../settings/featureFlags.js';
@@ -6,18 +6,22 @@ import { addUser, startTestServer, type Schemas, type TestServer } from '../test
 import { DISCOVERY_IN_PROGRESS, NO_RUNNING_DISCOVERY } from './discovery.js';
 
 /*
- * The server's run lengths are the defaults (starting 2 s, running 60 s, stopping 2 s); the
- * tests move a run through its lifecycle by moving its stored times back, as time passing would.
+ * Runs do real work here (the test database has no connection to fetch, so little of it), in
+ * short states: starting 0.3 s and running at least 0.8 s. The tests wait for the state they need.
  */
 describe('discovery', () => {
   let server: TestServer;
   let admin: string;
   beforeAll(async () => {
+    vi.stubEnv('VIGIL_DISCOVERY_STARTING_SECONDS', '0.3');
+    vi.stubEnv('VIGIL_DISCOVERY_RUN_SECONDS', '0.8');
     server = await startTestServer();
+    vi.unstubAllEnvs();
     admin = await server.asAdmin();
   });
   afterAll(() => server.close());
   afterEach(async () => {
+    await until('done');
     await server.db.query('delete from discovery_runs');
     await server.db.query('delete from notifications');
   });
@@ -29,15 +33,16 @@ describe('discovery', () => {
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json<Schemas['DiscoveryLifecycleReply']>().data.attributes;
   };
-  /** As if `seconds` had passed since the run started (and since a stop was asked). */
-  const pass = (seconds: number) =>
-    server.db.query(
-      `update discovery_runs set started_at = started_at - $1 * interval '1 second',
-         stop_requested_at = stop_requested_at - $1 * interval '1 second' where status <> 'done'`,
-      [seconds],
-    );
+  /** The lifecycle once it has this status (polled; at most 5 s). */
+  const until = async (status: Schemas['DiscoveryLifecycleStatus']) => {
+    for (let tries = 0; ; tries++) {
+      const now = await lifecycle();
+      if (now.status === status || tries >= 100) return now;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
   const unread = async () => (await server.db.query<{ title: string }>('select title from notifications where read_at is null order by created_at')).map((n) => n.title);
-  const runs = () => server.db.query<{ status: string; finished_at: Date | null; started_by: string }>('select status, finished_at, started_by from discovery_runs');
+  const runs = () => server.db.query<{ status: string; outcome: string | null; started_by: string }>('select status, outcome, started_by from discovery_runs order by started_at');
 
   it('is done with nothing known before the first run', async () => {
     expect(await lifecycle()).toEqual({ status: 'done', subPhases: [], nextRunTime: null, lastStartTime: null, lastFinishedTime: null });
@@ -52,28 +57,22 @@ describe('discovery', () => {
     expect(startedLifecycle.subPhases.map((phase) => phase.status)).toEqual(DISCOVERY_PHASES.map(() => 'pending'));
     expect(Date.parse(startedLifecycle.lastStartTime ?? '')).toBeGreaterThan(Date.now() - 60_000);
 
-    // 2 s of starting, then 31 s of a 60 s run: half the phases done, the fourth under way.
-    await pass(33);
-    const running = await lifecycle();
+    const running = await until('running');
     expect(running.status).toBe('running');
     expect(running.subPhases.map((phase) => phase.name)).toEqual([...DISCOVERY_PHASES]);
-    expect(running.subPhases.map((phase) => phase.status)).toEqual(['done', 'done', 'done', 'running', 'pending', 'pending']);
-    expect(running.subPhases[3]?.progress).toBeGreaterThan(0);
     expect(await unread()).toEqual([]);
 
-    await pass(30);
-    // Several requests see the end at once: it is recorded, and notified, once.
-    const [done] = await Promise.all([lifecycle(), lifecycle(), get('/dashboard/discovery'), get('/dashboard/discovery/history')]);
-    // The stored start moved back with the 63 s that passed.
-    const startedAt = new Date(Date.parse(startedLifecycle.lastStartTime ?? '') - 63_000).toISOString();
-    expect(done).toMatchObject({ status: 'done', subPhases: [], lastStartTime: startedAt });
-    // The run ended at its start plus 62 s, whatever request saw it first.
-    expect(Date.parse(done.lastFinishedTime ?? '') - Date.parse(done.lastStartTime ?? '')).toBe(62_000);
+    const done = await until('done');
+    expect(done).toMatchObject({ status: 'done', subPhases: [], lastStartTime: startedLifecycle.lastStartTime });
+    // It ran at least its starting and running times.
+    expect(Date.parse(done.lastFinishedTime ?? '') - Date.parse(done.lastStartTime ?? '')).toBeGreaterThanOrEqual(1000);
     expect(await unread()).toEqual([DISCOVERY_FINISHED]);
-    expect(await runs()).toMatchObject([{ status: 'done', started_by: 'admin' }]);
+    expect(await runs()).toEqual([{ status: 'done', outcome: 'completed', started_by: 'admin' }]);
 
     const run = (await get('/dashboard/discovery')).json<Schemas['DiscoveryRunReply']>().data.attributes;
-    expect(run).toMatchObject({ status: 'done', trigger: 'manual', started_by: 'admin', finished_at: done.lastFinishedTime });
+    expect(run).toMatchObject({ status: 'done', outcome: 'completed', connection_ids: null, trigger: 'manual', started_by: 'admin', finished_at: done.lastFinishedTime });
+    expect(run?.phases?.map((phase) => [phase.name, phase.status])).toEqual(DISCOVERY_PHASES.map((name) => [name, 'done']));
+    expect(run?.phases?.every((phase) => phase.started_at && phase.finished_at)).toBe(true);
   });
 
   it('refuses a second start while one is not done (409), and changes nothing', async () => {
@@ -81,16 +80,16 @@ describe('discovery', () => {
     const again = await post('/dashboard/discovery/start');
     expect(again.statusCode).toBe(409);
     expect(again.json<Schemas['Error']>().message).toBe(DISCOVERY_IN_PROGRESS);
-    await pass(10);
+    await until('running');
     expect((await post('/dashboard/discovery/start')).statusCode).toBe(409);
     expect(await runs()).toHaveLength(1);
     // Once the first is done, a new one starts.
-    await pass(70);
+    await until('done');
     expect((await post('/dashboard/discovery/start')).statusCode).toBe(202);
-    expect((await runs()).map((run) => run.status).sort()).toEqual(['done', 'starting']);
+    expect((await runs()).map((run) => run.status)).toEqual(['done', 'starting']);
   });
 
-  it('stops a running run: stopping, then done, with its phases where the stop found them', async () => {
+  it('stops a running run: stopping, then done, stopped', async () => {
     expect((await post('/dashboard/discovery/stop')).statusCode).toBe(409);
     expect((await post('/dashboard/discovery/start')).statusCode).toBe(202);
     // Still starting: nothing runs yet.
@@ -98,39 +97,33 @@ describe('discovery', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json<Schemas['Error']>().message).toBe(NO_RUNNING_DISCOVERY);
 
-    await pass(15);
+    await until('running');
     const stopped = await post('/dashboard/discovery/stop');
     expect(stopped.statusCode, stopped.body).toBe(202);
-    const stopping = stopped.json<Schemas['DiscoveryLifecycleReply']>().data.attributes;
-    expect(stopping.status).toBe('stopping');
-    expect(stopping.subPhases.map((phase) => phase.status)).toEqual(['done', 'running', 'pending', 'pending', 'pending', 'pending']);
+    // The worker ends it at once: the reply may already tell it done.
+    expect(['stopping', 'done']).toContain(stopped.json<Schemas['DiscoveryLifecycleReply']>().data.attributes.status);
     expect((await post('/dashboard/discovery/stop')).statusCode).toBe(409);
-    expect((await post('/dashboard/discovery/start')).statusCode).toBe(409);
 
-    // Long after the run would have ended: the phases stay where the stop found them.
-    await pass(100);
-    expect(await lifecycle()).toMatchObject({ status: 'done', subPhases: [] });
-    const [stored] = await server.db.query<{ phases: Schemas['DiscoverySubPhase'][]; finished_at: Date; stop_requested_at: Date }>(
-      'select phases, finished_at, stop_requested_at from discovery_runs',
-    );
-    expect(stored?.phases.map((phase) => phase.status)).toEqual(stopping.subPhases.map((phase) => phase.status));
-    expect((stored?.finished_at.getTime() ?? 0) - (stored?.stop_requested_at.getTime() ?? 0)).toBe(2000);
+    expect(await until('done')).toMatchObject({ status: 'done', subPhases: [] });
+    expect(await runs()).toEqual([{ status: 'done', outcome: 'stopped', started_by: 'admin' }]);
+    const [stored] = await server.db.query<{ finished_at: Date; stop_requested_at: Date }>('select finished_at, stop_requested_at from discovery_runs');
+    expect(stored?.finished_at.getTime()).toBeGreaterThanOrEqual(stored?.stop_requested_at.getTime() ?? Infinity);
     expect(await unread()).toEqual([DISCOVERY_STOPPED]);
   });
 
   it('lists the history newest first with the total, and the ids', async () => {
     await server.db.query(
-      `insert into discovery_runs (id, status, trigger, started_at, finished_at, assets) values
-        ('00000000-0000-4000-8000-000000000001', 'done', 'scheduled', '2026-01-01T02:00:00Z', '2026-01-01T02:30:00Z', '{"devices": 10}'),
-        ('00000000-0000-4000-8000-000000000002', 'done', 'scheduled', '2026-01-02T02:00:00Z', '2026-01-02T02:40:00Z', '{"devices": 12}'),
-        ('00000000-0000-4000-8000-000000000003', 'done', 'scheduled', '2026-01-03T02:00:00Z', '2026-01-03T02:20:00Z', '{"devices": 13}')`,
+      `insert into discovery_runs (id, status, outcome, trigger, started_at, finished_at, assets) values
+        ('00000000-0000-4000-8000-000000000001', 'done', 'completed', 'scheduled', '2026-01-01T02:00:00Z', '2026-01-01T02:30:00Z', '{"devices": 10}'),
+        ('00000000-0000-4000-8000-000000000002', 'done', 'completed', 'scheduled', '2026-01-02T02:00:00Z', '2026-01-02T02:40:00Z', '{"devices": 12}'),
+        ('00000000-0000-4000-8000-000000000003', 'done', 'completed', 'scheduled', '2026-01-03T02:00:00Z', '2026-01-03T02:20:00Z', '{"devices": 13}')`,
     );
     const reply = await get('/dashboard/discovery/history?count=2');
     expect(reply.statusCode, reply.body).toBe(200);
     const history = reply.json<Schemas['DiscoveryRunListReply']>();
     expect(history.data).toEqual([
-      { id: '00000000-0000-4000-8000-000000000003', status: 'done', trigger: 'scheduled', started_by: null, started_at: '2026-01-03T02:00:00.000Z', finished_at: '2026-01-03T02:20:00.000Z', assets: { devices: 13 } },
-      { id: '00000000-0000-4000-8000-000000000002', status: 'done', trigger: 'scheduled', started_by: null, started_at: '2026-01-02T02:00:00.000Z', finished_at: '2026-01-02T02:40:00.000Z', assets: { devices: 12 } },
+      { id: '00000000-0000-4000-8000-000000000003', status: 'done', trigger: 'scheduled', started_by: null, started_at: '2026-01-03T02:00:00.000Z', finished_at: '2026-01-03T02:20:00.000Z', assets: { devices: 13 }, outcome: 'completed', connection_ids: null, phases: [] },
+      { id: '00000000-0000-4000-8000-000000000002', status: 'done', trigger: 'scheduled', started_by: null, started_at: '2026-01-02T02:00:00.000Z', finished_at: '2026-01-02T02:40:00.000Z', assets: { devices: 12 }, outcome: 'completed', connection_ids: null, phases: [] },
     ]);
     expect(history.meta).toEqual({ page: 0, size: 2, total: 3, next_cursor: null });
     expect((await get('/dashboard/discovery/history')).json<Schemas['DiscoveryRunListReply']>().data).toHaveLength(3);
@@ -162,7 +155,7 @@ describe('discovery', () => {
     }
     const started = await post('/dashboard/discovery/start', runner);
     expect(started.statusCode, started.body).toBe(202);
-    await pass(3);
+    await until('running');
     expect((await post('/dashboard/discovery/stop', watcher)).statusCode).toBe(403);
     expect((await post('/dashboard/discovery/stop', runner)).statusCode).toBe(202);
   });
@@ -173,7 +166,7 @@ describe('discovery', () => {
     const owner = await server.signIn('ro.owner', 'An0ther&long!');
     const it = await server.signIn('it.staff', 'An0ther&long!');
     expect((await post('/dashboard/discovery/start', owner)).statusCode).toBe(202);
-    await pass(3);
+    await until('running');
     expect((await post('/dashboard/discovery/stop', it)).statusCode).toBe(202);
     expect((await runs())[0]?.started_by).toBe('ro.owner');
   });
@@ -195,7 +188,7 @@ describe('discovery', () => {
     it("give a finished run the latest snapshot's assets", async () => {
       await server.db.query("insert into asset_daily_counts (day, entity, count) values ('2026-03-06', 'devices', 5), ('2026-03-06', 'users', 4)");
       await post('/dashboard/discovery/start');
-      await pass(70);
+      await until('done');
       const run = (await get('/dashboard/discovery')).json<Schemas['DiscoveryRunReply']>().data.attributes;
       expect(run?.assets).toEqual({ devices: 5, users: 4 });
     });

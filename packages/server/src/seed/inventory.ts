@@ -259,14 +259,13 @@ export class Inventory {
   }
 
   /** A scheduled run each night of the history, and a manual one this morning when it is past. */
-  discoveryRuns(startedBy: string): { id: string; status: 'done'; trigger: 'manual' | 'scheduled'; started_by: string | null; started_at: string; finished_at: string; assets: Record<string, number>; phases: unknown[] }[] {
+  discoveryRuns(startedBy: string): { id: string; status: 'done'; outcome: 'completed'; trigger: 'manual' | 'scheduled'; started_by: string | null; started_at: string; finished_at: string; assets: Record<string, number>; phases: unknown[] }[] {
     const random = new Random(this.seed, 'discovery');
     const counts = this.dailyCounts();
     const runs = [];
     for (let d = 0; d < HISTORY_DAYS; d++) {
       const dayMs = this.firstDayMs + d * DAY_MS;
       const assets = Object.fromEntries(counts.filter((c) => c.day === day(dayMs)).map((c) => [c.entity, c.count]));
-      const phases = DISCOVERY_PHASES.map((name) => ({ name, status: 'done', progress: 100 }));
       const slots: ['manual' | 'scheduled', number][] = [['scheduled', 2 * 3_600_000]];
       if (d === HISTORY_DAYS - 1) slots.push(['manual', 9 * 3_600_000]);
       for (const [trigger, offset] of slots) {
@@ -274,7 +273,16 @@ export class Inventory {
         const finishMs = startMs + random.int(18, 45) * 60_000;
         const id = random.uuid();
         if (finishMs > this.nowMs) continue;
-        runs.push({ id, status: 'done' as const, trigger, started_by: trigger === 'manual' ? startedBy : null, started_at: iso(startMs), finished_at: iso(finishMs), assets, phases });
+        // The phases share the run's time evenly, as runs store them (discovery/runner.ts).
+        const share = (finishMs - startMs) / DISCOVERY_PHASES.length;
+        const phases = DISCOVERY_PHASES.map((name, index) => ({
+          name,
+          status: 'done',
+          progress: 100,
+          started_at: iso(startMs + Math.round(index * share)),
+          finished_at: iso(startMs + Math.round((index + 1) * share)),
+        }));
+        runs.push({ id, status: 'done' as const, outcome: 'completed' as const, trigger, started_by: trigger === 'manual' ? startedBy : null, started_at: iso(startMs), finished_at: iso(finishMs), assets, phases });
       }
     }
     return runs;

@@ -234,7 +234,7 @@ async function load(db: Queryable, inventory: Inventory, passwordHashes: string[
   await insert(
     {
       table: 'discovery_runs',
-      columns: [['id', 'uuid'], ['status', 'text'], ['trigger', 'text'], ['started_by', 'text'], ['started_at', 'timestamptz'], ['finished_at', 'timestamptz'], ['assets', 'jsonb'], ['phases', 'jsonb']],
+      columns: [['id', 'uuid'], ['status', 'text'], ['outcome', 'text'], ['trigger', 'text'], ['started_by', 'text'], ['started_at', 'timestamptz'], ['finished_at', 'timestamptz'], ['assets', 'jsonb'], ['phases', 'jsonb']],
     },
     inventory.discoveryRuns(CONSOLE_USERS[0][0]),
   );
