@@ -1,3 +1,6 @@
+import { Readable, pipeline } from 'node:stream';
+import { parse } from 'csv-parse';
+import { compilePath, compilePaths, entityOf, fieldSources, IDENTITY_FIELD, inBatches, itemRecord, toRecord } from './records.js';
 import { AdapterError, type Adapter, type FetchContext, type FetchedRecord } from './types.js';
 
 /** Devices or users from a CSV or JSON file uploaded to the connection. */
@@ -29,7 +32,235 @@ export const csvAdapter: Adapter = {
   fetch: fetchFile,
 };
 
-// eslint-disable-next-line require-yield
-async function* fetchFile(_context: FetchContext): AsyncIterable<FetchedRecord[]> {
-  throw new AdapterError('The file adapter is being built.');
+/** The longest line (CSV) or item (JSON) a file may have: 1 MiB. */
+export const MAX_RECORD_BYTES = 1024 * 1024;
+
+type FileEntity = 'devices' | 'users';
+
+const ENCODINGS: Record<string, string> = { 'utf-8': 'UTF-8', 'utf-16le': 'UTF-16LE', latin1: 'Latin-1' };
+
+const countLines = (text: string): number => {
+  let count = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count += 1;
+  return count;
+};
+
+/**
+ * The file's text in chunks, decoded as configured; UTF-8 and UTF-16 strictly: a byte that is not
+ * the encoding stops the fetch with the line it is on (a wrong encoding setting would otherwise
+ * garble every name). Latin-1 cannot fail.
+ */
+export async function* decodeFile(chunks: AsyncIterable<Uint8Array>, encoding: string, signal: AbortSignal): AsyncIterable<string> {
+  if (encoding === 'latin1') {
+    for await (const chunk of chunks) {
+      signal.throwIfAborted();
+      yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1');
+    }
+    return;
+  }
+  const decoder = new TextDecoder(encoding, { fatal: true });
+  let lines = 1;
+  const decode = (chunk?: Uint8Array): string => {
+    try {
+      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+    } catch {
+      // Where the bad byte is: the lines before the first character the lenient decoder replaces.
+      const lenient = chunk ? new TextDecoder(encoding).decode(chunk) : '';
+      const bad = lenient.indexOf('\uFFFD');
+      throw new AdapterError(`The file is not valid ${ENCODINGS[encoding] ?? encoding} near line ${lines + countLines(bad === -1 ? lenient : lenient.slice(0, bad))}`);
+    }
+  };
+  for await (const chunk of chunks) {
+    signal.throwIfAborted();
+    const text = decode(chunk);
+    lines += countLines(text);
+    if (text) yield text;
+  }
+  const rest = decode();
+  if (rest) yield rest;
+}
+
+const CSV_PROBLEMS: Record<string, string> = {
+  CSV_INVALID_CLOSING_QUOTE: 'a quoted value is followed by more text',
+  CSV_INVALID_OPENING_QUOTE: 'a quote inside a value that is not quoted',
+  CSV_QUOTE_NOT_CLOSED: 'a quote is never closed',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a quoted value is followed by more text',
+};
+
+/**
+ * The rows of a CSV text with their line numbers, the header row first. A row the parser cannot
+ * read is reported and skipped; a line over MAX_RECORD_BYTES stops the fetch (csv-parse cannot
+ * find the next row after one, so what follows could not be trusted) without being held whole.
+ */
+async function* csvRows(text: AsyncIterable<string>, delimiter: string, rowError: FetchContext['rowError']): AsyncIterable<{ row: string[]; line: number }> {
+  const parser = parse({
+    delimiter,
+    info: true,
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    max_record_size: MAX_RECORD_BYTES,
+    on_skip: (error) => {
+      const line = Number((error as { lines?: number } | undefined)?.lines ?? 0);
+      if (error?.code === 'CSV_MAX_RECORD_SIZE') throw new AdapterError(`Line ${line} is longer than 1 MiB; the file cannot be read past it`);
+      rowError({ line, message: `Line ${line} cannot be read: ${(error && CSV_PROBLEMS[error.code]) ?? 'it is not valid CSV'}` });
+      return undefined;
+    },
+  });
+  pipeline(Readable.from(text), parser, () => undefined);
+  for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) yield { row: item.record, line: item.info.lines };
+}
+
+/** The records of a CSV file: a header row, then one row per record. */
+async function* csvRecords(context: FetchContext, entity: FileEntity, text: AsyncIterable<string>): AsyncIterable<FetchedRecord> {
+  const delimiter = typeof context.config['delimiter'] === 'string' ? context.config['delimiter'] : ',';
+  const sources = fieldSources(entity, context.config);
+  const idColumn = idSource(entity, context.config);
+  let header: Map<string, number> | undefined;
+  let width = 0;
+  for await (const { row, line } of csvRows(text, delimiter, (error) => context.rowError(error))) {
+    if (!header) {
+      header = new Map();
+      for (const [index, name] of row.entries()) if (!header.has(name.trim())) header.set(name.trim(), index);
+      width = row.length;
+      if (!header.has(idColumn)) throw new AdapterError(`The file has no column “${idColumn}” (the header row must name it)`);
+      continue;
+    }
+    if (row.length !== width) {
+      context.rowError({ line, message: `Line ${line} has ${row.length} values; the header has ${width}` });
+      continue;
+    }
+    const cell = (column: string): string | undefined => {
+      const index = header?.get(column);
+      return index === undefined ? undefined : row[index];
+    };
+    const id = cell(idColumn)?.trim();
+    if (!id) {
+      context.rowError({ line, message: `Line ${line} has no ${idColumn}` });
+      continue;
+    }
+    const record = toRecord(entity, id, new Map([...sources].map(([field, column]) => [field, cell(column)])));
+    if (typeof record === 'string') context.rowError({ line, message: `Line ${line} ${record}` });
+    else yield record;
+  }
+  if (!header) throw new AdapterError('The file is empty: it needs a header row naming its columns');
+}
+
+/** The column or key that holds a record's id: id_column, else the identity field's (after mapping). */
+const idSource = (entity: FileEntity, config: Record<string, unknown>): string => {
+  const configured = typeof config['id_column'] === 'string' ? config['id_column'].trim() : '';
+  return configured || (fieldSources(entity, config).get(IDENTITY_FIELD[entity]) ?? IDENTITY_FIELD[entity]);
+};
+
+/**
+ * The items of a JSON file, each as its text and the line it starts on, read as a stream: the
+ * file is an array of objects, or an object whose `records` key holds that array. An item over
+ * MAX_RECORD_BYTES is reported (not held) and skipped.
+ */
+export async function* jsonItems(text: AsyncIterable<string>, rowError: FetchContext['rowError']): AsyncIterable<{ text: string; line: number }> {
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  let top: '[' | '{' | undefined;
+  let key = '';
+  /** The depth of the records array's items, once it is open; -1 once it closed. */
+  let itemDepth = 0;
+  let pieces: string[] | undefined;
+  let size = 0;
+  let itemLine = 0;
+  let line = 1;
+  for await (const chunk of text) {
+    // Where the item being read starts in this chunk (0 when it started in an earlier one).
+    let start = pieces ? 0 : -1;
+    const end = (at: number): { text: string; line: number } | undefined => {
+      if (!pieces) return undefined;
+      const piece = start === -1 ? '' : chunk.slice(start, at);
+      size += piece.length;
+      const item = size > MAX_RECORD_BYTES ? undefined : { text: pieces.join('') + piece, line: itemLine };
+      if (!item) rowError({ line: itemLine, message: `The item on line ${itemLine} is longer than 1 MiB` });
+      pieces = undefined;
+      start = -1;
+      return item;
+    };
+    const items: { text: string; line: number }[] = [];
+    for (let at = 0; at < chunk.length; at += 1) {
+      const c = chunk[at];
+      if (c === '\n') line += 1;
+      if (inString) {
+        if (escaped) escaped = false;
+        else if (c === '\\') escaped = true;
+        else if (c === '"') inString = false;
+        else if (top === '{' && depth === 1 && key.length < 64) key += c;
+        continue;
+      }
+      if (c === ' ' || c === '\n' || c === '\r' || c === '\t') continue;
+      if (depth === 0 && top !== undefined) throw new AdapterError('The JSON file has more after its end');
+      if (itemDepth > 0 && depth === itemDepth && (c === ',' || c === ']')) {
+        const item = end(at);
+        if (item) items.push(item);
+      } else if (itemDepth > 0 && depth === itemDepth && !pieces) {
+        pieces = [];
+        size = 0;
+        start = at;
+        itemLine = line;
+      }
+      if (c === '"') {
+        inString = true;
+        if (top === '{' && depth === 1) key = '';
+      } else if (c === '[' || c === '{') {
+        if (depth === 0) {
+          top = c;
+          if (c === '[') itemDepth = 1;
+        } else if (top === '{' && depth === 1 && c === '[' && key === 'records' && itemDepth === 0) itemDepth = 2;
+        depth += 1;
+      } else if (c === ']' || c === '}') {
+        depth -= 1;
+        if (depth < itemDepth) itemDepth = -1;
+        if (depth < 0) throw new AdapterError('The file is not valid JSON');
+      } else if (depth === 0) {
+        throw new AdapterError('The file is not JSON: it must be an array of objects, or an object with a “records” array');
+      }
+    }
+    if (pieces && start !== -1) {
+      const piece = chunk.slice(start);
+      size += piece.length;
+      if (size <= MAX_RECORD_BYTES) pieces.push(piece);
+      else pieces.length = 0;
+    }
+    yield* items;
+  }
+  if (depth !== 0 || inString) throw new AdapterError('The JSON file ends before its last item or bracket closes');
+  if (top === undefined) throw new AdapterError('The file is empty');
+  if (itemDepth === 0) throw new AdapterError('The JSON file has no “records” array');
+}
+
+/** The records of a JSON file, mapped like an HTTP API's (a mapping's values are paths in an item). */
+async function* jsonRecords(context: FetchContext, entity: FileEntity, text: AsyncIterable<string>): AsyncIterable<FetchedRecord> {
+  const paths = compilePaths(fieldSources(entity, context.config));
+  const idLabel = idSource(entity, context.config);
+  const id = { path: compilePath('id column', idLabel), label: idLabel };
+  for await (const item of jsonItems(text, (error) => context.rowError(error))) {
+    const line = item.line;
+    let value: unknown;
+    try {
+      value = JSON.parse(item.text);
+    } catch {
+      context.rowError({ line, message: `The item on line ${line} is not valid JSON` });
+      continue;
+    }
+    const record = itemRecord(entity, value, id, paths);
+    if (typeof record === 'string') context.rowError({ line, message: `The item on line ${line} ${record}` });
+    else yield record;
+  }
+}
+
+async function* fetchFile(context: FetchContext): AsyncIterable<FetchedRecord[]> {
+  const { file, config } = context;
+  if (!file) throw new AdapterError('No file was uploaded to the connection');
+  const entity = entityOf(config);
+  const format = config['format'] === 'csv' || config['format'] === 'json' ? config['format'] : file.name.toLowerCase().endsWith('.json') ? 'json' : 'csv';
+  const text = decodeFile(file.open(), typeof config['encoding'] === 'string' ? config['encoding'] : 'utf-8', context.signal);
+  const records = format === 'json' ? jsonRecords(context, entity, text) : csvRecords(context, entity, text);
+  yield* inBatches(records, context.signal, context.limit);
 }
