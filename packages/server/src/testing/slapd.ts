@@ -160,6 +160,8 @@ export async function startSlapd(people: LdapPersonFixture[], tls?: KeyAndCertif
       'maxsize 10485760',
       `suffix "${SUFFIX}"`,
       `directory ${join(dir, 'data')}`,
+      // Like Active Directory: at most 500 entries a search, any number over paged results.
+      'limits * size.soft=500 size.hard=500 size.prtotal=unlimited',
       // Passwords are only for binding; only signed-in entries read the tree.
       'access to attrs=userPassword by anonymous auth by * none',
       'access to * by users read by * none',

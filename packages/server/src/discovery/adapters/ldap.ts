@@ -94,7 +94,7 @@ const text = (config: Record<string, unknown>, key: string): string => (typeof c
 function directoryError(error: unknown, host: string, seconds: number): AdapterError {
   if (error instanceof AdapterError) return error;
   if (error instanceof InvalidCredentialsError) return new AdapterError('The directory refused the bind DN or password');
-  if (error instanceof NoSuchObjectError) return new AdapterError('The base DN does not exist in the directory');
+  if (error instanceof NoSuchObjectError) return new AdapterError('The base DN does not exist in the directory (or the bind DN may not see it)');
   if (error instanceof InsufficientAccessError) return new AdapterError('The bind DN may not search the directory');
   if (error instanceof ResultCodeError) return new AdapterError(`The directory refused the search (LDAP result ${error.code})`);
   const message = error instanceof Error ? error.message : '';
