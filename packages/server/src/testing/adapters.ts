@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import type { Adapter, FetchContext, FetchedRecord, RowError } from '../discovery/adapters/index.js';
 
 /** What a fetch gave: its batches, their records together, the rows it reported, and the error it ended with. */
@@ -38,3 +39,14 @@ export const uploaded = (name: string, chunks: () => Iterable<Uint8Array | strin
     for await (const chunk of chunks()) yield typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
   },
 });
+
+/** A local port that was free a moment ago: nothing listens on it. */
+export const closedPort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => {
+        resolve(port);
+      });
+    });
+  });

@@ -175,7 +175,7 @@ describe('the file adapter (JSON)', () => {
 
   it('reads the records array of an object, in chunks that split items and strings', async () => {
     const json = '{"count": 2, "note": "records", "records": [{"username": "jdoe", "is_enabled": true}, {"username": "a\\"smith"}], "more": [1]}';
-    const chunks = [...json].map((c) => Buffer.from(c));
+    const chunks = Array.from({ length: json.length }, (_, at) => Buffer.from(json.charAt(at)));
     const { records, error } = await fetchAll(csvAdapter, { config: { entity: 'users' }, file: uploaded('u.json', () => chunks) });
     expect(error).toBeUndefined();
     expect(records.map((r) => r.fields)).toEqual([{ username: 'jdoe', is_enabled: true }, { username: 'a"smith' }]);

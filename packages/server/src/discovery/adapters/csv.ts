@@ -102,7 +102,7 @@ function csvRows(text: AsyncIterable<string>, delimiter: string): AsyncIterable<
     skip_records_with_error: true,
     max_record_size: MAX_RECORD_BYTES,
     on_skip: (error) => {
-      const line = Number((error as { lines?: number } | undefined)?.lines ?? 0);
+      const line = (error as { lines?: number } | undefined)?.lines ?? 0;
       if (error?.code === 'CSV_MAX_RECORD_SIZE') throw new AdapterError(`Line ${line} is longer than 1 MiB; the file cannot be read past it`);
       // A bad quote can fail a row twice (where it is, and at the end of the file still quoting).
       if (line !== lastProblemLine) parser.problem({ line, message: `Line ${line} cannot be read: ${(error && CSV_PROBLEMS[error.code]) ?? 'it is not valid CSV'}` });
@@ -137,6 +137,9 @@ async function* csvRecords(context: FetchContext, entity: FileEntity, text: Asyn
   const sources = fieldSources(entity, context.config);
   const idColumn = idSource(entity, context.config);
   let header: Map<string, number> | undefined;
+  /** Each mapped field's column index (fields whose column the file lacks are left out). */
+  let columns: [string, number][] = [];
+  let idIndex = 0;
   let width = 0;
   for await (const item of csvRows(text, delimiter)) {
     if ('problem' in item) {
@@ -148,23 +151,25 @@ async function* csvRecords(context: FetchContext, entity: FileEntity, text: Asyn
       header = new Map();
       for (const [index, name] of row.entries()) if (!header.has(name.trim())) header.set(name.trim(), index);
       width = row.length;
-      if (!header.has(idColumn)) throw new AdapterError(`The file has no column “${idColumn}” (the header row must name it)`);
+      const index = header.get(idColumn);
+      if (index === undefined) throw new AdapterError(`The file has no column “${idColumn}” (the header row must name it)`);
+      idIndex = index;
+      columns = [...sources].flatMap(([field, column]): [string, number][] => {
+        const at = header?.get(column);
+        return at === undefined ? [] : [[field, at]];
+      });
       continue;
     }
     if (row.length !== width) {
       context.rowError({ line, message: `Line ${line} has ${row.length} values; the header has ${width}` });
       continue;
     }
-    const cell = (column: string): string | undefined => {
-      const index = header?.get(column);
-      return index === undefined ? undefined : row[index];
-    };
-    const id = cell(idColumn)?.trim();
+    const id = row[idIndex]?.trim();
     if (!id) {
       context.rowError({ line, message: `Line ${line} has no ${idColumn}` });
       continue;
     }
-    const record = toRecord(entity, id, new Map([...sources].map(([field, column]) => [field, cell(column)])));
+    const record = toRecord(entity, id, columns.map(([field, index]) => [field, row[index]]));
     if (typeof record === 'string') context.rowError({ line, message: `Line ${line} ${record}` });
     else yield record;
   }
@@ -209,7 +214,7 @@ export async function* jsonItems(text: AsyncIterable<string>, rowError: FetchCon
     };
     const items: { text: string; line: number }[] = [];
     for (let at = 0; at < chunk.length; at += 1) {
-      const c = chunk[at];
+      const c = chunk.charAt(at);
       if (c === '\n') line += 1;
       if (inString) {
         if (escaped) escaped = false;
@@ -264,7 +269,9 @@ async function* jsonRecords(context: FetchContext, entity: FileEntity, text: Asy
   const paths = compilePaths(fieldSources(entity, context.config));
   const idLabel = idSource(entity, context.config);
   const id = { path: compilePath('id column', idLabel), label: idLabel };
-  for await (const item of jsonItems(text, (error) => context.rowError(error))) {
+  for await (const item of jsonItems(text, (error) => {
+    context.rowError(error);
+  })) {
     const line = item.line;
     let value: unknown;
     try {

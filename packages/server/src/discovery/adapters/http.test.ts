@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchAll } from '../../testing/adapters.js';
+import { closedPort, fetchAll } from '../../testing/adapters.js';
 import { httpJsonAdapter } from './http.js';
 import { AdapterError } from './types.js';
 
@@ -22,12 +22,12 @@ describe('the HTTP JSON adapter (against a local server)', () => {
       json(response, 200, { data: { items }, links: { next } });
     },
     '/bearer': (request, response) => {
-      if (request.headers.authorization !== `Bearer ${TOKEN}`) return json(response, 401, { error: 'no' });
-      json(response, 200, [{ username: 'jdoe', is_enabled: 'yes' }]);
+      if (request.headers.authorization === `Bearer ${TOKEN}`) json(response, 200, [{ username: 'jdoe', is_enabled: 'yes' }]);
+      else json(response, 401, { error: 'no' });
     },
     '/basic': (request, response) => {
-      if (request.headers.authorization !== `Basic ${Buffer.from(`svc:${PASSWORD}`).toString('base64')}`) return json(response, 401, { error: 'no' });
-      json(response, 200, { records: [{ username: 'asmith' }] });
+      if (request.headers.authorization === `Basic ${Buffer.from(`svc:${PASSWORD}`).toString('base64')}`) json(response, 200, { records: [{ username: 'asmith' }] });
+      else json(response, 401, { error: 'no' });
     },
     '/echo': (request, response) => {
       response.writeHead(500, { 'content-type': 'text/plain' });
@@ -159,21 +159,17 @@ describe('the HTTP JSON adapter (against a local server)', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
 
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
+    setTimeout(() => {
+      controller.abort();
+    }, 100);
     const aborted = await fetchAll(httpJsonAdapter, { config: config('/slow'), signal: controller.signal });
     expect((aborted.error as Error).name).toBe('AbortError');
   });
 
   it('says when the endpoint cannot be reached', async () => {
-    // A port that was free a moment ago: nothing listens on it.
-    const closedPort = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
-    const closed = await fetchAll(httpJsonAdapter, { config: { url: `http://127.0.0.1:${closedPort}/x`, entity: 'devices' } });
-    expect(messageOf(closed.error)).toBe(`127.0.0.1:${closedPort} cannot be reached (ECONNREFUSED)`);
+    const port = await closedPort();
+    const closed = await fetchAll(httpJsonAdapter, { config: { url: `http://127.0.0.1:${port}/x`, entity: 'devices' } });
+    expect(messageOf(closed.error)).toBe(`127.0.0.1:${port} cannot be reached (ECONNREFUSED)`);
     expect((closed.error as AdapterError).status).toBe('not_available');
   });
 });

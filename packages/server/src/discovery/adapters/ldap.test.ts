@@ -1,7 +1,6 @@
-import { createServer, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchAll } from '../../testing/adapters.js';
+import { closedPort, fetchAll } from '../../testing/adapters.js';
 import { READER, SUFFIX, maySkipLdap, slapdInstalled, startSlapd, type Slapd } from '../../testing/slapd.js';
 import { ldapAdapter } from './ldap.js';
 import { AdapterError } from './types.js';
@@ -127,15 +126,10 @@ describe('the LDAP adapter (unreachable directories)', () => {
   });
 
   it('says a closed port cannot be reached', async () => {
-    const closedPort = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
-    const { error } = await fetchAll(ldapAdapter, { config: { url: `ldap://127.0.0.1:${closedPort}`, base_dn: SUFFIX, bind_dn: READER.dn }, secrets: { bind_password: READER.password } });
+    const port = await closedPort();
+    const { error } = await fetchAll(ldapAdapter, { config: { url: `ldap://127.0.0.1:${port}`, base_dn: SUFFIX, bind_dn: READER.dn }, secrets: { bind_password: READER.password } });
     expect(error).toBeInstanceOf(AdapterError);
-    expect((error as AdapterError).message).toBe(`The directory at 127.0.0.1:${closedPort} cannot be reached (ECONNREFUSED)`);
+    expect((error as AdapterError).message).toBe(`The directory at 127.0.0.1:${port} cannot be reached (ECONNREFUSED)`);
     expect((error as AdapterError).status).toBe('not_available');
   });
 

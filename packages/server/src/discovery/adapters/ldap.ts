@@ -59,7 +59,7 @@ function attributesOf(entry: Entry): Map<string, string[]> {
   const values = new Map<string, string[]>();
   for (const [name, value] of Object.entries(entry)) {
     if (name === 'dn') continue;
-    const list = (Array.isArray(value) ? value : [value]) as (string | Buffer)[];
+    const list = Array.isArray(value) ? value : [value];
     values.set(name.toLowerCase(), list.map((item) => (Buffer.isBuffer(item) ? item.toString('hex') : item)));
   }
   return values;

@@ -57,7 +57,7 @@ export function fieldValue(field: string, value: unknown): unknown {
 }
 
 /** A record from mapped source values, or why it cannot be one (a sentence's end: "has …"). */
-export function toRecord(entity: 'devices' | 'users', id: string, values: Map<string, unknown>): FetchedRecord | string {
+export function toRecord(entity: 'devices' | 'users', id: string, values: Iterable<[string, unknown]>): FetchedRecord | string {
   const fields: Record<string, unknown> = {};
   for (const [field, raw] of values) {
     const value = fieldValue(field, raw);
@@ -107,5 +107,5 @@ export function itemRecord(entity: 'devices' | 'users', item: unknown, id: { pat
   if (item === null || typeof item !== 'object' || Array.isArray(item)) return 'is not an object';
   const value = valueAt(item, id.path);
   if ((typeof value !== 'string' && typeof value !== 'number') || String(value).trim() === '') return `has no ${id.label}`;
-  return toRecord(entity, String(value).trim(), new Map([...paths].map(([field, path]) => [field, valueAt(item, path)])));
+  return toRecord(entity, String(value).trim(), [...paths].map(([field, path]): [string, unknown] => [field, valueAt(item, path)]));
 }
