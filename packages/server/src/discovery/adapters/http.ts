@@ -38,7 +38,7 @@ export const httpJsonAdapter: Adapter = {
 /** How much of an error page's body an error quotes. */
 const BODY_EXCERPT = 200;
 
-const describe = (url: URL): string => url.host;
+const hostOf = (url: URL): string => url.host;
 
 /** A page's URL from the configuration or a next link (relative to the page), or an error. */
 function pageUrl(text: string, base?: URL): URL {
@@ -48,8 +48,9 @@ function pageUrl(text: string, base?: URL): URL {
   } catch {
     throw new AdapterError(base ? 'The endpoint’s next link is not a URL' : 'The URL is not valid');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new AdapterError('The endpoint’s next link is not an http:// or https:// URL');
-  // Credentials go in the Authorization header, never in the URL (fetch refuses them there).
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new AdapterError(`${base ? 'The endpoint’s next link' : 'The URL'} is not an http:// or https:// URL`);
+  // Credentials go in the Authorization header (basic authentication), never in the URL: fetch
+  // refuses them there, and errors must not quote them.
   url.username = '';
   url.password = '';
   return url;
@@ -82,10 +83,10 @@ async function getPage(context: FetchContext, url: URL, origin: string, page: nu
   const signal = AbortSignal.any([context.signal, timeout]);
   const failed = (error: unknown): AdapterError => {
     context.signal.throwIfAborted();
-    if (timeout.aborted) return new AdapterError(`${describe(url)} did not answer page ${page} within ${seconds} seconds`, 'not_available');
+    if (timeout.aborted) return new AdapterError(`${hostOf(url)} did not answer page ${page} within ${seconds} seconds`, 'not_available');
     const cause = (error as { cause?: { code?: unknown } }).cause;
     const code = typeof cause?.code === 'string' ? ` (${cause.code})` : '';
-    return new AdapterError(`${describe(url)} cannot be reached${code}`, 'not_available');
+    return new AdapterError(`${hostOf(url)} cannot be reached${code}`, 'not_available');
   };
   let response: Response;
   let body: string;
@@ -105,14 +106,14 @@ async function getPage(context: FetchContext, url: URL, origin: string, page: nu
     const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
     const refused = response.status === 401 || response.status === 403;
     throw new AdapterError(
-      refused ? `${describe(url)} refused the credentials (${status})` : `${describe(url)} answered ${status} on page ${page}${quoted}`,
+      refused ? `${hostOf(url)} refused the credentials (${status})` : `${hostOf(url)} answered ${status} on page ${page}${quoted}`,
       response.status === 502 || response.status === 503 || response.status === 504 ? 'not_available' : 'disconnected',
     );
   }
   try {
     return JSON.parse(body) as unknown;
   } catch {
-    throw new AdapterError(`The endpoint did not answer JSON (page ${page} from ${describe(url)})`);
+    throw new AdapterError(`The endpoint did not answer JSON (page ${page} from ${hostOf(url)})`);
   }
 }
 
