@@ -9,7 +9,7 @@ if (!slapdInstalled() && !maySkipLdap()) {
   throw new Error('slapd is not installed: `npm test` installs it (scripts/lib.mjs ensureSlapd); on CI the LDAP tests must run.');
 }
 
-const PEOPLE = 1_200;
+const PEOPLE = 1_001;
 
 describe.skipIf(!slapdInstalled())('the LDAP adapter (against a real slapd)', () => {
   let slapd: Slapd;
