@@ -32,8 +32,61 @@ export const csvAdapter: Adapter = {
   fetch: fetchFile,
 };
 
-/** The longest line (CSV) or item (JSON) a file may have: 1 MiB. */
-export const MAX_RECORD_BYTES = 1024 * 1024;
+/** The longest line (CSV) or item (JSON) a file may have, in characters: 1 Mi. */
+export const MAX_RECORD_LENGTH = 1024 * 1024;
+
+/**
+ * The most bytes csv-parse holds for one record: a record of several lines (a quoted value with
+ * line breaks) longer than this stops the fetch, as csv-parse cannot find the next row after it.
+ * Above what a line of MAX_RECORD_LENGTH characters can take in UTF-8.
+ */
+const MAX_PARSED_RECORD = 4 * MAX_RECORD_LENGTH + 4;
+
+/** What a line over MAX_RECORD_LENGTH is replaced by before the parser, which reads it as a row. */
+const TOO_LONG = '\u0000line over 1 MiB\u0000';
+
+/**
+ * The text with each line over MAX_RECORD_LENGTH replaced by TOO_LONG (lines keep their numbers),
+ * holding at most that much of a line: a file with one runaway line is read past it.
+ */
+export async function* capLines(text: AsyncIterable<string>): AsyncIterable<string> {
+  /** The current line so far, while it is short enough. */
+  let pending = '';
+  /** Whether the current line went over: dropped to its end. */
+  let skipping = false;
+  for await (const chunk of text) {
+    // Most chunks cannot hold a line too long: passed on whole but for the last line's start.
+    if (!skipping && pending.length + chunk.length <= MAX_RECORD_LENGTH) {
+      const last = chunk.lastIndexOf('\n');
+      if (last === -1) {
+        pending += chunk;
+      } else {
+        yield pending + chunk.slice(0, last + 1);
+        pending = chunk.slice(last + 1);
+      }
+      continue;
+    }
+    const parts: string[] = [];
+    for (let at = 0; ; ) {
+      const newline = chunk.indexOf('\n', at);
+      const end = newline === -1 ? chunk.length : newline;
+      if (!skipping && pending.length + end - at > MAX_RECORD_LENGTH) {
+        skipping = true;
+        pending = '';
+      } else if (!skipping) {
+        pending += chunk.slice(at, end);
+      }
+      if (newline === -1) break;
+      parts.push(skipping ? TOO_LONG : pending, '\n');
+      pending = '';
+      skipping = false;
+      at = newline + 1;
+    }
+    if (parts.length > 0) yield parts.join('');
+  }
+  if (skipping) yield TOO_LONG;
+  else if (pending) yield pending;
+}
 
 type FileEntity = 'devices' | 'users';
 
@@ -89,8 +142,8 @@ const CSV_PROBLEMS: Record<string, string> = {
 
 /**
  * The rows of a CSV text with their line numbers, the header row first. A row the parser cannot
- * read is reported and skipped; a line over MAX_RECORD_BYTES stops the fetch (csv-parse cannot
- * find the next row after one, so what follows could not be trusted) without being held whole.
+ * read is reported and skipped (a line over MAX_RECORD_LENGTH comes as the row [TOO_LONG]); a
+ * record of several lines over MAX_PARSED_RECORD stops the fetch.
  */
 function csvRows(text: AsyncIterable<string>, delimiter: string): AsyncIterable<CsvRow> {
   let lastProblemLine = 0;
@@ -100,17 +153,17 @@ function csvRows(text: AsyncIterable<string>, delimiter: string): AsyncIterable<
     relax_column_count: true,
     skip_empty_lines: true,
     skip_records_with_error: true,
-    max_record_size: MAX_RECORD_BYTES,
+    max_record_size: MAX_PARSED_RECORD,
     on_skip: (error) => {
       const line = (error as { lines?: number } | undefined)?.lines ?? 0;
-      if (error?.code === 'CSV_MAX_RECORD_SIZE') throw new AdapterError(`Line ${line} is longer than 1 MiB; the file cannot be read past it`);
+      if (error?.code === 'CSV_MAX_RECORD_SIZE') throw new AdapterError(`The record that ends on line ${line} is longer than 4 MiB; the file cannot be read past it`);
       // A bad quote can fail a row twice (where it is, and at the end of the file still quoting).
       if (line !== lastProblemLine) parser.problem({ line, message: `Line ${line} cannot be read: ${(error && CSV_PROBLEMS[error.code]) ?? 'it is not valid CSV'}` });
       lastProblemLine = line;
       return undefined;
     },
   });
-  pipeline(Readable.from(text), parser, () => undefined);
+  pipeline(Readable.from(capLines(text)), parser, () => undefined);
   return parser as AsyncIterable<CsvRow>;
 }
 
@@ -147,6 +200,11 @@ async function* csvRecords(context: FetchContext, entity: FileEntity, text: Asyn
       continue;
     }
     const { row, line } = item;
+    if (row.length === 1 && row[0] === TOO_LONG) {
+      if (!header) throw new AdapterError('The header row is longer than 1 MiB');
+      context.rowError({ line, message: `Line ${line} is longer than 1 MiB` });
+      continue;
+    }
     if (!header) {
       header = new Map();
       for (const [index, name] of row.entries()) if (!header.has(name.trim())) header.set(name.trim(), index);
@@ -185,7 +243,7 @@ const idSource = (entity: FileEntity, config: Record<string, unknown>): string =
 /**
  * The items of a JSON file, each as its text and the line it starts on, read as a stream: the
  * file is an array of objects, or an object whose `records` key holds that array. An item over
- * MAX_RECORD_BYTES is reported (not held) and skipped.
+ * MAX_RECORD_LENGTH is reported (not held) and skipped.
  */
 export async function* jsonItems(text: AsyncIterable<string>, rowError: FetchContext['rowError']): AsyncIterable<{ text: string; line: number }> {
   let depth = 0;
@@ -206,7 +264,7 @@ export async function* jsonItems(text: AsyncIterable<string>, rowError: FetchCon
       if (!pieces) return undefined;
       const piece = start === -1 ? '' : chunk.slice(start, at);
       size += piece.length;
-      const item = size > MAX_RECORD_BYTES ? undefined : { text: pieces.join('') + piece, line: itemLine };
+      const item = size > MAX_RECORD_LENGTH ? undefined : { text: pieces.join('') + piece, line: itemLine };
       if (!item) rowError({ line: itemLine, message: `The item on line ${itemLine} is longer than 1 MiB` });
       pieces = undefined;
       start = -1;
@@ -254,7 +312,7 @@ export async function* jsonItems(text: AsyncIterable<string>, rowError: FetchCon
     if (pieces && start !== -1) {
       const piece = chunk.slice(start);
       size += piece.length;
-      if (size <= MAX_RECORD_BYTES) pieces.push(piece);
+      if (size <= MAX_RECORD_LENGTH) pieces.push(piece);
       else pieces.length = 0;
     }
     yield* items;
