@@ -264,7 +264,7 @@ export async function* jsonItems(text: AsyncIterable<string>, rowError: FetchCon
       if (!pieces) return undefined;
       const piece = start === -1 ? '' : chunk.slice(start, at);
       size += piece.length;
-      const item = size > MAX_RECORD_LENGTH ? undefined : { text: pieces.join('') + piece, line: itemLine };
+      const item = size > MAX_RECORD_LENGTH ? undefined : { text: (pieces.join('') + piece).trimEnd(), line: itemLine };
       if (!item) rowError({ line: itemLine, message: `The item on line ${itemLine} is longer than 1 MiB` });
       pieces = undefined;
       start = -1;
