@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parsePath, valueAt } from './paths.js';
-import { compilePath, fieldValue, itemRecord } from './records.js';
+import { compilePath, fieldSources, fieldValue, itemRecord } from './records.js';
 import { AdapterError } from './types.js';
 
 describe('paths', () => {
@@ -45,6 +45,12 @@ describe('field values', () => {
     expect(fieldValue('serial', 42)).toBe('42');
     expect(fieldValue('serial', '')).toBeUndefined();
     expect(fieldValue('serial', { a: 1 })).toBeInstanceOf(Error);
+  });
+
+  it('maps fields to sources, refusing a field the asset type lacks', () => {
+    expect(fieldSources('users', { mapping: { username: 'Login' } }).get('username')).toBe('Login');
+    expect(fieldSources('users', {}).get('mail')).toBe('mail');
+    expect(() => fieldSources('users', { mapping: { hostname: 'Host' } })).toThrow(/^The mapping names “hostname”, which is not a field of users \(username, mail,/);
   });
 
   it('makes a record of an item, named by its identity field', () => {

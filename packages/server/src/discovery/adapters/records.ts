@@ -21,11 +21,17 @@ const FALSE = new Set(['false', 'no', '0']);
 /** The asset type a connection's configuration names (devices unless users). */
 export const entityOf = (config: Record<string, unknown>): 'devices' | 'users' => (config['entity'] === 'users' ? 'users' : 'devices');
 
-/** The configured mapping (field -> column or path); a field not mapped is read from the key of its own name. */
+/**
+ * The configured mapping (field -> column or path); a field not mapped is read from the key of
+ * its own name. A mapping of a field the asset type does not have is refused, naming the fields.
+ */
 export function fieldSources(entity: 'devices' | 'users', config: Record<string, unknown>): Map<string, string> {
   const mapping = (config['mapping'] ?? {}) as Record<string, string>;
   const sources = new Map(FIELDS[entity].map((field) => [field, field]));
-  for (const [field, source] of Object.entries(mapping)) sources.set(field, source);
+  for (const [field, source] of Object.entries(mapping)) {
+    if (!sources.has(field)) throw new AdapterError(`The mapping names “${field}”, which is not a field of ${entity} (${FIELDS[entity].join(', ')})`);
+    sources.set(field, source);
+  }
   return sources;
 }
 
