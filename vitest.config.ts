@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -25,7 +25,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['openapi/src/**/*.test.ts', 'packages/{ui,features,app}/src/**/*.test.{ts,tsx}'],
+          // The server's pure parts (no database) too: `*.unit.test.ts`, each in Node (`@vitest-environment node`).
+          include: ['openapi/src/**/*.test.ts', 'packages/{ui,features,app}/src/**/*.test.{ts,tsx}', 'packages/server/src/**/*.unit.test.ts'],
         },
       },
       {
@@ -36,6 +37,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 30_000,
           include: ['packages/server/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'packages/server/src/**/*.unit.test.ts'],
           // Migrates one database per run, which every test database that starts migrated copies.
           globalSetup: ['packages/server/src/testing/globalSetup.ts'],
           // Every reply the tests provoke is checked against the contract (a misfit is a 500).

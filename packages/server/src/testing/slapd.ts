@@ -43,6 +43,17 @@ export interface LdapPersonFixture {
   givenName: string;
   sn: string;
   mail?: string;
+  title?: string;
+  departmentNumber?: string;
+  employeeNumber?: string;
+}
+
+/** A computer under ou=devices: a `device`, with a MAC (ieee802Device) and addresses (ipHost) when given. */
+export interface LdapDeviceFixture {
+  cn: string;
+  serialNumber?: string;
+  macAddress?: string[];
+  ipHostNumber?: string[];
 }
 
 export interface Slapd {
@@ -85,7 +96,19 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
   }
 }
 
-const ldif = (people: LdapPersonFixture[]) =>
+const deviceLdif = (d: LdapDeviceFixture): string =>
+  [
+    `dn: cn=${d.cn},ou=devices,${SUFFIX}`,
+    'objectClass: device',
+    ...(d.macAddress ? ['objectClass: ieee802Device'] : []),
+    ...(d.ipHostNumber ? ['objectClass: ipHost'] : []),
+    `cn: ${d.cn}`,
+    ...(d.serialNumber ? [`serialNumber: ${d.serialNumber}`] : []),
+    ...(d.macAddress ?? []).map((mac) => `macAddress: ${mac}`),
+    ...(d.ipHostNumber ?? []).map((ip) => `ipHostNumber: ${ip}`),
+  ].join('\n');
+
+const ldif = (people: LdapPersonFixture[], devices: LdapDeviceFixture[]) =>
   [
     `dn: ${SUFFIX}\nobjectClass: dcObject\nobjectClass: organization\no: Vigil\ndc: vigil`,
     `dn: ${READER.dn}\nobjectClass: organizationalRole\nobjectClass: simpleSecurityObject\ncn: reader\nuserPassword: ${READER.password}`,
@@ -99,16 +122,21 @@ const ldif = (people: LdapPersonFixture[]) =>
         `givenName: ${p.givenName}`,
         `sn: ${p.sn}`,
         ...(p.mail ? [`mail: ${p.mail}`] : []),
+        ...(p.title ? [`title: ${p.title}`] : []),
+        ...(p.departmentNumber ? [`departmentNumber: ${p.departmentNumber}`] : []),
+        ...(p.employeeNumber ? [`employeeNumber: ${p.employeeNumber}`] : []),
         `userPassword: ${p.password}`,
       ].join('\n'),
     ),
+    ...(devices.length > 0 ? [`dn: ou=devices,${SUFFIX}\nobjectClass: organizationalUnit\nou: devices`, ...devices.map(deviceLdif)] : []),
   ].join('\n\n') + '\n';
 
 /**
  * A throwaway OpenLDAP server on a free local port, with its config and data in a temporary
- * folder, loaded with `people` under ou=people and a read-only service account (READER).
+ * folder, loaded with `people` under ou=people, `devices` under ou=devices and a read-only
+ * service account (READER).
  */
-export async function startSlapd(people: LdapPersonFixture[], tls?: KeyAndCertificate): Promise<Slapd> {
+export async function startSlapd(people: LdapPersonFixture[], tls?: KeyAndCertificate, devices: LdapDeviceFixture[] = []): Promise<Slapd> {
   const dir = mkdtempSync(join(tmpdir(), 'vigil-slapd-'));
   mkdirSync(join(dir, 'data'));
   const config = join(dir, 'slapd.conf');
@@ -122,6 +150,8 @@ export async function startSlapd(people: LdapPersonFixture[], tls?: KeyAndCertif
       `include ${SCHEMAS}/core.schema`,
       `include ${SCHEMAS}/cosine.schema`,
       `include ${SCHEMAS}/inetorgperson.schema`,
+      // ieee802Device and ipHost, for computers.
+      `include ${SCHEMAS}/nis.schema`,
       `modulepath ${MODULES}`,
       'moduleload back_mdb',
       `pidfile ${join(dir, 'slapd.pid')}`,
@@ -130,12 +160,14 @@ export async function startSlapd(people: LdapPersonFixture[], tls?: KeyAndCertif
       'maxsize 10485760',
       `suffix "${SUFFIX}"`,
       `directory ${join(dir, 'data')}`,
+      // Like Active Directory: at most 500 entries a search, any number over paged results.
+      'limits * size.soft=500 size.hard=500 size.prtotal=unlimited',
       // Passwords are only for binding; only signed-in entries read the tree.
       'access to attrs=userPassword by anonymous auth by * none',
       'access to * by users read by * none',
     ].join('\n') + '\n',
   );
-  writeFileSync(join(dir, 'people.ldif'), ldif(people));
+  writeFileSync(join(dir, 'people.ldif'), ldif(people, devices));
   const loaded = spawnSync(SLAPADD, ['-f', config, '-l', join(dir, 'people.ldif')], { encoding: 'utf8' });
   if (loaded.status !== 0) throw new Error(`slapadd failed: ${loaded.stderr}`);
 
