@@ -98,7 +98,7 @@ describe('correlation', () => {
     const [ws, ann] = fromFile;
     // The most recently seen connection wins a key; seen together, the greater connection id.
     const last = file > directory ? 'f' : 'd';
-    expect(ws).toMatchObject({ name: 'WS-ANN', first_seen: at, last_seen: at, last_updated: at });
+    expect(ws).toMatchObject({ name: last === 'f' ? 'WS-ANN' : 'ws-ann', first_seen: at, last_seen: at, last_updated: at });
     expect(ws?.fields).toEqual({ hostname: last === 'f' ? 'WS-ANN' : 'ws-ann', macs: last === 'f' ? ['00:11:22:33:44:55'] : ['00-11-22-33-44-55'], os_type: 'Windows', serial: 'SN-9' });
     expect(ann?.fields).toEqual({ username: last === 'f' ? 'ann' : 'ann.lee', mail: last === 'f' ? 'Ann.Lee@corp.example' : 'ann.lee@corp.example', title: 'Engineer', department: 'R&D' });
     const events = await eventsAt(at);
