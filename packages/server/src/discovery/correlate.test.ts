@@ -24,8 +24,9 @@ interface AssetRow {
   last_updated: Date;
 }
 
-const device = (id: string, fields: Record<string, unknown>): FetchedRecord => ({ entity: 'devices', id, name: String(fields['hostname'] ?? ''), fields });
-const user = (id: string, fields: Record<string, unknown>): FetchedRecord => ({ entity: 'users', id, name: String(fields['username'] ?? ''), fields });
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const device = (id: string, fields: Record<string, unknown>): FetchedRecord => ({ entity: 'devices', id, name: text(fields['hostname']), fields });
+const user = (id: string, fields: Record<string, unknown>): FetchedRecord => ({ entity: 'users', id, name: text(fields['username']), fields });
 
 describe('correlation', () => {
   let server: TestServer;
@@ -155,7 +156,7 @@ describe('correlation', () => {
     const [kept, orphan] = await linked(file);
 
     // The directory fails this run: its link and what it reported stay as they were.
-    const second = await discover({ [file]: [shared] }, [file]);
+    await discover({ [file]: [shared] }, [file]);
     expect(await linked(directory)).toEqual([expect.objectContaining({ id: kept?.id, link_seen: first.at, source_id: 'cn=gone-soon', reported: { hostname: 'gone-soon', macs: ['AA:BB:CC:00:00:01'], os_type: 'Linux' } })]);
     expect(await assetsOf([orphan?.id ?? ''])).toEqual([]);
     // Its events went with it.

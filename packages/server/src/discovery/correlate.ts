@@ -104,13 +104,15 @@ async function cleanDevices(tx: Queryable, scope: CorrelationScope): Promise<Ste
  */
 async function preCorrelation(tx: Queryable, scope: CorrelationScope): Promise<StepOutcome> {
   await tx.query('delete from discovery_staging where run_id = $1 and not (connection_id = any($2::uuid[]))', [scope.runId, scope.fetched]);
-  await tx.query(
-    `delete from discovery_staging s using discovery_staging t
-      where s.run_id = $1 and t.run_id = $1 and t.connection_id = s.connection_id and t.source_id = s.source_id and t.entity < s.entity`,
-    [scope.runId],
-  );
   // PGlite runs no autovacuum: without statistics the planner takes a big staging table for an empty one.
   await tx.query('analyze discovery_staging');
+  await tx.query(
+    `delete from discovery_staging s
+      where s.run_id = $1
+        and exists (select 1 from asset_types e join discovery_staging t on t.run_id = s.run_id and t.connection_id = s.connection_id and t.entity = e.value and t.source_id = s.source_id
+                     where e.value < s.entity)`,
+    [scope.runId],
+  );
   await tx.query(
     `update discovery_staging s set asset_id = aa.asset_id
        from asset_adapters aa join assets a on a.id = aa.asset_id
