@@ -108,9 +108,9 @@ async function preCorrelation(tx: Queryable, scope: CorrelationScope): Promise<S
   await tx.query('analyze discovery_staging');
   await tx.query(
     `delete from discovery_staging s
-      where s.run_id = $1
-        and exists (select 1 from asset_types e join discovery_staging t on t.run_id = s.run_id and t.connection_id = s.connection_id and t.entity = e.value and t.source_id = s.source_id
-                     where e.value < s.entity)`,
+      using (select connection_id, source_id, min(entity) as kept from discovery_staging
+              where run_id = $1 group by connection_id, source_id having count(*) > 1) d
+      where s.run_id = $1 and s.connection_id = d.connection_id and s.source_id = d.source_id and s.entity <> d.kept`,
     [scope.runId],
   );
   await tx.query(
@@ -161,21 +161,15 @@ async function runCorrelations(tx: Queryable, scope: CorrelationScope): Promise<
   const created = new Map<string, number[]>();
   for (const connectionId of scope.fetched) {
     await tx.query(
-      `update discovery_staging s set asset_id = m.asset_id
-         from (select distinct on (x.asset_id) x.entity, x.source_id, x.asset_id
+      `update discovery_staging s set asset_id = coalesce(m.asset_id, nextval($3::regclass))
+         from (select x.entity, x.source_id,
+                      case when x.asset_id is not null and row_number() over (partition by x.asset_id order by x.source_id) = 1 then x.asset_id end as asset_id
                  from (select s.entity, s.source_id, ${KEY_MATCH} as asset_id
                          from discovery_staging s
-                        where s.run_id = $1 and s.connection_id = $2 and s.asset_id is null) x
-                where x.asset_id is not null
-                order by x.asset_id, x.source_id) m
+                        where s.run_id = $1 and s.connection_id = $2 and s.asset_id is null) x) m
         where s.run_id = $1 and s.connection_id = $2 and s.entity = m.entity and s.source_id = m.source_id`,
-      [runId, connectionId],
+      [runId, connectionId, sequence?.name],
     );
-    await tx.query('update discovery_staging set asset_id = nextval($3::regclass) where run_id = $1 and connection_id = $2 and asset_id is null', [
-      runId,
-      connectionId,
-      sequence?.name,
-    ]);
     const rows = await tx.query<{ id: string; entity: string }>(
       `insert into assets (id, entity, name, fields, first_seen, last_seen, last_updated)
        select s.asset_id, s.entity, ${recordName('s')}, s.fields, $3, $3, $3
