@@ -219,7 +219,9 @@ async function runCorrelations(tx: Queryable, scope: CorrelationScope): Promise<
  * Post_Correlation: the marked assets' fields become the merge of their connections' reports
  * (the most recently seen connection wins a key; on a tie, the greater connection id), with a
  * field_changed event per changed field (none for an asset made by this run) and last_updated;
- * then every reported asset's last_seen, and its name from its records.
+ * every reported asset's last_seen moves to the run's, and its name is its record's (of the
+ * greater connection id). One update, so that an asset is written (and its search terms made)
+ * once.
  */
 async function postCorrelation(tx: Queryable, scope: CorrelationScope): Promise<StepOutcome> {
   const { runId, at } = scope;
@@ -243,18 +245,19 @@ async function postCorrelation(tx: Queryable, scope: CorrelationScope): Promise<
        insert into asset_events (asset_id, at, event_type, field, title, names, added, removed, connection_id)
        select d.id, $2, 'field_changed', d.key, coalesce(ti.title, d.key), array[d.name], d.added, d.removed, d.connection_id
          from diffs d left join jsonb_to_recordset($3::jsonb) as ti (entity text, name text, title text) on ti.entity = d.entity and ti.name = d.key
-        where cardinality(d.added) > 0 or cardinality(d.removed) > 0)
-     update assets a set fields = c.new, last_updated = $2 from changed c where a.id = c.id`,
+        where cardinality(d.added) > 0 or cardinality(d.removed) > 0),
+     named as (
+       select distinct on (s.asset_id) s.asset_id, ${recordName('s')} as name
+         from discovery_staging s where s.run_id = $1 order by s.asset_id, s.connection_id desc)
+     update assets a
+        set fields = coalesce(x.new, a.fields), name = coalesce(x.name, a.name),
+            last_seen = case when x.name is null then a.last_seen else greatest(a.last_seen, $2) end,
+            last_updated = case when x.new is not null or a.name <> coalesce(x.name, a.name) then $2 else a.last_updated end
+       from (select coalesce(c.id, n.asset_id) as id, c.new, n.name from changed c full join named n on n.asset_id = c.id) x
+      where a.id = x.id and (x.new is not null or a.last_seen < $2 or a.name <> x.name)`,
     [runId, at, FIELD_TITLES],
   );
   await tx.query('delete from discovery_touched where run_id = $1', [runId]);
-  await tx.query(
-    `update assets a set last_seen = greatest(a.last_seen, $2), name = n.name, last_updated = case when a.name <> n.name then $2 else a.last_updated end
-       from (select distinct on (s.asset_id) s.asset_id, ${recordName('s')} as name
-               from discovery_staging s where s.run_id = $1 order by s.asset_id, s.connection_id desc) n
-      where a.id = n.asset_id and (a.last_seen < $2 or a.name <> n.name)`,
-    [runId, at],
-  );
   return NOTHING_NEW;
 }
 
