@@ -155,8 +155,10 @@ describe('correlation', () => {
     const first = await discover({ [file]: [shared, alone], [directory]: [device('cn=gone-soon', { hostname: 'gone-soon', macs: ['AA:BB:CC:00:00:01'], os_type: 'Linux' })] });
     const [kept, orphan] = await linked(file);
 
-    // The directory fails this run: its link and what it reported stay as they were.
-    await discover({ [file]: [shared] }, [file]);
+    // The directory fails this run (after staging part of its records): its link and what it
+    // reported stay as they were, and what it staged is not correlated.
+    await discover({ [file]: [shared], [directory]: [device('cn=partial', { hostname: 'partial-only' })] }, [file]);
+    expect(await server.db.query("select 1 from assets where name = 'partial-only'")).toEqual([]);
     expect(await linked(directory)).toEqual([expect.objectContaining({ id: kept?.id, link_seen: first.at, source_id: 'cn=gone-soon', reported: { hostname: 'gone-soon', macs: ['AA:BB:CC:00:00:01'], os_type: 'Linux' } })]);
     expect(await assetsOf([orphan?.id ?? ''])).toEqual([]);
     // Its events went with it.
