@@ -16,11 +16,12 @@
 //   approval-page.mjs  the campaign approval page with 10,000 selections: first render, Approve
 //                   All to paint (Event Timing), frames over 20 ms while scrolling.
 //   campaigns.mjs   the campaign query preview with a million assets: p50 and p95, one at a time.
+//   discovery.mjs   correlation of 160,000 assets' records into an empty database, and the same run again.
 // `node bench/run.mjs console components` runs only the parts named.
 import { mustRun, ensureChromium, ensureDependencies, root } from '../scripts/lib.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 
-const PARTS = ['console', 'components', 'api', 'queries', 'assets', 'dashboards', 'approval-page', 'campaigns', 'approvals'];
+const PARTS = ['console', 'components', 'api', 'queries', 'assets', 'dashboards', 'approval-page', 'campaigns', 'approvals', 'discovery'];
 const chosen = process.argv.slice(2).filter((arg) => PARTS.includes(arg));
 const parts = chosen.length ? chosen : PARTS;
 

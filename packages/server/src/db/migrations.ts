@@ -1053,6 +1053,37 @@ export const MIGRATIONS: readonly Migration[] = [
       create index notifications_newest_idx on notifications (created_at desc, id desc);
     `,
   },
+  {
+    // Correlation (discovery/correlate.ts): each staged record's asset, once matched or made, and
+    // the assets of a run whose merged fields must be computed again (a link gained, lost or
+    // changed), carried from one phase's transaction to the next.
+    id: '132_discovery_correlation',
+    sql: `
+      alter table discovery_staging add column asset_id bigint;
+      create table discovery_touched (
+        run_id uuid not null references discovery_runs (id) on delete cascade,
+        asset_id bigint not null,
+        primary key (run_id, asset_id)
+      );
+      -- A field's value as texts, as events show them: an array's items, a single value as one.
+      create function vigil_field_texts(value jsonb) returns text[] language sql immutable parallel safe as $fn$
+        select coalesce(array_agg(v #>> '{}' order by n), '{}')
+          from jsonb_array_elements(case when value is null then '[]'::jsonb when jsonb_typeof(value) = 'array' then value else jsonb_build_array(value) end)
+               with ordinality as e (v, n)
+         where jsonb_typeof(v) <> 'null'
+      $fn$;
+      -- A device's MAC addresses as compared: lower-case hexadecimal digits only (00:1A-2b... = 001a2b...).
+      create function vigil_device_macs(fields jsonb) returns text[] language sql immutable parallel safe as $fn$
+        select coalesce(array_agg(distinct m), '{}')
+          from (select regexp_replace(lower(t), '[^0-9a-f]', '', 'g') as m from unnest(vigil_field_texts(fields -> 'macs')) as t) as x
+         where m <> ''
+      $fn$;
+      -- A device's serial number as compared (null when it has none).
+      create function vigil_device_serial(fields jsonb) returns text language sql immutable parallel safe as $fn$
+        select nullif(lower(btrim(fields ->> 'serial')), '')
+      $fn$;
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

@@ -244,6 +244,8 @@ export function discoveryControl(db: Database, options: DiscoveryOptions = {}) {
       await Promise.all(Array.from({ length: Math.min(concurrency, connections.length) }, fetchAll));
       if (cutNow()) return;
       await end(fetchPhase);
+      // Correlation matches connections one after another: in the listing order, not the order fetches ended.
+      fetched.sort((a, b) => connections.findIndex((c) => c.id === a) - connections.findIndex((c) => c.id === b));
 
       // Each step is one transaction, which a stop lets finish: no phase is half-written.
       for (const phase of others) {
