@@ -4417,7 +4417,7 @@ export interface components {
              * @enum {string}
              */
             kind: "discovery" | "connection_failed" | "new_assets" | "critical_vulnerabilities" | "other";
-            /** @description What the finding is about: `run_id`, `connection_id`, `entity`, `count`, `asset_ids` (the first 20). */
+            /** @description What the finding is about: `run_id`, `connection_id` and `adapter` (its module), `entity`, `count`, `asset_ids` (the first 20). */
             details: {
                 [key: string]: unknown;
             };

@@ -178,7 +178,7 @@ export function discoveryControl(db: Database, options: DiscoveryOptions = {}) {
         ]);
         await addNotification(tx, `Connection "${connection.label}" of ${connection.title} failed: ${message}`, 'error', {
           kind: 'connection_failed',
-          details: { connection_id: connection.id, run_id: run.id },
+          details: { connection_id: connection.id, adapter: connection.adapter, run_id: run.id },
         });
       });
       return false;
