@@ -58,7 +58,9 @@ test.describe('discovery from real sources', () => {
       await form.getByRole('textbox', { name: 'Server address' }).fill(slapd.url);
       await form.getByRole('textbox', { name: 'Bind DN' }).fill(READER.dn);
       await form.getByRole('textbox', { name: 'Base DN' }).fill(`ou=people,${SUFFIX}`);
-      await form.getByRole('radio', { name: 'Enter the secrets' }).check();
+      // By keyboard: react-aria keeps the radio input itself visually hidden.
+      await form.getByRole('radio', { name: 'Enter the secrets' }).focus();
+      await page.keyboard.press('Space');
       await form.getByLabel('Bind password').fill(READER.password);
       await checkA11y(page);
     });

@@ -2,6 +2,14 @@ import { Client, FilterParser, InsufficientAccessError, InvalidCredentialsError,
 import { inBatches, toRecord } from './records.js';
 import { AdapterError, type Adapter, type FetchContext, type FetchedRecord } from './types.js';
 
+/**
+ * People of a plain directory (inetOrgPerson) or of Active Directory (user, which AD computers
+ * also are). The negation sits inside the AD branch: a directory without the computer class
+ * evaluates `(objectClass=computer)` as undefined, and a negated undefined matches nothing.
+ */
+const USER_FILTER = '(|(objectClass=inetOrgPerson)(&(objectClass=user)(!(objectClass=computer))))';
+const DEVICE_FILTER = '(|(objectClass=computer)(objectClass=device))';
+
 /** Users and computers from an LDAP or Active Directory server (ldapts). */
 export const ldapAdapter: Adapter = {
   module: 'ldap_adapter',
@@ -17,9 +25,9 @@ export const ldapAdapter: Adapter = {
       bind_dn: { type: 'string', title: 'Bind DN', description: 'Empty for an anonymous bind', maxLength: 1024 },
       base_dn: { type: 'string', title: 'Base DN', minLength: 1, maxLength: 1024 },
       fetch_users: { type: 'boolean', title: 'Fetch users', default: true },
-      user_filter: { type: 'string', title: 'User filter', default: '(&(|(objectClass=inetOrgPerson)(objectClass=user))(!(objectClass=computer)))', maxLength: 1024 },
+      user_filter: { type: 'string', title: 'User filter', default: USER_FILTER, maxLength: 1024 },
       fetch_devices: { type: 'boolean', title: 'Fetch computers', default: true },
-      device_filter: { type: 'string', title: 'Computer filter', default: '(|(objectClass=computer)(objectClass=device))', maxLength: 1024 },
+      device_filter: { type: 'string', title: 'Computer filter', default: DEVICE_FILTER, maxLength: 1024 },
       verify_tls: { type: 'boolean', title: 'Verify the server certificate', default: true },
       timeout_seconds: { type: 'integer', title: 'Timeout (seconds)', minimum: 1, maximum: 300, default: 30 },
     },
@@ -125,8 +133,8 @@ async function* ldapRecords(context: FetchContext): AsyncIterable<FetchedRecord>
   if (bindDn && !password) throw new AdapterError('The bind DN needs a password (or leave it empty for an anonymous bind)');
   const searches = (
     [
-      ['users', config['fetch_users'] !== false, text(config, 'user_filter') || '(objectClass=inetOrgPerson)'],
-      ['devices', config['fetch_devices'] !== false, text(config, 'device_filter') || '(objectClass=device)'],
+      ['users', config['fetch_users'] !== false, text(config, 'user_filter') || USER_FILTER],
+      ['devices', config['fetch_devices'] !== false, text(config, 'device_filter') || DEVICE_FILTER],
     ] as const
   ).filter(([, wanted]) => wanted);
   for (const [entity, , filter] of searches) {
