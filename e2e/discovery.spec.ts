@@ -91,7 +91,7 @@ test.describe('discovery from real sources', () => {
 
     // Both connections' fetches are in the history.
     await page.goto('/adapters_fetch_history');
-    const history = page.getByRole('grid', { name: 'Fetch history list' });
+    const history = page.getByRole('region', { name: 'Fetch history list' });
     await expect(history.getByRole('row').filter({ hasText: LDAP_LABEL }).first()).toContainText('Success', { timeout: 15_000 });
     await expect(history.getByRole('row').filter({ hasText: CSV_LABEL }).first()).toContainText('Success');
     await checkA11y(page);
