@@ -4316,7 +4316,7 @@ export interface components {
         ConnectionTest: {
             ok: boolean;
             status: components["schemas"]["AdapterConnectionStatus"];
-            /** @description What was fetched */
+            /** @description What was fetched, or why it failed (never carrying a secret). */
             message: string;
             /** @description Records in the first page, by entity type. */
             fetched: {
@@ -4331,7 +4331,7 @@ export interface components {
         };
         /** @description A record the adapter could not read (a CSV line, a JSON item, a directory entry). */
         RowError: {
-            /** @description The file's line number */
+            /** @description The file's line number, or the record's position. */
             line: number;
             message: string;
         };
