@@ -40,6 +40,7 @@ export const ADAPTERS_MESSAGES = {
   noConnectionsBody: 'Add a connection to fetch from this adapter.',
   noConnectionsMatch: 'No connection matches these filters.',
   loadMore: 'Load more',
+  moreFailed: 'More connections could not be loaded.',
   columnLabel: 'Label',
   columnAdapter: 'Adapter',
   columnStatus: 'Status',

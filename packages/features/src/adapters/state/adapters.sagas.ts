@@ -1,7 +1,7 @@
 import type { Saga } from 'redux-saga';
-import { all, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { ApiError, type Connection } from '@vigil/openapi';
+import { all, call, fork, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import { ApiError, type Connection, type DiscoveryLifecycle } from '@vigil/openapi';
 import { callApi } from '../../store/callApi';
 import { errorText, isStatus } from '../../queries/state/sagaHelpers';
 import {
@@ -18,6 +18,8 @@ import {
   uploadConnectionFile,
 } from '../api/adapters.api';
 import { listVaults } from '../../vaults/api/vaults.api';
+import { selectDiscoveryLifecycle } from '../../topbar/state/topbar.selectors';
+import { discoveryLifecycleLoaded } from '../../topbar/state/topbar.slice';
 import { ADAPTERS_MESSAGES as M } from '../adapters.messages';
 import { serverFieldErrors } from '../form/connectionForm';
 import { selectAdapters } from './adapters.selectors';
@@ -25,6 +27,9 @@ import {
   actionEnded,
   adapterFailed,
   adapterLoaded,
+  adapterMoreFailed,
+  adapterMoreLoaded,
+  adapterMoreRequested,
   adapterOpened,
   catalogueFailed,
   catalogueLoaded,
@@ -53,8 +58,11 @@ import {
   runsFailed,
   runsLoaded,
   runsOpened,
+  viewClosed,
+  viewOpened,
   type AdaptersState,
   type ConnectionSubmission,
+  type FollowingView,
 } from './adapters.slice';
 
 function* loadCatalogue() {
@@ -65,16 +73,30 @@ function* loadCatalogue() {
   }
 }
 
-function* loadAdapter({ payload: module }: PayloadAction<string>) {
+function* loadAdapter(module: string) {
   try {
     const [details, page, vaults] = (yield all([
       callApi(getAdapter, module),
       callApi(listConnections, { adapter: module }, null),
       callApi(listVaults),
     ])) as [Awaited<ReturnType<typeof getAdapter>>, Awaited<ReturnType<typeof listConnections>>, Awaited<ReturnType<typeof listVaults>>];
-    yield put(adapterLoaded({ details, connections: page.items, vaults }));
+    yield put(adapterLoaded({ details, page, vaults }));
   } catch (error) {
     yield put(adapterFailed(errorText(error, M.adapterLoadFailed)));
+  }
+}
+
+/** Load more on the adapter page: the next page of its connections, by the cursor. */
+function* loadMoreOfAdapter() {
+  const { adapter } = (yield select(selectAdapters)) as AdaptersState;
+  const { module, nextCursor } = adapter;
+  if (module === null || nextCursor === null) return;
+  yield put(listMoreStarted('adapter'));
+  try {
+    const page = yield* callApi(listConnections, { adapter: module }, nextCursor);
+    yield put(adapterMoreLoaded({ module, page }));
+  } catch (error) {
+    yield put(adapterMoreFailed(errorText(error, M.moreFailed)));
   }
 }
 
@@ -106,6 +128,38 @@ function* loadRuns() {
   } catch (error) {
     yield put(runsFailed(errorText(error, M.runsFailed)));
   }
+}
+
+function* reloadAdapter() {
+  const { adapter } = (yield select(selectAdapters)) as AdaptersState;
+  if (adapter.module !== null) yield* loadAdapter(adapter.module);
+}
+
+/** What each view fetches again when a discovery run ends, keeping what it shows until the answer. */
+const REFETCH: Record<FollowingView, () => Generator> = {
+  adapter: reloadAdapter,
+  connections: () => loadConnections(false),
+  history: () => loadHistory(false),
+  runs: loadRuns,
+};
+
+/**
+ * Refetches with `refetch` each time the top bar's discovery lifecycle goes from not done to done
+ * (a run ended: fetch now, or one started from the top bar); the other polls change nothing.
+ */
+export function* refetchWhenRunsEnd(refetch: () => Generator) {
+  let previous = ((yield select(selectDiscoveryLifecycle)) as DiscoveryLifecycle | null)?.status ?? null;
+  for (;;) {
+    const { payload } = (yield take(discoveryLifecycleLoaded.type)) as PayloadAction<DiscoveryLifecycle>;
+    if (previous !== null && previous !== 'done' && payload.status === 'done') yield fork(refetch);
+    previous = payload.status;
+  }
+}
+
+/** While a view is open (from viewOpened to its viewClosed), it follows discovery runs. */
+function* followRuns({ payload: view }: PayloadAction<FollowingView>) {
+  const closed = (action: Action) => viewClosed.match(action) && action.payload === view;
+  yield race({ follow: call(refetchWhenRunsEnd, REFETCH[view]), closed: take(closed) });
 }
 
 /** Add or change, then upload the chosen file; a refused upload keeps the form open on the saved connection. */
@@ -160,12 +214,13 @@ function* remove({ payload }: PayloadAction<{ id: string; label: string }>) {
   }
 }
 
-/** The Adapters area's saga: catalogue, adapter page, connections, fetch and discovery history, and the connection actions. */
+/** The Adapters area's saga: catalogue, adapter page, connections, fetch and discovery history, the connection actions, and the open views following discovery runs. */
 export function createAdaptersSaga(): Saga {
   return function* adaptersSaga() {
     yield all([
       takeLatest(catalogueOpened.type, loadCatalogue),
-      takeLatest(adapterOpened.type, loadAdapter),
+      takeLatest(adapterOpened.type, ({ payload }: PayloadAction<string>) => loadAdapter(payload)),
+      takeLeading(adapterMoreRequested.type, loadMoreOfAdapter),
       takeLatest(connectionsFiltered.type, () => loadConnections(false)),
       takeLeading(connectionsMoreRequested.type, () => loadConnections(true)),
       takeLatest(historyOpened.type, () => loadHistory(false)),
@@ -175,6 +230,7 @@ export function createAdaptersSaga(): Saga {
       takeLeading(connectionTestRequested.type, test),
       takeLeading(connectionFetchRequested.type, fetchNow),
       takeEvery(connectionDeleteConfirmed.type, remove),
+      takeEvery(viewOpened.type, followRuns),
     ]);
   };
 }

@@ -19,8 +19,16 @@ const emptyList = <T>(): PagedList<T> => ({ status: 'idle', error: null, items: 
 
 export interface AdaptersState {
   catalogue: { status: Load; error: string | null; items: AdapterSummary[] };
-  /** The adapter page: the adapter and its connections. */
-  adapter: { module: string | null; status: Load; error: string | null; details: AdapterDetails | null; connections: Connection[] };
+  /** The adapter page: the adapter and its connections (cursor paged: Load more appends). */
+  adapter: {
+    module: string | null;
+    status: Load;
+    error: string | null;
+    details: AdapterDetails | null;
+    connections: Connection[];
+    nextCursor: string | null;
+    loadingMore: boolean;
+  };
   connections: PagedList<Connection> & { filter: ConnectionFilter };
   history: PagedList<FetchHistoryEntry> & { connectionId: string | null };
   runs: { status: Load; error: string | null; items: DiscoveryRun[] };
@@ -36,7 +44,7 @@ export interface AdaptersState {
 
 export const initialAdaptersState: AdaptersState = {
   catalogue: { status: 'idle', error: null, items: [] },
-  adapter: { module: null, status: 'idle', error: null, details: null, connections: [] },
+  adapter: { module: null, status: 'idle', error: null, details: null, connections: [], nextCursor: null, loadingMore: false },
   connections: { ...emptyList<Connection>(), filter: {} },
   history: { ...emptyList<FetchHistoryEntry>(), connectionId: null },
   runs: { status: 'idle', error: null, items: [] },
@@ -59,6 +67,13 @@ export const connectionTestRequested = createAction<{ id: string; label: string 
 export const connectionFetchRequested = createAction<{ id: string; label: string }>('adapters/connectionFetchRequested');
 export const connectionsMoreRequested = createAction('adapters/connectionsMoreRequested');
 export const historyMoreRequested = createAction('adapters/historyMoreRequested');
+export const adapterMoreRequested = createAction('adapters/adapterMoreRequested');
+
+/** The views that follow discovery runs: each refetches its data when a run ends. */
+export type FollowingView = 'adapter' | 'connections' | 'history' | 'runs';
+/** A view mounted: until it closes, a discovery run that ends refetches its data. */
+export const viewOpened = createAction<FollowingView>('adapters/viewOpened');
+export const viewClosed = createAction<FollowingView>('adapters/viewClosed');
 
 const replaceIn = (items: Connection[], connection: Connection) => items.map((item) => (item.id === connection.id ? connection : item));
 const applyPage = <T>(list: PagedList<T>, page: CursorPage<T>, append: boolean) => {
@@ -87,14 +102,27 @@ export const adaptersSlice = createSlice({
     },
     /** The adapter page mounted: the adapter, its connections and the vaults are fetched. */
     adapterOpened: (state: AdaptersState, { payload }: PayloadAction<string>) => {
-      state.adapter = { module: payload, status: 'loading', error: null, details: null, connections: [] };
+      state.adapter = { module: payload, status: 'loading', error: null, details: null, connections: [], nextCursor: null, loadingMore: false };
       state.lastTest = null;
       state.notice = null;
     },
-    adapterLoaded: (state: AdaptersState, { payload }: PayloadAction<{ details: AdapterDetails; connections: Connection[]; vaults: Vault[] }>) => {
+    /** The adapter, the first page of its connections and the vaults (on opening, or again when a discovery run ended). */
+    adapterLoaded: (state: AdaptersState, { payload }: PayloadAction<{ details: AdapterDetails; page: CursorPage<Connection>; vaults: Vault[] }>) => {
       if (state.adapter.module !== payload.details.module) return;
-      state.adapter = { module: payload.details.module, status: 'loaded', error: null, details: payload.details, connections: payload.connections };
+      const { items, nextCursor } = payload.page;
+      state.adapter = { module: payload.details.module, status: 'loaded', error: null, details: payload.details, connections: items, nextCursor, loadingMore: false };
       state.vaults = payload.vaults;
+    },
+    /** Load more on the adapter page: the next page of its connections. */
+    adapterMoreLoaded: (state: AdaptersState, { payload }: PayloadAction<{ module: string; page: CursorPage<Connection> }>) => {
+      if (state.adapter.module !== payload.module) return;
+      state.adapter.connections = [...state.adapter.connections, ...payload.page.items];
+      state.adapter.nextCursor = payload.page.nextCursor;
+      state.adapter.loadingMore = false;
+    },
+    adapterMoreFailed: (state: AdaptersState, { payload }: PayloadAction<string>) => {
+      state.adapter.loadingMore = false;
+      state.notice = { tone: 'error', text: payload };
     },
     adapterFailed: (state: AdaptersState, { payload }: PayloadAction<string>) => {
       state.adapter.status = 'failed';
@@ -132,7 +160,7 @@ export const adaptersSlice = createSlice({
     runsFailed: (state: AdaptersState, { payload }: PayloadAction<string>) => {
       state.runs = { status: 'failed', error: payload, items: [] };
     },
-    listMoreStarted: (state: AdaptersState, { payload }: PayloadAction<'connections' | 'history'>) => {
+    listMoreStarted: (state: AdaptersState, { payload }: PayloadAction<'adapter' | 'connections' | 'history'>) => {
       state[payload].loadingMore = true;
     },
     connectionFormOpened: (state: AdaptersState, { payload }: PayloadAction<string | null>) => {
@@ -211,6 +239,8 @@ export const {
   adapterOpened,
   adapterLoaded,
   adapterFailed,
+  adapterMoreLoaded,
+  adapterMoreFailed,
   connectionsFiltered,
   connectionsLoaded,
   connectionsFailed,

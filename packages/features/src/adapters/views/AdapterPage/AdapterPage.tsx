@@ -8,6 +8,7 @@ import { ADAPTERS_PATHS } from '../../adapters.constants';
 import { ADAPTERS_MESSAGES as M } from '../../adapters.messages';
 import { selectAdapters } from '../../state/adapters.selectors';
 import {
+  adapterMoreRequested,
   adapterOpened,
   connectionDeleteConfirmed,
   connectionFetchRequested,
@@ -20,6 +21,7 @@ import {
 import { Header, Row, Scroller, Screen, Table } from '../adapters.styles';
 import { ConnectionFormModal } from '../ConnectionFormModal';
 import { ConnectionStatusBadge } from '../ConnectionStatusBadge';
+import { LoadMore, useFollowRuns } from '../LoadMore';
 
 /** One adapter: its connections (label, status, last fetch, error) with Add, Edit, Test connection, Fetch now and Delete. */
 export function AdapterPage({ module }: { module: string }) {
@@ -31,6 +33,7 @@ export function AdapterPage({ module }: { module: string }) {
   useEffect(() => {
     dispatch(adapterOpened(module));
   }, [dispatch, module]);
+  useFollowRuns('adapter');
 
   const details = adapter.details;
   const editing = state.form?.connectionId ? adapter.connections.find((item) => item.id === state.form?.connectionId) : undefined;
@@ -138,6 +141,7 @@ export function AdapterPage({ module }: { module: string }) {
               </Table>
             </Scroller>
           )}
+          <LoadMore nextCursor={adapter.nextCursor} loading={adapter.loadingMore} onPress={() => dispatch(adapterMoreRequested())} />
         </>
       )}
       {details && state.form && (

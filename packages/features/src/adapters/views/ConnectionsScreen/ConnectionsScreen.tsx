@@ -11,6 +11,7 @@ import { selectAdapters } from '../../state/adapters.selectors';
 import { catalogueOpened, connectionsFiltered, connectionsMoreRequested } from '../../state/adapters.slice';
 import { Filters, Header, Scroller, Screen, Table } from '../adapters.styles';
 import { ConnectionStatusBadge } from '../ConnectionStatusBadge';
+import { LoadMore, useFollowRuns } from '../LoadMore';
 
 const ANY = '*';
 const STATUSES: AdapterConnectionStatus[] = ['connected', 'disconnected', 'not_available', 'never_connected'];
@@ -25,6 +26,7 @@ export function ConnectionsScreen() {
     dispatch(catalogueOpened());
     dispatch(connectionsFiltered({}));
   }, [dispatch]);
+  useFollowRuns('connections');
 
   const refilter = (patch: Partial<ConnectionFilter>) => dispatch(connectionsFiltered({ ...filter, ...patch }));
 
@@ -92,13 +94,7 @@ export function ConnectionsScreen() {
           </Table>
         </Scroller>
       )}
-      {connections.nextCursor && (
-        <div>
-          <Button isLoading={connections.loadingMore} onPress={() => dispatch(connectionsMoreRequested())}>
-            {M.loadMore}
-          </Button>
-        </div>
-      )}
+      <LoadMore nextCursor={connections.nextCursor} loading={connections.loadingMore} onPress={() => dispatch(connectionsMoreRequested())} />
     </Screen>
   );
 }

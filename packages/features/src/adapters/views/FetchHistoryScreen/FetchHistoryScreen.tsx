@@ -8,6 +8,7 @@ import { formatDuration } from '../../form/connectionForm';
 import { selectAdapters } from '../../state/adapters.selectors';
 import { connectionsFiltered, historyMoreRequested, historyOpened, runsOpened } from '../../state/adapters.slice';
 import { ErrorList, Filters, Header, Muted, Scroller, Screen, Table } from '../adapters.styles';
+import { LoadMore, useFollowRuns } from '../LoadMore';
 
 const ANY = '*';
 const FETCH_TONE: Record<FetchHistoryEntry['status'], BadgeTone> = { running: 'info', success: 'success', failed: 'error', stopped: 'warning' };
@@ -74,6 +75,7 @@ function Fetches() {
     dispatch(historyOpened(null));
     dispatch(connectionsFiltered({}));
   }, [dispatch]);
+  useFollowRuns('history');
   return (
     <>
       <Filters>
@@ -111,13 +113,7 @@ function Fetches() {
           </Table>
         </Scroller>
       )}
-      {history.nextCursor && (
-        <div>
-          <Button isLoading={history.loadingMore} onPress={() => dispatch(historyMoreRequested())}>
-            {M.loadMore}
-          </Button>
-        </div>
-      )}
+      <LoadMore nextCursor={history.nextCursor} loading={history.loadingMore} onPress={() => dispatch(historyMoreRequested())} />
     </>
   );
 }
@@ -128,6 +124,7 @@ function Runs() {
   useEffect(() => {
     dispatch(runsOpened());
   }, [dispatch]);
+  useFollowRuns('runs');
   if (runs.status === 'loading') return <Spinner label={M.runsTab} />;
   if (runs.status === 'failed') return <Alert tone="error">{runs.error ?? M.runsFailed}</Alert>;
   if (runs.status === 'loaded' && runs.items.length === 0) return <EmptyState title={M.noRuns} />;
