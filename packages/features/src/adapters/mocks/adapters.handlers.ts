@@ -22,7 +22,7 @@ export interface AdaptersServerOptions {
   saveRefusal?: ErrorDetail[];
   /** The outcome of a test: ok (connected) or refused (disconnected). @default true */
   testOk?: boolean;
-  /** POST connections/{id}/fetch answers 409 (a run is not done). */
+  /** POST connections/{id}/fetch answers 409 (a run is not done); otherwise the connection is fetched (connected, last fetch now). */
   runBusy?: boolean;
   /** PUT connections/{id}/file answers 413 (the file is too large). */
   fileTooLarge?: boolean;
@@ -140,8 +140,13 @@ export function adaptersHandlers({
     }),
     apiHttp.post('/connections/{connection_id}/fetch', ({ request, params, response }) => {
       call(request);
-      if (!find(params.connection_id)) return response(404).json(notFound());
+      const item = find(params.connection_id);
+      if (!item) return response(404).json(notFound());
       if (runBusy) return response(409).json(error(409, 'A discovery run is in progress; fetch again when it is done.'));
+      // The run's outcome lands at once: the views show it when they refetch (after the lifecycle is done).
+      item.status = 'connected';
+      item.error = null;
+      item.last_fetch_at = FIXTURE_NOW;
       return response(202).json(attributesReply(buildDiscoveryLifecycle()));
     }),
     apiHttp.put('/connections/{connection_id}/file', async ({ request, params, response }) => {

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@vigil/openapi';
+import { createApiClient, type DiscoveryLifecycleStatus } from '@vigil/openapi';
+import { buildDiscoveryLifecycle } from '@vigil/openapi/mocks';
+import { discoveryLifecycleLoaded } from '../../topbar/state/topbar.slice';
 import { mockApiServer } from '../../testing/mockApiServer';
 import { ADAPTERS_MESSAGES as M } from '../adapters.messages';
 import { connectionId, connectionsFixture } from '../fixtures/adapters';
 import { adaptersHandlers, type AdaptersServerOptions } from '../mocks/adapters.handlers';
 import { selectAdapters } from './adapters.selectors';
-import { adapterOpened, connectionFormOpened, connectionsFiltered, connectionsMoreRequested, connectionSubmitted } from './adapters.slice';
+import {
+  adapterMoreRequested,
+  adapterOpened,
+  connectionFetchRequested,
+  connectionFormOpened,
+  connectionsFiltered,
+  connectionsMoreRequested,
+  connectionSubmitted,
+  historyOpened,
+  viewClosed,
+  viewOpened,
+} from './adapters.slice';
 import { adaptersTestStore } from './adaptersTestStore';
 
 const server = mockApiServer();
@@ -69,5 +82,76 @@ describe('the adapters saga', () => {
     await expect.poll(() => state().connections.items.length).toBe(60);
     expect(state().connections.nextCursor).toBeNull();
     expect(calls).toEqual(['GET /connections?size=50&status=connected', 'GET /connections?size=50&status=connected&cursor=50']);
+  });
+});
+
+describe('the open views follow discovery runs', () => {
+  const lifecycle = (status: DiscoveryLifecycleStatus) => discoveryLifecycleLoaded(buildDiscoveryLifecycle({ status }));
+  const adapterCalls = ['GET /adapters/ldap_adapter', 'GET /connections?size=50&adapter=ldap_adapter', 'GET /vaults'];
+  /** Lets any request the saga started reach the mock server. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+  const statusOf = (connections: { label: string; status: string }[], label: string) => connections.find((item) => item.label === label)?.status;
+
+  async function openAdapterPage() {
+    const kit = setup();
+    kit.store.dispatch(adapterOpened('ldap_adapter'));
+    kit.store.dispatch(viewOpened('adapter'));
+    await expect.poll(() => kit.state().adapter.status).toBe('loaded');
+    // Fetch now: the server has the new status, the page the old one.
+    kit.store.dispatch(connectionFetchRequested({ id: connectionId(2), label: 'Lab directory' }));
+    await expect.poll(() => kit.state().notice?.tone).toBe('success');
+    kit.calls.length = 0;
+    return kit;
+  }
+
+  it('refetches the adapter page when the lifecycle goes from not done to done, not on the other polls', async () => {
+    const { store, state, calls } = await openAdapterPage();
+    expect(statusOf(state().adapter.connections, 'Lab directory')).toBe('disconnected');
+    store.dispatch(lifecycle('done'));
+    store.dispatch(lifecycle('running'));
+    store.dispatch(lifecycle('running'));
+    await settle();
+    expect(calls).toEqual([]);
+    store.dispatch(lifecycle('done'));
+    await expect.poll(() => statusOf(state().adapter.connections, 'Lab directory')).toBe('connected');
+    expect([...calls].sort()).toEqual(adapterCalls);
+    store.dispatch(lifecycle('done'));
+    await settle();
+    expect(calls).toHaveLength(3);
+  });
+
+  it('refetches the connections list and the fetch history with their filters, and stops when the view closes', async () => {
+    const { store, calls } = setup();
+    store.dispatch(lifecycle('running'));
+    store.dispatch(connectionsFiltered({ status: 'disconnected' }));
+    store.dispatch(viewOpened('connections'));
+    store.dispatch(historyOpened(connectionId(2)));
+    store.dispatch(viewOpened('history'));
+    await expect.poll(() => calls.length).toBe(2);
+    calls.length = 0;
+    store.dispatch(lifecycle('done'));
+    await expect.poll(() => calls.length).toBe(2);
+    expect([...calls].sort()).toEqual([`GET /fetch_history?size=50&connection_id=${connectionId(2)}`, 'GET /connections?size=50&status=disconnected'].sort());
+    store.dispatch(viewClosed('connections'));
+    store.dispatch(viewClosed('history'));
+    store.dispatch(lifecycle('running'));
+    store.dispatch(lifecycle('done'));
+    await settle();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('pages the adapter page connections with the cursor (Load more appends)', async () => {
+    const [first] = connectionsFixture;
+    if (!first) throw new Error('fixture');
+    const many = Array.from({ length: 60 }, (_, index) => ({ ...first, id: connectionId(200 + index), label: `Directory ${String(index)}` }));
+    const { store, state, calls } = setup({ connections: many });
+    store.dispatch(adapterOpened('ldap_adapter'));
+    await expect.poll(() => state().adapter.connections.length).toBe(50);
+    expect(state().adapter.nextCursor).toBe('50');
+    store.dispatch(adapterMoreRequested());
+    await expect.poll(() => state().adapter.connections.length).toBe(60);
+    expect(state().adapter.nextCursor).toBeNull();
+    expect(state().adapter.connections.at(-1)?.label).toBe('Directory 59');
+    expect(calls).toContain('GET /connections?size=50&adapter=ldap_adapter&cursor=50');
   });
 });
