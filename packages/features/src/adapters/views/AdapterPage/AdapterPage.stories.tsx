@@ -1,8 +1,14 @@
+import { useEffect, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import type { Dispatch } from '@reduxjs/toolkit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { DiscoveryLifecycleStatus } from '@vigil/openapi';
+import { buildDiscoveryLifecycle } from '@vigil/openapi/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ADAPTERS_MESSAGES as M } from '../../adapters.messages';
 import type { AdaptersServerOptions } from '../../mocks/adapters.handlers';
 import { adaptersStoryKit, type AdaptersStoryKit } from '../../mocks/adaptersStory';
+import { discoveryLifecycleLoaded } from '../../../topbar/state/topbar.slice';
 import { AdapterPage } from './AdapterPage';
 
 const meta = {
@@ -112,6 +118,40 @@ export const FetchNowRefused: Story = adapterStory('ldap_adapter', { runBusy: tr
   await userEvent.click(row.getByRole('button', { name: M.fetchOf('Head office directory') }));
   await expect(await within(canvasElement).findByText(/A discovery run is in progress/)).toBeVisible();
 });
+
+/** The store's dispatch, for a story that plays the top bar's lifecycle polls. */
+const store: { dispatch: Dispatch | null } = { dispatch: null };
+function WithDispatch({ children }: { children: ReactNode }) {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    store.dispatch = dispatch;
+  }, [dispatch]);
+  return children;
+}
+const lifecycle = (status: DiscoveryLifecycleStatus) => store.dispatch?.(discoveryLifecycleLoaded(buildDiscoveryLifecycle({ status })));
+
+/** Fetch now, then the run ends: when the top bar's lifecycle turns done the page refetches and the status follows. */
+export const StatusFollowsRun: Story = {
+  ...adapterStory('ldap_adapter', {}, async (canvasElement, kit) => {
+    const row = await rowOf(canvasElement, 'Lab directory');
+    await userEvent.click(row.getByRole('button', { name: M.fetchOf('Lab directory') }));
+    await expect(await within(canvasElement).findByText(M.fetchStarted('Lab directory'))).toBeVisible();
+    lifecycle('running');
+    await expect(row.getByText('Disconnected')).toBeVisible();
+    const loads = () => kit.calls.filter(({ call }) => call.startsWith('GET /connections')).length;
+    await expect(loads()).toBe(1);
+    lifecycle('done');
+    await waitFor(() => expect(row.getByText('Connected')).toBeVisible());
+    await expect(loads()).toBe(2);
+  }),
+  decorators: [
+    (Story) => (
+      <WithDispatch>
+        <Story />
+      </WithDispatch>
+    ),
+  ],
+};
 
 /** Delete asks first; confirming deletes and the row goes. */
 export const DeleteConfirm: Story = adapterStory(
