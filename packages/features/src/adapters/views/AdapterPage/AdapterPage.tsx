@@ -21,7 +21,8 @@ import {
 import { Header, Row, Scroller, Screen, Table } from '../adapters.styles';
 import { ConnectionFormModal } from '../ConnectionFormModal';
 import { ConnectionStatusBadge } from '../ConnectionStatusBadge';
-import { LoadMore, useFollowRuns } from '../LoadMore';
+import { LoadMore } from '../LoadMore';
+import { useFollowRuns } from '../useFollowRuns';
 
 /** One adapter: its connections (label, status, last fetch, error) with Add, Edit, Test connection, Fetch now and Delete. */
 export function AdapterPage({ module }: { module: string }) {

@@ -11,7 +11,8 @@ import { selectAdapters } from '../../state/adapters.selectors';
 import { catalogueOpened, connectionsFiltered, connectionsMoreRequested } from '../../state/adapters.slice';
 import { Filters, Header, Scroller, Screen, Table } from '../adapters.styles';
 import { ConnectionStatusBadge } from '../ConnectionStatusBadge';
-import { LoadMore, useFollowRuns } from '../LoadMore';
+import { LoadMore } from '../LoadMore';
+import { useFollowRuns } from '../useFollowRuns';
 
 const ANY = '*';
 const STATUSES: AdapterConnectionStatus[] = ['connected', 'disconnected', 'not_available', 'never_connected'];

@@ -8,7 +8,8 @@ import { formatDuration } from '../../form/connectionForm';
 import { selectAdapters } from '../../state/adapters.selectors';
 import { connectionsFiltered, historyMoreRequested, historyOpened, runsOpened } from '../../state/adapters.slice';
 import { ErrorList, Filters, Header, Muted, Scroller, Screen, Table } from '../adapters.styles';
-import { LoadMore, useFollowRuns } from '../LoadMore';
+import { LoadMore } from '../LoadMore';
+import { useFollowRuns } from '../useFollowRuns';
 
 const ANY = '*';
 const FETCH_TONE: Record<FetchHistoryEntry['status'], BadgeTone> = { running: 'info', success: 'success', failed: 'error', stopped: 'warning' };
