@@ -1,6 +1,6 @@
 /** The texts of the credentials editor and the Vaults settings tab (designed: the spec names none). */
 export const VAULTS_MESSAGES = {
-  sourceLabel: 'Credentials',
+  sourceLabel: 'Source',
   sourceNone: 'No credentials',
   sourceEntered: 'Enter the secrets',
   sourceVault: 'From a vault',

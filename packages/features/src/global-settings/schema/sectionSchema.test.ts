@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { settingsSectionsFixture } from '../fixtures/settingsSections';
 import { sectionSchemaOf } from '../fixtures/globalSettings';
 import { diffSection, formatDiffValue } from './sectionDiff';
-import { emptyValueOf, fieldKind, formPathOf, formValidatorOf, fromFormValue, humanise, humaniseItem, normaliseSchema, toFormValue, type JsonSchema } from './sectionSchema';
+import { emptyValueOf, fieldKind, formPathOf, formValidatorOf, fromFormValue, humanise, humaniseItem, normaliseSchema, readableSchemaErrors, toFormValue, type JsonSchema } from './sectionSchema';
 
 const issuesOf = (schema: JsonSchema, value: unknown) =>
   formValidatorOf(schema).safeParse(toFormValue(normaliseSchema(schema), value)).error?.issues.map((issue) => issue.path.join('.')) ?? [];
@@ -106,5 +106,41 @@ describe('the diff of a save', () => {
       'domains.1: (none) -> {"domain_display_name":"lab","url":"ldap://a","tls":{"start_tls":false}}',
       'default_domain: null -> "corp"',
     ]);
+  });
+});
+
+describe('the words of a schema-drawn field that failed', () => {
+  const schema: JsonSchema = {
+    type: 'object',
+    properties: {
+      base_dn: { type: 'string', title: 'Base DN', minLength: 1 },
+      timeout_seconds: { type: 'integer', minimum: 1, maximum: 300 },
+      nested: { type: 'object', properties: { url: { type: 'string', maxLength: 10 } } },
+    },
+  };
+
+  it('names the field by its title (or humanised name), and keeps texts it has no words for', () => {
+    const errors = readableSchemaErrors(
+      schema,
+      {
+        label: { type: 'too_small', message: 'kept: not of the schema' },
+        config: {
+          base_dn: { type: 'too_small', message: 'Too small: expected string to have >=1 characters' },
+          timeout_seconds: { type: 'too_big', message: 'Too big' },
+          nested: { url: { type: 'too_big', message: 'Too big' } },
+          other: { type: 'custom', message: 'Custom text' },
+        },
+      },
+      'config',
+    );
+    expect(errors).toEqual({
+      label: { type: 'too_small', message: 'kept: not of the schema' },
+      config: {
+        base_dn: { type: 'too_small', message: 'Base DN is required.' },
+        timeout_seconds: { type: 'too_big', message: 'Timeout seconds must be at most 300.' },
+        nested: { url: { type: 'too_big', message: 'URL must be at most 10 characters.' } },
+        other: { type: 'custom', message: 'Custom text' },
+      },
+    });
   });
 });

@@ -195,3 +195,39 @@ export function formPathOf(schema: JsonSchema, field: string | undefined): strin
   if (!target) return null;
   return parent && isPrimitiveList(parent) ? [...tokens, LIST_ITEM_VALUE].join('.') : tokens.join('.');
 }
+
+/** What a form error looks like to this rewrite (react-hook-form's FieldError, nested by path). */
+interface FormErrorNode {
+  type?: unknown;
+  message?: unknown;
+  [key: string]: unknown;
+}
+
+/**
+ * The sentence for one check of a schema-drawn field that failed, naming the field by its title
+ * ('Base DN is required.'), instead of zod's generic text; other failures keep their text.
+ */
+export function schemaFieldMessage(field: JsonSchema | undefined, name: string, type: string, message: string): string {
+  const title = field?.title ?? humanise(name);
+  if (type === 'invalid_type' || (type === 'too_small' && field?.minLength !== undefined && field.minLength <= 1)) return `${title} is required.`;
+  if (type === 'too_small' && field?.minimum !== undefined) return `${title} must be at least ${String(field.minimum)}.`;
+  if (type === 'too_big' && field?.maxLength !== undefined) return `${title} must be at most ${String(field.maxLength)} characters.`;
+  if (type === 'too_big' && field?.maximum !== undefined) return `${title} must be at most ${String(field.maximum)}.`;
+  if (type === 'invalid_format') return `${title} is not in the expected form.`;
+  return message;
+}
+
+/** The errors of a form whose `root` part is drawn from `schema`, with their messages as schemaFieldMessage words them. */
+export function readableSchemaErrors<T extends Record<string, unknown>>(schema: JsonSchema, errors: T, root: string): T {
+  const walk = (node: FormErrorNode, path: string[]): FormErrorNode => {
+    if (typeof node.type === 'string' && typeof node.message === 'string') {
+      const name = path.at(-1) ?? '';
+      return { ...node, message: schemaFieldMessage(schemaAt(schema, path), name, node.type, node.message) };
+    }
+    return Object.fromEntries(
+      Object.entries(node).map(([key, child]) => [key, child && typeof child === 'object' ? walk(child as FormErrorNode, [...path, key]) : child]),
+    );
+  };
+  const part = errors[root];
+  return part && typeof part === 'object' ? { ...errors, [root]: walk(part as FormErrorNode, []) } : errors;
+}

@@ -6,6 +6,7 @@ import type { DiscoveryLifecycleStatus } from '@vigil/openapi';
 import { buildDiscoveryLifecycle } from '@vigil/openapi/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ADAPTERS_MESSAGES as M } from '../../adapters.messages';
+import { VAULTS_MESSAGES } from '../../../vaults/vaults.messages';
 import type { AdaptersServerOptions } from '../../mocks/adapters.handlers';
 import { adaptersStoryKit, type AdaptersStoryKit } from '../../mocks/adaptersStory';
 import { discoveryLifecycleLoaded } from '../../../topbar/state/topbar.slice';
@@ -184,6 +185,7 @@ export const LdapForm: Story = adapterStory(
     const dialog = await openForm(canvasElement, M.addTitle('LDAP directory'));
     await expect(dialog.getByRole('textbox', { name: /Server address/ })).toBeVisible();
     await expect(dialog.getByRole('switch', { name: 'Verify the server certificate' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('radio', { name: VAULTS_MESSAGES.sourceEntered }));
     await expect(dialog.getByLabelText(/Bind password/)).toBeVisible();
   },
   { screenshot: true },
@@ -226,6 +228,7 @@ export const HttpJsonForm: Story = adapterStory(
     const dialog = await openForm(canvasElement, M.addTitle('HTTP JSON API'));
     await expect(dialog.getByRole('textbox', { name: /Records path/ })).toHaveValue('$');
     await expect(dialog.getByRole('group', { name: 'Field mapping' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('radio', { name: VAULTS_MESSAGES.sourceEntered }));
     await expect(dialog.getByLabelText(/Token or password/)).toBeVisible();
   },
   { screenshot: true },

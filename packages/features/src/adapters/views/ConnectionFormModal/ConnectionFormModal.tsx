@@ -4,6 +4,7 @@ import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-for
 import type { AdapterDetails, Connection, CredentialsInput, Vault } from '@vigil/openapi';
 import { Button, Form, FormActions, Modal, TextField } from '@vigil/ui';
 import { ObjectFields } from '../../../global-settings/views/GlobalSettingsScreen/SchemaField';
+import { readableSchemaErrors } from '../../../global-settings/schema/sectionSchema';
 import { CredentialsEditor } from '../../../vaults';
 import { utcTime } from '../../../webhooks/views/format';
 import { ADAPTERS_MESSAGES as M } from '../../adapters.messages';
@@ -24,7 +25,14 @@ export interface ConnectionFormModalProps {
 /** Add or edit a connection: its label, the configuration drawn from the adapter's schema, its credentials and (file adapters) its file. */
 export function ConnectionFormModal({ adapter, connection, vaults, form: state, onSubmit, onClose }: ConnectionFormModalProps) {
   const schema = useMemo(() => configSchemaOf(adapter.config_schema), [adapter.config_schema]);
-  const resolver = useMemo(() => zodResolver(connectionValidatorOf(schema) as never) as unknown as Resolver<ConnectionFormValues>, [schema]);
+  const resolver = useMemo(() => {
+    const check = zodResolver(connectionValidatorOf(schema) as never) as unknown as Resolver<ConnectionFormValues>;
+    // Configuration fields' failures are worded with the field's title ('Base DN is required.').
+    return (async (...args: Parameters<Resolver<ConnectionFormValues>>) => {
+      const result = await check(...args);
+      return { ...result, errors: readableSchemaErrors(schema, result.errors, 'config') };
+    }) as Resolver<ConnectionFormValues>;
+  }, [schema]);
   const form = useForm<ConnectionFormValues>({ resolver, defaultValues: connectionFormDefaults(schema, connection), mode: 'onTouched' });
   const [credentials, setCredentials] = useState<{ value: CredentialsInput | undefined; valid: boolean }>({ value: undefined, valid: true });
   const [attempted, setAttempted] = useState(false);
