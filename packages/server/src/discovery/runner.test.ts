@@ -168,7 +168,7 @@ describe('the discovery runner', () => {
     expect(finding).toEqual({
       title: 'Connection "Bad" of Fake Source failed: The server refused the credentials.',
       severity: 'error',
-      details: { connection_id: bad, run_id: (await runs())[0]?.id },
+      details: { connection_id: bad, adapter: "fake_adapter", run_id: (await runs())[0]?.id },
     });
   });
 
