@@ -11,7 +11,7 @@ await migrate(db);
 const ids = [];
 for (const [adapter, label] of SAMPLE_CONNECTIONS) ids.push((await db.query('insert into adapter_connections (adapter, label) values ($1, $2) returning id::text as id', [adapter, label]))[0].id);
 const times = new Map();
-const timed = (q) => async (sql, params) => { const t = performance.now(); try { return await q(sql, params); } finally { const k = sql.replace(/\s+/g, ' ').slice(0, 90); times.set(k, (times.get(k) ?? 0) + performance.now() - t); } };
+const timed = (q) => async (sql, params) => { const t = performance.now(); try { if (/^\s*(update assets a set fields = m|insert into search_terms|update discovery_staging s set asset_id = coalesce)/.test(sql)) { const r = await q('explain (analyze, costs off) ' + sql, params); console.log(r.map((x) => x['QUERY PLAN']).join('\n')); return []; } return await q(sql, params); } finally { const k = sql.replace(/\s+/g, ' ').slice(0, 90); times.set(k, (times.get(k) ?? 0) + performance.now() - t); } };
 for (const pass of [1, 2]) {
   times.clear();
   const at = new Date();

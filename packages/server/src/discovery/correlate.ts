@@ -161,6 +161,8 @@ async function runCorrelations(tx: Queryable, scope: CorrelationScope): Promise<
   const created = new Map<string, number[]>();
   // The new assets' search terms are made once, below, when their fields are final (migration 134).
   await tx.query("select set_config('vigil.search_terms_deferred', 'on', true)");
+  // The matching's and the merge's sorts hold a connection's records: in memory rather than on disk.
+  await tx.query("select set_config('work_mem', '64MB', true)");
   for (const connectionId of scope.fetched) {
     await tx.query(
       `update discovery_staging s set asset_id = coalesce(m.asset_id, nextval($3::regclass))
@@ -222,11 +224,12 @@ async function runCorrelations(tx: Queryable, scope: CorrelationScope): Promise<
     `update assets a set fields = m.fields, name = m.name
        from (select s.asset_id, coalesce(jsonb_object_agg(f.key, f.value order by s.connection_id) filter (where f.key is not null), '{}') as fields,
                     (array_agg(${recordName('s')} order by s.connection_id desc))[1] as name
-               from discovery_staging s left join lateral jsonb_each(s.fields) f on true
-              where s.run_id = $1
-                and s.asset_id in (select asset_id from discovery_staging where run_id = $1 group by asset_id having count(*) > 1)
+               from (select asset_id from discovery_staging where run_id = $1 group by asset_id having count(*) > 1) several
+               join assets n on n.id = several.asset_id and n.first_seen = $2
+               join discovery_staging s on s.run_id = $1 and s.asset_id = several.asset_id
+               left join lateral jsonb_each(s.fields) f on true
               group by s.asset_id) m
-      where a.id = m.asset_id and a.first_seen = $2`,
+      where a.id = m.asset_id`,
     [runId, at],
   );
   await tx.query("select set_config('vigil.search_terms_deferred', 'off', true)");
