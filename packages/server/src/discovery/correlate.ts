@@ -164,13 +164,15 @@ async function runCorrelations(tx: Queryable, scope: CorrelationScope): Promise<
   // The matching's and the merge's sorts hold a connection's records: in memory rather than on disk.
   await tx.query("select set_config('work_mem', '64MB', true)");
   for (const connectionId of scope.fetched) {
+    // offset 0: the match is computed once per record (a flattened subquery computes it for the window and again for the result).
     await tx.query(
       `update discovery_staging s set asset_id = coalesce(m.asset_id, nextval($3::regclass))
          from (select x.entity, x.source_id,
                       case when x.asset_id is not null and row_number() over (partition by x.asset_id order by x.source_id) = 1 then x.asset_id end as asset_id
                  from (select s.entity, s.source_id, ${KEY_MATCH} as asset_id
                          from discovery_staging s
-                        where s.run_id = $1 and s.connection_id = $2 and s.asset_id is null) x) m
+                        where s.run_id = $1 and s.connection_id = $2 and s.asset_id is null
+                       offset 0) x) m
         where s.run_id = $1 and s.connection_id = $2 and s.entity = m.entity and s.source_id = m.source_id`,
       [runId, connectionId, sequence?.name],
     );
