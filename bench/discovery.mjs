@@ -1,12 +1,14 @@
-// Discovery's correlation into an empty embedded database: 100,000 device records and 60,000 user
-// records (some reported by two connections with the keys that merge them) staged and correlated
-// through stageRecords and CORRELATION_STEPS (packages/server/src/discovery/correlate.ts), as a run
-// does after its fetch; then the same run again, which must write no event.
-// `node bench/discovery.mjs [--devices N] [--users N] [--data-dir DIR]` runs it alone (build first: `npx tsc -b`).
-// Environment (the run.mjs way): VIGIL_BENCH_DISCOVERY_DEVICES (default 100000), VIGIL_BENCH_DISCOVERY_USERS
-// (default 60000), VIGIL_BENCH_DATA_DIR (a database folder; it must hold no assets).
-// The records come from `sampleSource`; `measure({ source })` takes any other function of the same
-// shape (the CSV or LDAP adapters' fetch, for instance).
+// Discovery into an empty embedded database (issue 20's bench): 100,000 devices from a generated CSV
+// file through the csv adapter and 60,000 users (with a fifth of the devices again, other case and
+// MAC notation, so that they merge) from a throwaway slapd through the LDAP adapter, staged and
+// correlated through stageRecords and CORRELATION_STEPS (packages/server/src/discovery/correlate.ts),
+// as a run does; then the same run again, which must write no event.
+// `node bench/discovery.mjs [--devices N] [--users N] [--source adapters|sample] [--data-dir DIR]` runs it
+// alone (build first: `npx tsc -b`). Environment (the run.mjs way): VIGIL_BENCH_DISCOVERY_DEVICES
+// (default 100000), VIGIL_BENCH_DISCOVERY_USERS (default 60000), VIGIL_BENCH_DISCOVERY_SOURCE (adapters,
+// the default, or sample: `sampleSource`'s generated records of three connections),
+// VIGIL_BENCH_DATA_DIR (a database folder; it must hold no assets). `measure({ source })` takes any
+// other function of `sampleSource`'s shape.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,9 +90,79 @@ export async function* sampleSource({ devices, users }) {
     yield [2, batch];
 }
 
-export async function measure({ log = console.log, source = sampleSource } = {}) {
+/** The devices file: a CSV of every device, as the csv adapter reads an uploaded file. */
+function devicesCsv(devices) {
+  const lines = ['hostname,macs,serial,ips,os_type,os_version,device_type,department'];
+  for (let i = 0; i < devices; i++) {
+    const [os_type, os_version] = OS[i % OS.length];
+    lines.push(
+      [`WS-${hex(i, 6).toUpperCase()}`, mac(i, ':'), `SN${hex(i * 7919, 8)}`, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, os_type, os_version, 'Workstation', DEPARTMENTS[i % DEPARTMENTS.length]].join(','),
+    );
+  }
+  return Buffer.from(lines.join('\n') + '\n');
+}
+
+/** The directory's entries: every user, and the first fifth of the devices (host name in lower case, the MAC in another notation). */
+const directoryPeople = (users) =>
+  Array.from({ length: users }, (_, i) => ({
+    uid: `user${i}`,
+    password: 'x',
+    givenName: 'User',
+    sn: `N${i}`,
+    mail: `user${i}@corp.example`,
+    title: i % 9 === 0 ? 'Manager' : 'Engineer',
+    departmentNumber: DEPARTMENTS[i % DEPARTMENTS.length],
+    employeeNumber: `E${100000 + i}`,
+  }));
+const directoryDevices = (devices) =>
+  Array.from({ length: Math.floor(devices * SHARED_DEVICES) }, (_, i) => ({ cn: `ws-${hex(i, 6)}`, macAddress: [mac(i, '-').toUpperCase()] }));
+
+/**
+ * The records through the real adapters (issue 20's bench): the devices from a generated CSV file
+ * through the csv adapter (its file streamed in 64 KiB chunks), the users and a fifth of the
+ * devices again from a throwaway slapd through the LDAP adapter. Without slapd, the directory's
+ * records are generated as `sampleSource` makes them. Returns the source and how to stop slapd.
+ */
+export async function adapterSource({ devices, users, log = console.log }) {
+  const { csvAdapter } = await import('../packages/server/dist/discovery/adapters/csv.js');
+  const { ldapAdapter } = await import('../packages/server/dist/discovery/adapters/ldap.js');
+  const { READER, SUFFIX, slapdInstalled, startSlapd } = await import('../packages/server/dist/testing/slapd.js');
+  const file = devicesCsv(devices);
+  let slapd;
+  if (slapdInstalled()) {
+    const started = performance.now();
+    slapd = await startSlapd(directoryPeople(users), undefined, directoryDevices(devices), 2 ** 30);
+    log(`  slapd loaded with ${users.toLocaleString('en-US')} users and ${Math.floor(devices * SHARED_DEVICES).toLocaleString('en-US')} computers in ${((performance.now() - started) / 1000).toFixed(1)} s (slapadd; not measured)`);
+  } else {
+    log('  slapd is not installed (/usr/sbin/slapd): the directory records are generated instead');
+  }
+  const context = (config, secrets, fileOf) => ({ config, secrets, file: fileOf, signal: new AbortController().signal, rowError: (error) => log(`  row error: ${JSON.stringify(error)}`) });
+  async function* source() {
+    const csvFile = {
+      name: 'devices.csv',
+      size: file.length,
+      async *open() {
+        for (let at = 0; at < file.length; at += 65_536) yield file.subarray(at, at + 65_536);
+      },
+    };
+    for await (const batch of csvAdapter.fetch(context({ entity: 'devices' }, {}, csvFile))) yield [0, batch];
+    if (slapd) {
+      for await (const batch of ldapAdapter.fetch(context({ url: slapd.url, bind_dn: READER.dn, base_dn: SUFFIX, timeout_seconds: 120 }, { bind_password: READER.password }, null)))
+        yield [1, batch];
+    } else {
+      for await (const [connection, batch] of sampleSource({ devices, users })) if (connection === 1) yield [1, batch];
+    }
+  }
+  return { source, stop: async () => slapd?.stop() };
+}
+
+export async function measure({ log = console.log, source } = {}) {
   const devices = positive('devices', 'VIGIL_BENCH_DISCOVERY_DEVICES', 100_000);
   const users = positive('users', 'VIGIL_BENCH_DISCOVERY_USERS', 60_000);
+  const from = option('source', 'VIGIL_BENCH_DISCOVERY_SOURCE', 'adapters');
+  if (from !== 'adapters' && from !== 'sample') throw new Error('--source is adapters or sample');
+  const adapters = !source && from === 'adapters' ? await adapterSource({ devices, users, log }) : undefined;
+  source ??= adapters?.source ?? sampleSource;
   const keptDir = option('data-dir', 'VIGIL_BENCH_DATA_DIR', undefined);
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'vigil-bench-discovery-'));
   const { migrate, openDatabase } = await import('../packages/server/dist/db/index.js');
@@ -146,7 +218,10 @@ export async function measure({ log = console.log, source = sampleSource } = {})
       return { ms, cpuMs, records, phases, created, events: eventsAfter - eventsBefore, updated };
     };
 
-    log(`correlating ${devices.toLocaleString('en-US')} devices and ${users.toLocaleString('en-US')} users (with the records that merge into them) into an empty database...`);
+    log(
+      `correlating ${devices.toLocaleString('en-US')} devices and ${users.toLocaleString('en-US')} users (with the records that merge into them) into an empty database, ` +
+        (adapters ? 'fetched through the csv and LDAP adapters...' : 'from generated records...'),
+    );
     const first = await run();
     const [{ n: assets }] = await db.query('select count(*)::int as n from assets');
     const made = Object.values(first.created).reduce((sum, n) => sum + n, 0);
@@ -174,6 +249,7 @@ export async function measure({ log = console.log, source = sampleSource } = {})
     log(`  peak rss ${(peak / 2 ** 20).toFixed(0)} MB (${(opened / 2 ** 20).toFixed(0)} MB after opening)`);
   } finally {
     clearInterval(sampler);
+    await adapters?.stop();
     await db.close();
     if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
   }

@@ -110,6 +110,17 @@ describe('correlation', () => {
     ]));
     // A new asset's fields are no change.
     expect(events.filter((e) => e.event_type === 'field_changed')).toEqual([]);
+    // Global search finds the merged assets by their final name and fields (the directory's serial included).
+    const terms = await server.db.query<{ id: string; stored: string[]; expected: string[] }>(
+      `select a.id::text as id,
+              array(select s.class || ':' || s.term from search_terms s where s.asset_id = a.id order by s.class || ':' || s.term collate "C") as stored,
+              array(select t.class || ':' || t.term from vigil_search_terms(a.name, a.fields) t order by t.class || ':' || t.term collate "C") as expected
+         from assets a where a.id = any($1::bigint[])`,
+      [[ws?.id, ann?.id]],
+    );
+    expect(terms).toHaveLength(2);
+    for (const { stored, expected } of terms) expect(stored).toEqual(expected);
+    expect(terms.find((row) => row.id === ws?.id)?.stored).toContain('2:sn-9');
   });
 
   it('keeps the last record of a source id staged twice, and matches it by source id on the next run', async () => {

@@ -159,14 +159,20 @@ async function runCorrelations(tx: Queryable, scope: CorrelationScope): Promise<
   const { runId, at } = scope;
   const [sequence] = await tx.query<{ name: string }>("select pg_get_serial_sequence('assets', 'id') as name");
   const created = new Map<string, number[]>();
+  // The new assets' search terms are made once, below, when their fields are final (migration 134).
+  await tx.query("select set_config('vigil.search_terms_deferred', 'on', true)");
+  // The matching's and the merge's sorts hold a connection's records: in memory rather than on disk.
+  await tx.query("select set_config('work_mem', '64MB', true)");
   for (const connectionId of scope.fetched) {
+    // offset 0: the match is computed once per record (a flattened subquery computes it for the window and again for the result).
     await tx.query(
       `update discovery_staging s set asset_id = coalesce(m.asset_id, nextval($3::regclass))
          from (select x.entity, x.source_id,
                       case when x.asset_id is not null and row_number() over (partition by x.asset_id order by x.source_id) = 1 then x.asset_id end as asset_id
                  from (select s.entity, s.source_id, ${KEY_MATCH} as asset_id
                          from discovery_staging s
-                        where s.run_id = $1 and s.connection_id = $2 and s.asset_id is null) x) m
+                        where s.run_id = $1 and s.connection_id = $2 and s.asset_id is null
+                       offset 0) x) m
         where s.run_id = $1 and s.connection_id = $2 and s.entity = m.entity and s.source_id = m.source_id`,
       [runId, connectionId, sequence?.name],
     );
@@ -194,7 +200,7 @@ async function runCorrelations(tx: Queryable, scope: CorrelationScope): Promise<
                from discovery_staging s join assets a on a.id = s.asset_id
                left join asset_adapters aa on aa.asset_id = s.asset_id and aa.connection_id = s.connection_id
               where s.run_id = $1) x
-      where (not x.fresh and x.changed) or (x.fresh and (not x.created or x.reporters > 1))
+      where (not x.fresh and x.changed) or (x.fresh and not x.created)
      on conflict do nothing`,
     [runId, at],
   );
@@ -211,6 +217,28 @@ async function runCorrelations(tx: Queryable, scope: CorrelationScope): Promise<
      select s.asset_id, s.connection_id, $2, $2, s.fields, s.source_id from discovery_staging s where s.run_id = $1
      on conflict (asset_id, connection_id) do update set last_seen = excluded.last_seen, fields = excluded.fields, source_id = excluded.source_id`,
     [runId, at],
+  );
+  // A new asset several connections report takes their merge and name now, as Post_Correlation
+  // would (its links are all this run's: the greater connection id wins), so it is written once more
+  // here and its search terms made once, rather than rewritten there.
+  const made = [...created.values()].flat();
+  await tx.query(
+    `update assets a set fields = m.fields, name = m.name
+       from (select s.asset_id, coalesce(jsonb_object_agg(f.key, f.value order by s.connection_id) filter (where f.key is not null), '{}') as fields,
+                    (array_agg(${recordName('s')} order by s.connection_id desc))[1] as name
+               from (select asset_id from discovery_staging where run_id = $1 group by asset_id having count(*) > 1) several
+               join assets n on n.id = several.asset_id and n.first_seen = $2
+               join discovery_staging s on s.run_id = $1 and s.asset_id = several.asset_id
+               left join lateral jsonb_each(s.fields) f on true
+              group by s.asset_id) m
+      where a.id = m.asset_id`,
+    [runId, at],
+  );
+  await tx.query("select set_config('vigil.search_terms_deferred', 'off', true)");
+  await tx.query(
+    `insert into search_terms (asset_id, entity, class, term)
+     select a.id, a.entity, t.class, t.term from assets a, vigil_search_terms(a.name, a.fields) t where a.id = any($1::bigint[])`,
+    [made],
   );
   return { newAssets: [...created].map(([entity, ids]) => ({ entity, ids })) };
 }

@@ -134,9 +134,9 @@ const ldif = (people: LdapPersonFixture[], devices: LdapDeviceFixture[]) =>
 /**
  * A throwaway OpenLDAP server on a free local port, with its config and data in a temporary
  * folder, loaded with `people` under ou=people, `devices` under ou=devices and a read-only
- * service account (READER).
+ * service account (READER). `maxBytes` bounds the database (a bench's tens of thousands of entries need more).
  */
-export async function startSlapd(people: LdapPersonFixture[], tls?: KeyAndCertificate, devices: LdapDeviceFixture[] = []): Promise<Slapd> {
+export async function startSlapd(people: LdapPersonFixture[], tls?: KeyAndCertificate, devices: LdapDeviceFixture[] = [], maxBytes = 10_485_760): Promise<Slapd> {
   const dir = mkdtempSync(join(tmpdir(), 'vigil-slapd-'));
   mkdirSync(join(dir, 'data'));
   const config = join(dir, 'slapd.conf');
@@ -157,7 +157,7 @@ export async function startSlapd(people: LdapPersonFixture[], tls?: KeyAndCertif
       `pidfile ${join(dir, 'slapd.pid')}`,
       ...(tls ? [`TLSCertificateFile ${join(dir, 'server.pem')}`, `TLSCertificateKeyFile ${join(dir, 'server.key')}`] : []),
       'database mdb',
-      'maxsize 10485760',
+      `maxsize ${String(maxBytes)}`,
       `suffix "${SUFFIX}"`,
       `directory ${join(dir, 'data')}`,
       // Like Active Directory: at most 500 entries a search, any number over paged results.
@@ -168,7 +168,7 @@ export async function startSlapd(people: LdapPersonFixture[], tls?: KeyAndCertif
     ].join('\n') + '\n',
   );
   writeFileSync(join(dir, 'people.ldif'), ldif(people, devices));
-  const loaded = spawnSync(SLAPADD, ['-f', config, '-l', join(dir, 'people.ldif')], { encoding: 'utf8' });
+  const loaded = spawnSync(SLAPADD, ['-q', '-f', config, '-l', join(dir, 'people.ldif')], { encoding: 'utf8' });
   if (loaded.status !== 0) throw new Error(`slapadd failed: ${loaded.stderr}`);
 
   const port = await freePort();
