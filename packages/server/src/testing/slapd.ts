@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -77,7 +77,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, timeoutMs: number): Promise<void> {
+async function waitForPort(port: number, timeoutMs: number, exited: () => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const open = await new Promise<boolean>((resolve) => {
@@ -91,6 +91,7 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
       });
     });
     if (open) return;
+    if (exited()) throw new Error(`slapd exited before listening on port ${port}`);
     if (Date.now() > deadline) throw new Error(`slapd did not listen on port ${port} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -171,23 +172,33 @@ export async function startSlapd(people: LdapPersonFixture[], tls?: KeyAndCertif
   const loaded = spawnSync(SLAPADD, ['-q', '-f', config, '-l', join(dir, 'people.ldif')], { encoding: 'utf8' });
   if (loaded.status !== 0) throw new Error(`slapadd failed: ${loaded.stderr}`);
 
-  const port = await freePort();
-  const tlsPort = tls ? await freePort() : undefined;
-  const listen = [`ldap://127.0.0.1:${port}/`, ...(tlsPort ? [`ldaps://127.0.0.1:${tlsPort}/`] : [])].join(' ');
-  // -d keeps slapd in the foreground, so it is this process's child and ends with it.
-  const child = spawn(SLAPD, ['-f', config, '-h', listen, '-d', '0'], { stdio: 'ignore' });
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => {
-      resolve();
+  // A port found free may be taken by another test before slapd binds it (slapd then exits at
+  // once): try again on other ports rather than waiting for a port that will never open.
+  let started: { child: ChildProcess; exited: Promise<void>; port: number; tlsPort: number | undefined } | undefined;
+  for (let attempt = 1; !started; attempt++) {
+    const port = await freePort();
+    const tlsPort = tls ? await freePort() : undefined;
+    const listen = [`ldap://127.0.0.1:${port}/`, ...(tlsPort ? [`ldaps://127.0.0.1:${tlsPort}/`] : [])].join(' ');
+    // -d keeps slapd in the foreground, so it is this process's child and ends with it.
+    const child = spawn(SLAPD, ['-f', config, '-h', listen, '-d', '0'], { stdio: 'ignore' });
+    let gone = false;
+    const exited = new Promise<void>((resolve) => {
+      child.once('exit', () => {
+        gone = true;
+        resolve();
+      });
     });
-  });
-  try {
-    await waitForPort(port, 10_000);
-    if (tlsPort) await waitForPort(tlsPort, 10_000);
-  } catch (error) {
-    child.kill();
-    throw error;
+    try {
+      await waitForPort(port, 20_000, () => gone);
+      if (tlsPort) await waitForPort(tlsPort, 20_000, () => gone);
+      started = { child, exited, port, tlsPort };
+    } catch (error) {
+      child.kill();
+      await exited;
+      if (attempt === 3) throw error;
+    }
   }
+  const { child, exited, port, tlsPort } = started;
   return {
     url: `ldap://127.0.0.1:${port}`,
     ...(tlsPort && { ldapsUrl: `ldaps://127.0.0.1:${tlsPort}` }),
