@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ADAPTERS_MESSAGES as M } from '../../adapters.messages';
 import { adaptersStoryKit } from '../../mocks/adaptersStory';
 import { FetchHistoryScreen } from './FetchHistoryScreen';
@@ -39,8 +39,9 @@ export const FilteredByConnection: Story = {
     await canvas.findByRole('row', { name: /Warehouse inventory/ }, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(M.connectionFilter) }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Lab directory (LDAP directory)' }));
+    // The filtered page replaces the list when its reply comes: wait for it.
+    await waitFor(() => expect(canvas.queryByRole('row', { name: /Warehouse inventory/ })).toBeNull());
     await expect(await canvas.findByText(M.fetchStatus('failed'))).toBeVisible();
-    await expect(canvas.queryByRole('row', { name: /Warehouse inventory/ })).toBeNull();
   },
 };
 
