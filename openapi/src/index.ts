@@ -74,3 +74,4 @@ export {
   type ChartShape,
 } from './charts.js';
 export { IMPLEMENTED_VAULTS, VAULT_COUNT_MINIMUM, VAULT_SCHEMAS, type VaultSchema } from './vaults.js';
+export { FILE_CONFIG_SCHEMA, HTTP_JSON_CONFIG_SCHEMA, LDAP_CONFIG_SCHEMA, LDAP_DEVICE_FILTER, LDAP_USER_FILTER } from './adapterConfigs.js';

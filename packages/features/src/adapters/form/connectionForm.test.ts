@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connectionsFixture, FILE_CONFIG_SCHEMA, HTTP_JSON_CONFIG_SCHEMA, LDAP_CONFIG_SCHEMA } from '../fixtures/adapters';
+import { FILE_CONFIG_SCHEMA, HTTP_JSON_CONFIG_SCHEMA, LDAP_CONFIG_SCHEMA } from '@vigil/openapi';
+import { connectionsFixture } from '../fixtures/adapters';
 import { configOut, configSchemaOf, connectionFieldOf, connectionFormDefaults, connectionValidatorOf, formatBytes, formatDuration, serverFieldErrors } from './connectionForm';
 
 const ldap = configSchemaOf(LDAP_CONFIG_SCHEMA);

@@ -1,3 +1,4 @@
+import { FILE_CONFIG_SCHEMA } from '@vigil/openapi/adapterConfigs';
 import { Readable, pipeline } from 'node:stream';
 import { Parser } from 'csv-parse';
 import { compilePath, compilePaths, entityOf, fieldSources, IDENTITY_FIELD, inBatches, itemRecord, toRecord } from './records.js';
@@ -9,26 +10,7 @@ export const csvAdapter: Adapter = {
   entities: ['devices', 'users'],
   takesFile: true,
   secretFields: [],
-  configSchema: {
-    type: 'object',
-    required: ['entity'],
-    additionalProperties: false,
-    properties: {
-      entity: { type: 'string', title: 'Asset type', enum: ['devices', 'users'], default: 'devices' },
-      format: { type: 'string', title: 'Format', enum: ['auto', 'csv', 'json'], default: 'auto', description: 'auto: by the file name' },
-      delimiter: { type: 'string', title: 'Delimiter', enum: [',', ';', '\t', '|'], default: ',' },
-      encoding: { type: 'string', title: 'Encoding', enum: ['utf-8', 'utf-16le', 'latin1'], default: 'utf-8' },
-      id_column: { type: 'string', title: 'Id column', description: 'The column that identifies a row; by default the host name (devices) or user name (users)', maxLength: 200 },
-      mapping: {
-        type: 'object',
-        title: 'Column mapping',
-        description: 'Field name to column name; a column named like a field needs no mapping',
-        maxProperties: 50,
-        additionalProperties: { type: 'string', minLength: 1, maxLength: 200 },
-        default: {},
-      },
-    },
-  },
+  configSchema: FILE_CONFIG_SCHEMA,
   fetch: fetchFile,
 };
 

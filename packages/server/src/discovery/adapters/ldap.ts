@@ -1,14 +1,7 @@
+import { LDAP_CONFIG_SCHEMA, LDAP_DEVICE_FILTER, LDAP_USER_FILTER } from '@vigil/openapi/adapterConfigs';
 import { Client, FilterParser, InsufficientAccessError, InvalidCredentialsError, NoSuchObjectError, ResultCodeError, type Entry } from 'ldapts';
 import { inBatches, toRecord } from './records.js';
 import { AdapterError, type Adapter, type FetchContext, type FetchedRecord } from './types.js';
-
-/**
- * People of a plain directory (inetOrgPerson) or of Active Directory (user, which AD computers
- * also are). The negation sits inside the AD branch: a directory without the computer class
- * evaluates `(objectClass=computer)` as undefined, and a negated undefined matches nothing.
- */
-const USER_FILTER = '(|(objectClass=inetOrgPerson)(&(objectClass=user)(!(objectClass=computer))))';
-const DEVICE_FILTER = '(|(objectClass=computer)(objectClass=device))';
 
 /** Users and computers from an LDAP or Active Directory server (ldapts). */
 export const ldapAdapter: Adapter = {
@@ -16,22 +9,7 @@ export const ldapAdapter: Adapter = {
   entities: ['users', 'devices'],
   takesFile: false,
   secretFields: [{ name: 'bind_password', title: 'Bind password', required: false }],
-  configSchema: {
-    type: 'object',
-    required: ['url', 'base_dn'],
-    additionalProperties: false,
-    properties: {
-      url: { type: 'string', title: 'Server address', description: 'ldap:// or ldaps:// and the port', pattern: '^ldaps?://[^\\s]+$', maxLength: 2048 },
-      bind_dn: { type: 'string', title: 'Bind DN', description: 'Empty for an anonymous bind', maxLength: 1024 },
-      base_dn: { type: 'string', title: 'Base DN', minLength: 1, maxLength: 1024 },
-      fetch_users: { type: 'boolean', title: 'Fetch users', default: true },
-      user_filter: { type: 'string', title: 'User filter', default: USER_FILTER, maxLength: 1024 },
-      fetch_devices: { type: 'boolean', title: 'Fetch computers', default: true },
-      device_filter: { type: 'string', title: 'Computer filter', default: DEVICE_FILTER, maxLength: 1024 },
-      verify_tls: { type: 'boolean', title: 'Verify the server certificate', default: true },
-      timeout_seconds: { type: 'integer', title: 'Timeout (seconds)', minimum: 1, maximum: 300, default: 30 },
-    },
-  },
+  configSchema: LDAP_CONFIG_SCHEMA,
   fetch: fetchLdap,
 };
 
@@ -133,8 +111,8 @@ async function* ldapRecords(context: FetchContext): AsyncIterable<FetchedRecord>
   if (bindDn && !password) throw new AdapterError('The bind DN needs a password (or leave it empty for an anonymous bind)');
   const searches = (
     [
-      ['users', config['fetch_users'] !== false, text(config, 'user_filter') || USER_FILTER],
-      ['devices', config['fetch_devices'] !== false, text(config, 'device_filter') || DEVICE_FILTER],
+      ['users', config['fetch_users'] !== false, text(config, 'user_filter') || LDAP_USER_FILTER],
+      ['devices', config['fetch_devices'] !== false, text(config, 'device_filter') || LDAP_DEVICE_FILTER],
     ] as const
   ).filter(([, wanted]) => wanted);
   for (const [entity, , filter] of searches) {
