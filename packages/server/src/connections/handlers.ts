@@ -488,7 +488,7 @@ export function connectionsHandlers(db: Database, control: DiscoveryControl, reg
         return undefined;
       }
       const params = new SqlParams();
-      const conditions = [`(${params.add(scope)}::uuid is null or h.connection_id in (select connection_id from data_scope_connections where data_scope_id = ${params.add(scope)}::uuid))`];
+      const conditions = [inScope('h.connection_id', params.add(scope))];
       if (query.connection_id !== undefined) conditions.push(`h.connection_id = ${params.add(query.connection_id)}::uuid`);
       if (query.run_id !== undefined) conditions.push(`h.run_id = ${params.add(query.run_id)}::uuid`);
       const where = conditions.join(' and ');
