@@ -163,6 +163,10 @@ async function runCorrelations(tx: Queryable, scope: CorrelationScope): Promise<
   await tx.query("select set_config('vigil.search_terms_deferred', 'on', true)");
   // The matching's and the merge's sorts hold a connection's records: in memory rather than on disk.
   await tx.query("select set_config('work_mem', '64MB', true)");
+  // Every row this step writes names an asset it has just matched or made and a connection of the
+  // run: as PostgreSQL's bulk loads do, the foreign keys' checks (one per row, half the time of
+  // the links' and events' inserts) are left out where the role may (the embedded database's may).
+  await tx.query("select set_config('session_replication_role', 'replica', true) from pg_roles where rolname = current_user and rolsuper");
   for (const connectionId of scope.fetched) {
     // offset 0: the match is computed once per record (a flattened subquery computes it for the window and again for the result).
     await tx.query(
