@@ -1122,11 +1122,17 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // Discovery's first big load (bench/discovery.mjs): search_text, computed on every write of an
-    // asset, has served nothing since its trigram index went (095); the staging table is a run's
-    // scratch, written and emptied by the run engine alone (a run's rows go when it ends, a
-    // connection is not deleted while a run is not done, records come typed from the adapters), and
-    // its three foreign keys cost a check per record, a third of staging's time.
+    // Discovery's big loads (bench/discovery.mjs):
+    // - search_text, computed on every write of an asset, has served nothing since its trigram
+    //   index went (095).
+    // - The staging tables are a run's scratch, written and emptied by the run engine alone (a
+    //   run's rows go when it ends, a connection is not deleted while a run is not done, records
+    //   come typed from the adapters): unlogged, and without foreign keys, which cost a check per
+    //   record (a third of staging's time).
+    // - search_terms has one index, its primary key (entity, class, term, asset_id), for the
+    //   searches of one entity type and, merged per type, of all (search/globalSearch.ts); an
+    //   asset's terms are found by its old name and fields, which make them. Three indexes took
+    //   two thirds of the time of writing 860,000 terms.
     id: '136_discovery_bulk',
     sql: `
       alter table assets drop column search_text;
@@ -1134,6 +1140,37 @@ export const MIGRATIONS: readonly Migration[] = [
         drop constraint discovery_staging_run_id_fkey,
         drop constraint discovery_staging_connection_id_fkey,
         drop constraint discovery_staging_entity_fkey;
+      alter table discovery_touched drop constraint discovery_touched_run_id_fkey;
+      alter table discovery_staging set unlogged;
+      alter table discovery_touched set unlogged;
+
+      alter table search_terms drop constraint search_terms_pkey;
+      drop index search_terms_term_idx;
+      drop index search_terms_class_idx;
+      alter table search_terms add primary key (entity, class, term, asset_id);
+      create or replace function vigil_search_terms_updated() returns trigger language plpgsql as $fn$
+      begin
+        if current_setting('vigil.search_terms_deferred', true) = 'on' then
+          return null;
+        end if;
+        -- Only the assets whose searched texts changed (discovery rewrites last_seen of many).
+        execute 'delete from search_terms as s using removed as o, vigil_search_terms(o.name, o.fields) as t
+         where s.entity = o.entity and s.class = t.class and s.term = t.term and s.asset_id = o.id
+           and not exists (select 1 from added as n where n.id = o.id and n.entity = o.entity and n.name = o.name and n.fields = o.fields)';
+        execute 'insert into search_terms (asset_id, entity, class, term)
+          select n.id, n.entity, t.class, t.term
+            from added as n, vigil_search_terms(n.name, n.fields) as t
+           where not exists (select 1 from removed as o where o.id = n.id and o.entity = n.entity and o.name = n.name and o.fields = n.fields)';
+        return null;
+      end
+      $fn$;
+      create or replace function vigil_search_terms_deleted() returns trigger language plpgsql as $fn$
+      begin
+        execute 'delete from search_terms as s using removed as o, vigil_search_terms(o.name, o.fields) as t
+         where s.entity = o.entity and s.class = t.class and s.term = t.term and s.asset_id = o.id';
+        return null;
+      end
+      $fn$;
     `,
   },
 ];

@@ -235,4 +235,26 @@ describe('correlation', () => {
       }),
     ]);
   });
+
+  it('makes a first load (more new records than assets) without the written tables’ indexes and keys, and puts them all back', async () => {
+    const schema = () =>
+      server.db.query<{ name: string; definition: string }>(
+        `select i.indexname as name, i.indexdef as definition from pg_indexes i where i.tablename in ('assets', 'asset_adapters', 'asset_events', 'search_terms')
+         union all
+         select c.conname, pg_get_constraintdef(c.oid) from pg_constraint c where c.conrelid::regclass::text in ('assets', 'asset_adapters', 'asset_events', 'search_terms')
+         order by 1`,
+      );
+    const before = await schema();
+    const [{ count } = { count: 0 }] = await server.db.query<{ count: number }>('select count(*)::int as count from assets');
+    const [file] = await connections();
+    const records = Array.from({ length: count + 1 }, (_, i) => device(`bulk-${String(i)}`, { hostname: `qzb-bulk-${String(i)}`, macs: [`02:00:00:00:${(i >> 8).toString(16).padStart(2, '0')}:${(i & 255).toString(16).padStart(2, '0')}`] }));
+    const { newAssets } = await discover({ [file]: records });
+    expect(newAssets).toEqual([{ entity: 'devices', ids: expect.any(Array) }]);
+    expect(newAssets[0]?.ids).toHaveLength(count + 1);
+    expect(await schema()).toEqual(before);
+    // The links' keys are checked again: a link to no asset is refused as before.
+    await expect(server.db.query('insert into asset_adapters (asset_id, connection_id, first_seen, last_seen) values (-1, $1, now(), now())', [file])).rejects.toThrow(/foreign key/);
+    const search = await server.send({ method: 'GET', url: `/api/global_search?search_value=qzb-bulk-${String(count)}`, cookie: admin });
+    expect(search.json<Schemas['SearchResultListReply']>().data.map((item) => item.name)).toEqual([`qzb-bulk-${String(count)}`]);
+  });
 });

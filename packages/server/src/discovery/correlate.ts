@@ -1,5 +1,6 @@
 import type { QueryFilter } from '@vigil/openapi/queryFilter';
 import type { Database, Queryable } from '../db/index.js';
+import { withoutSecondaryIndexes } from '../db/bulk.js';
 import { countMatches } from '../queries/aggregate.js';
 import { dataFieldCatalog, QUERY_ENTITY_TYPES } from '../queries/catalog.js';
 import { filterRefusal } from '../queries/checkFilter.js';
@@ -73,6 +74,9 @@ const FIELD_TITLES = JSON.stringify(
  * asset left with no link is deleted; the others are marked for their fields to be merged again.
  */
 async function cleanDevices(tx: Queryable, scope: CorrelationScope): Promise<StepOutcome> {
+  // PGlite runs no autovacuum: without statistics the planner takes a big staging table for an
+  // empty one (or for the last run's), and this delete's anti-join took minutes.
+  await tx.query('analyze discovery_staging');
   await tx.query(
     `with gone as (
        delete from asset_adapters aa
@@ -104,8 +108,6 @@ async function cleanDevices(tx: Queryable, scope: CorrelationScope): Promise<Ste
  */
 async function preCorrelation(tx: Queryable, scope: CorrelationScope): Promise<StepOutcome> {
   await tx.query('delete from discovery_staging where run_id = $1 and not (connection_id = any($2::uuid[]))', [scope.runId, scope.fetched]);
-  // PGlite runs no autovacuum: without statistics the planner takes a big staging table for an empty one.
-  await tx.query('analyze discovery_staging');
   await tx.query(
     `delete from discovery_staging s
       using (select connection_id, source_id, min(entity) as kept from discovery_staging
@@ -156,6 +158,22 @@ const KEY_MATCH = `case s.entity
  * fields, source id and last_seen; assets whose reports changed are marked for Post_Correlation.
  */
 async function runCorrelations(tx: Queryable, scope: CorrelationScope): Promise<StepOutcome> {
+  const [load] = await tx.query<{ unmatched: number; assets: number }>(
+    'select (select count(*) from discovery_staging where run_id = $1 and asset_id is null)::int as unmatched, (select count(*) from assets)::int as assets',
+    [scope.runId],
+  );
+  // A first load (more records not matched by source id than assets, bench/discovery.mjs) writes
+  // without the written tables' secondary indexes and foreign keys, made again at the end; the
+  // matching's indexes stay.
+  if (!load || load.unmatched <= load.assets) return correlateRecords(tx, scope);
+  await tx.query("select set_config('maintenance_work_mem', '256MB', true)");
+  return withoutSecondaryIndexes(tx, ['assets', 'asset_adapters', 'asset_events', 'search_terms'], () => correlateRecords(tx, scope), MATCHING_INDEXES);
+}
+
+/** The indexes of assets by the keys records match them by (migration 130): the matching reads them. */
+const MATCHING_INDEXES = ['assets_device_hostname_idx', 'assets_user_mail_idx', 'assets_user_username_idx'];
+
+async function correlateRecords(tx: Queryable, scope: CorrelationScope): Promise<StepOutcome> {
   const { runId, at } = scope;
   const [sequence] = await tx.query<{ name: string }>("select pg_get_serial_sequence('assets', 'id') as name");
   const created = new Map<string, number[]>();
@@ -241,7 +259,8 @@ async function runCorrelations(tx: Queryable, scope: CorrelationScope): Promise<
   await tx.query("select set_config('vigil.search_terms_deferred', 'off', true)");
   await tx.query(
     `insert into search_terms (asset_id, entity, class, term)
-     select a.id, a.entity, t.class, t.term from assets a, vigil_search_terms(a.name, a.fields) t where a.id = any($1::bigint[])`,
+     select a.id, a.entity, t.class, t.term from assets a, vigil_search_terms(a.name, a.fields) t where a.id = any($1::bigint[])
+      order by a.entity, t.class, t.term, a.id`,
     [made],
   );
   return { newAssets: [...created].map(([entity, ids]) => ({ entity, ids })) };

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/index.js';
+import { withoutSecondaryIndexes } from '../db/bulk.js';
 import { hashPassword } from '../auth/passwords.js';
 import { policyMessage, policyProblems, readPasswordPolicy } from '../auth/passwordPolicy.js';
 import { ADAPTERS } from './catalog.js';
@@ -254,29 +255,4 @@ async function load(db: Queryable, inventory: Inventory, passwordHashes: string[
   // PGlite runs no autovacuum: without statistics the planner scanned whole tables for a few ids.
   await db.query('analyze');
   return { rows, ms: Math.round(performance.now() - started) };
-}
-
-/**
- * Runs a bulk load into empty tables without their secondary indexes and foreign keys, then
- * makes them again from their own definitions: building an index or checking a key once, over
- * all rows, is several times faster than row by row. Primary keys stay (they are referenced).
- */
-async function withoutSecondaryIndexes(db: Queryable, tables: string[], load: () => Promise<void>): Promise<void> {
-  const keys = await db.query<{ table_name: string; name: string; definition: string }>(
-    `select c.conrelid::regclass::text as table_name, c.conname as name, pg_get_constraintdef(c.oid) as definition
-     from pg_constraint c join pg_class t on t.oid = c.conrelid
-     where c.contype = 'f' and t.relname = any($1::text[]) and t.relnamespace = current_schema()::regnamespace`,
-    [tables],
-  );
-  const indexes = await db.query<{ name: string; definition: string }>(
-    `select i.relname as name, pg_get_indexdef(i.oid) as definition
-     from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
-     where not x.indisprimary and not x.indisunique and t.relname = any($1::text[]) and t.relnamespace = current_schema()::regnamespace`,
-    [tables],
-  );
-  for (const key of keys) await db.query(`alter table ${key.table_name} drop constraint ${key.name}`);
-  for (const index of indexes) await db.query(`drop index ${index.name}`);
-  await load();
-  for (const index of indexes) await db.query(index.definition);
-  for (const key of keys) await db.query(`alter table ${key.table_name} add constraint ${key.name} ${key.definition}`);
 }
