@@ -249,8 +249,7 @@ describe('correlation', () => {
     const [file] = await connections();
     const records = Array.from({ length: count + 1 }, (_, i) => device(`bulk-${String(i)}`, { hostname: `qzb-bulk-${String(i)}`, macs: [`02:00:00:00:${(i >> 8).toString(16).padStart(2, '0')}:${(i & 255).toString(16).padStart(2, '0')}`] }));
     const { newAssets } = await discover({ [file]: records });
-    expect(newAssets).toEqual([{ entity: 'devices', ids: expect.any(Array) }]);
-    expect(newAssets[0]?.ids).toHaveLength(count + 1);
+    expect(newAssets.map(({ entity, ids }) => [entity, ids.length])).toEqual([['devices', count + 1]]);
     expect(await schema()).toEqual(before);
     // The links' keys are checked again: a link to no asset is refused as before.
     await expect(server.db.query('insert into asset_adapters (asset_id, connection_id, first_seen, last_seen) values (-1, $1, now(), now())', [file])).rejects.toThrow(/foreign key/);
