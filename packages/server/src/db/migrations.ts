@@ -1148,6 +1148,30 @@ export const MIGRATIONS: readonly Migration[] = [
       drop index search_terms_term_idx;
       drop index search_terms_class_idx;
       alter table search_terms add primary key (entity, class, term, asset_id);
+      -- An asset's terms, a term possibly more than once: the writers take them distinct, over
+      -- all their rows at once (one sort, which the insert wants anyway), not per asset.
+      create or replace function vigil_search_terms(name text, fields jsonb) returns table (class smallint, term text)
+      language sql immutable parallel safe as $fn$
+        select x.class, left(x.term, 200)
+          from (select 0::smallint as class, lower(name) as term
+                union all
+                select 1::smallint, w from vigil_search_words(lower(name)) as w where w <> lower(name)
+                union all
+                select 2::smallint, w from unnest(array['display_name', 'mail', 'vendor']) as k, vigil_search_values(fields, k) as v, vigil_search_words(v) as w
+                union all
+                select 2::smallint, v from unnest(array['ips', 'macs', 'serial']) as k, vigil_search_values(fields, k) as v) as x
+         where x.term <> ''
+      $fn$;
+      create or replace function vigil_search_terms_inserted() returns trigger language plpgsql as $fn$
+      begin
+        if current_setting('vigil.search_terms_deferred', true) = 'on' then
+          return null;
+        end if;
+        execute 'insert into search_terms (asset_id, entity, class, term)
+          select distinct a.id, a.entity, t.class, t.term from added as a, vigil_search_terms(a.name, a.fields) as t';
+        return null;
+      end
+      $fn$;
       create or replace function vigil_search_terms_updated() returns trigger language plpgsql as $fn$
       begin
         if current_setting('vigil.search_terms_deferred', true) = 'on' then
@@ -1158,7 +1182,7 @@ export const MIGRATIONS: readonly Migration[] = [
          where s.entity = o.entity and s.class = t.class and s.term = t.term and s.asset_id = o.id
            and not exists (select 1 from added as n where n.id = o.id and n.entity = o.entity and n.name = o.name and n.fields = o.fields)';
         execute 'insert into search_terms (asset_id, entity, class, term)
-          select n.id, n.entity, t.class, t.term
+          select distinct n.id, n.entity, t.class, t.term
             from added as n, vigil_search_terms(n.name, n.fields) as t
            where not exists (select 1 from removed as o where o.id = n.id and o.entity = n.entity and o.name = n.name and o.fields = n.fields)';
         return null;

@@ -114,7 +114,7 @@ describe('correlation', () => {
     const terms = await server.db.query<{ id: string; stored: string[]; expected: string[] }>(
       `select a.id::text as id,
               array(select s.class || ':' || s.term from search_terms s where s.asset_id = a.id order by s.class || ':' || s.term collate "C") as stored,
-              array(select t.class || ':' || t.term from vigil_search_terms(a.name, a.fields) t order by t.class || ':' || t.term collate "C") as expected
+              array(select distinct t.class || ':' || t.term collate "C" from vigil_search_terms(a.name, a.fields) t order by 1) as expected
          from assets a where a.id = any($1::bigint[])`,
       [[ws?.id, ann?.id]],
     );

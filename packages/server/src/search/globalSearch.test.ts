@@ -133,6 +133,13 @@ describe('global search', () => {
     expect(await names('zqy-after')).toEqual(['zqy-after']);
     await server.db.query('delete from assets where id = $1', [id]);
     expect(await names('zqy')).toEqual([]);
+    // A value twice (and a name word again in a field) makes its term once; none is left behind.
+    const twice = await addAsset('devices', 'zqw-host', { ips: ['10.99.88.77', '10.99.88.77'], serial: 'zqw-host' });
+    expect(await names('10.99.88.77')).toEqual(['zqw-host']);
+    await server.db.query(`update assets set fields = '{"ips":["10.99.88.76"]}' where id = $1`, [twice]);
+    expect(await names('10.99.88.77')).toEqual([]);
+    await server.db.query('delete from assets where id = $1', [twice]);
+    expect(await server.db.query('select term from search_terms where asset_id = $1', [twice])).toEqual([]);
   });
 
   it('keeps to one entity type when asked, and refuses an unknown one', async () => {
