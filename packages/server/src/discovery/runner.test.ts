@@ -80,7 +80,8 @@ describe('the discovery runner', () => {
       const [run] = await tx.query<{ phases: StoredPhase[] }>('select phases from discovery_runs where id = $1', [scope.runId]);
       observed.push(run?.phases.map((stored) => stored.status) ?? []);
       await tx.query('insert into notifications (title, severity) values ($1, $2)', [`step ${phase}`, 'info']);
-      return { newAssets: phase === 'Run_Correlations' ? [{ entity: 'devices', ids: [1, 2, 3] }] : [] };
+      // Run_Correlations "makes" an asset per staged record.
+      return { newAssets: phase === 'Run_Correlations' ? [{ entity: 'devices', ids: Array.from({ length: staged?.count ?? 0 }, (_, i) => i + 1) }] : [] };
     },
   }));
   const controls: DiscoveryControl[] = [];
@@ -146,7 +147,7 @@ describe('the discovery runner', () => {
     const findings = await db.query<{ title: string; kind: string; details: unknown }>("select title, kind, details from notifications where kind <> 'other' order by kind");
     expect(findings).toEqual([
       { title: DISCOVERY_FINISHED, kind: 'discovery', details: { run_id: run?.id, outcome: 'completed' } },
-      { title: '3 new devices', kind: 'new_assets', details: { entity: 'devices', count: 3, asset_ids: [1, 2, 3], run_id: run?.id } },
+      { title: '4 new devices', kind: 'new_assets', details: { entity: 'devices', count: 4, asset_ids: [1, 2, 3, 4], run_id: run?.id } },
     ]);
   });
 
@@ -267,6 +268,7 @@ describe('the discovery runner', () => {
     await runner.idle();
     expect((await runs())[0]).toMatchObject({ outcome: 'completed', connection_ids: [only] });
     expect((await history()).map((row) => row.connection_label)).toEqual(['Second']);
+    expect(await db.query("select title from notifications where kind = 'new_assets'")).toEqual([{ title: '1 new device' }]);
   });
 
   it('marks a run whose instance stopped interrupted: at the next start, and by the periodic check', async () => {

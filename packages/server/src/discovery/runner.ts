@@ -267,7 +267,10 @@ export function discoveryControl(db: Database, options: DiscoveryOptions = {}) {
     }
   };
 
-  /** Records the run's end once (unless another instance ended it) with its findings. */
+  /** An entity type's name for one asset ("1 new device"); the others read the same for one. */
+const ONE_OF: Readonly<Record<string, string>> = { devices: 'device', users: 'user', vulnerabilities: 'vulnerability' };
+
+/** Records the run's end once (unless another instance ended it) with its findings. */
   const finish = async (run: LocalRun, phases: StoredPhase[], failed: boolean, created: Map<string, number[]>) => {
     // A stop another instance received since the last heartbeat counts too.
     const [asked] = await db.query<{ stop: boolean }>('select stop_requested_at is not null as stop from discovery_runs where id = $1', [run.id]);
@@ -290,7 +293,7 @@ export function discoveryControl(db: Database, options: DiscoveryOptions = {}) {
       // Assets a committed phase made are told whatever ended the run.
       for (const [entity, ids] of created) {
         if (!ids.length) continue;
-        await addNotification(tx, `${String(ids.length)} new ${entity}`, 'info', {
+        await addNotification(tx, `${String(ids.length)} new ${ids.length === 1 ? (ONE_OF[entity] ?? entity) : entity}`, 'info', {
           kind: 'new_assets',
           details: { entity, count: ids.length, asset_ids: ids.slice(0, MAX_NOTIFIED_ASSETS), run_id: run.id },
         });
