@@ -1,7 +1,6 @@
 import type { QueryFilter } from '@vigil/openapi/queryFilter';
 import type { Database, Queryable } from '../db/index.js';
 import { withoutSecondaryIndexes } from '../db/bulk.js';
-import { deferSearchTerms, insertSearchTerms } from '../search/terms.js';
 import { countMatches } from '../queries/aggregate.js';
 import { dataFieldCatalog, QUERY_ENTITY_TYPES } from '../queries/catalog.js';
 import { filterRefusal } from '../queries/checkFilter.js';
@@ -179,7 +178,7 @@ async function correlateRecords(tx: Queryable, scope: CorrelationScope): Promise
   const [sequence] = await tx.query<{ name: string }>("select pg_get_serial_sequence('assets', 'id') as name");
   const created = new Map<string, number[]>();
   // The new assets' search terms are made once, below, when their fields are final (migration 134).
-  await deferSearchTerms(tx, true);
+  await tx.query("select set_config('vigil.search_terms_deferred', 'on', true)");
   // The matching's and the merge's sorts hold a connection's records: in memory rather than on disk.
   await tx.query("select set_config('work_mem', '64MB', true)");
   // Every row this step writes names an asset it has just matched or made and a connection of the
@@ -257,8 +256,13 @@ async function correlateRecords(tx: Queryable, scope: CorrelationScope): Promise
       where a.id = m.asset_id`,
     [runId, at],
   );
-  await deferSearchTerms(tx, false);
-  await insertSearchTerms(tx, made);
+  await tx.query("select set_config('vigil.search_terms_deferred', 'off', true)");
+  await tx.query(
+    `insert into search_terms (entity, class, term, asset_id)
+     select distinct a.entity, t.class, t.term, a.id from assets a, vigil_search_terms(a.name, a.fields) t where a.id = any($1::bigint[])
+      order by a.entity, t.class, t.term, a.id`,
+    [made],
+  );
   return { newAssets: [...created].map(([entity, ids]) => ({ entity, ids })) };
 }
 

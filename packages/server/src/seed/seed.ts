@@ -1,6 +1,5 @@
 import type { Database, Queryable } from '../db/index.js';
 import { withoutSecondaryIndexes } from '../db/bulk.js';
-import { deferSearchTerms, insertSearchTerms } from '../search/terms.js';
 import { hashPassword } from '../auth/passwords.js';
 import { policyMessage, policyProblems, readPasswordPolicy } from '../auth/passwordPolicy.js';
 import { ADAPTERS } from './catalog.js';
@@ -150,10 +149,8 @@ async function load(db: Queryable, inventory: Inventory, passwordHashes: string[
     await insert(ENTITLEMENTS, batch.flatMap((b) => b.entitlements));
     await insert(EVENTS, batch.flatMap((b) => b.events));
   };
-  // search_terms: global search's terms, made once at the end in their index's order rather than
-  // by the assets' insert trigger batch by batch (7 M terms at random places of the index).
-  await deferSearchTerms(db, true);
-  await withoutSecondaryIndexes(db, [ASSETS, ASSET_ADAPTERS, ASSET_LINKS, ENTITLEMENTS, EVENTS].map((spec) => spec.table), async () => {
+  // search_terms: global search's terms, written by the assets' insert trigger (migration 095).
+  await withoutSecondaryIndexes(db, [...[ASSETS, ASSET_ADAPTERS, ASSET_LINKS, ENTITLEMENTS, EVENTS].map((spec) => spec.table), 'search_terms'], async () => {
     // The next batch is generated while PostgreSQL writes this one: generation pauses now and
     // then so that the writing's next statement can go out.
     let batch: AssetBundle[] = [];
@@ -169,8 +166,6 @@ async function load(db: Queryable, inventory: Inventory, passwordHashes: string[
     await writing;
     await flush(batch);
   });
-  await deferSearchTerms(db, false);
-  await insertSearchTerms(db);
   // Assets created later take the ids after the sample's.
   await db.query("select setval(pg_get_serial_sequence('assets', 'id'), (select max(id) from assets))");
 
