@@ -137,7 +137,7 @@ export async function adapterSource({ devices, users, log = console.log }) {
     log('  slapd is not installed (/usr/sbin/slapd): the directory records are generated instead');
   }
   const context = (config, secrets, fileOf) => ({ config, secrets, file: fileOf, signal: new AbortController().signal, rowError: (error) => log(`  row error: ${JSON.stringify(error)}`) });
-  async function* source() {
+  async function* fromFile() {
     const csvFile = {
       name: 'devices.csv',
       size: file.length,
@@ -146,6 +146,8 @@ export async function adapterSource({ devices, users, log = console.log }) {
       },
     };
     for await (const batch of csvAdapter.fetch(context({ entity: 'devices' }, {}, csvFile))) yield [0, batch];
+  }
+  async function* fromDirectory() {
     if (slapd) {
       for await (const batch of ldapAdapter.fetch(context({ url: slapd.url, bind_dn: READER.dn, base_dn: SUFFIX, timeout_seconds: 120 }, { bind_password: READER.password }, null)))
         yield [1, batch];
@@ -153,7 +155,24 @@ export async function adapterSource({ devices, users, log = console.log }) {
       for await (const [connection, batch] of sampleSource({ devices, users })) if (connection === 1) yield [1, batch];
     }
   }
+  // Both connections at once, as a run fetches two at a time (discovery/runner.ts): the directory's
+  // next page is on its way while the file's batch is staged.
+  const source = () => interleaved([fromFile(), fromDirectory()]);
   return { source, stop: async () => slapd?.stop() };
+}
+
+/** The items of several async iterators as each comes, each asked for its next one as soon as it gave one. */
+async function* interleaved(iterators) {
+  const pending = new Map(iterators.map((iterator) => [iterator, iterator.next().then((result) => ({ iterator, result }))]));
+  while (pending.size) {
+    const { iterator, result } = await Promise.race(pending.values());
+    if (result.done) {
+      pending.delete(iterator);
+      continue;
+    }
+    pending.set(iterator, iterator.next().then((next) => ({ iterator, result: next })));
+    yield result.value;
+  }
 }
 
 export async function measure({ log = console.log, source } = {}) {

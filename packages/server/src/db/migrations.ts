@@ -1129,10 +1129,10 @@ export const MIGRATIONS: readonly Migration[] = [
     //   run's rows go when it ends, a connection is not deleted while a run is not done, records
     //   come typed from the adapters): unlogged, and without foreign keys, which cost a check per
     //   record (a third of staging's time).
-    // - search_terms has one index, its primary key (entity, class, term, asset_id), for the
-    //   searches of one entity type and, merged per type, of all (search/globalSearch.ts); an
-    //   asset's terms are found by its old name and fields, which make them. Three indexes took
-    //   two thirds of the time of writing 860,000 terms.
+    // - search_terms loses its index (class, term, asset_id): a search of all entity types reads
+    //   the per-type index (entity, class, term, asset_id) for each and merges them
+    //   (search/globalSearch.ts). Each index of the table is a third of the time of writing
+    //   discovery's 860,000 terms; the primary key, written in order, costs little.
     id: '136_discovery_bulk',
     sql: `
       alter table assets drop column search_text;
@@ -1144,10 +1144,7 @@ export const MIGRATIONS: readonly Migration[] = [
       alter table discovery_staging set unlogged;
       alter table discovery_touched set unlogged;
 
-      alter table search_terms drop constraint search_terms_pkey;
-      drop index search_terms_term_idx;
       drop index search_terms_class_idx;
-      alter table search_terms add primary key (entity, class, term, asset_id);
       -- An asset's terms, a term possibly more than once: the writers take them distinct, over
       -- all their rows at once (one sort, which the insert wants anyway), not per asset.
       create or replace function vigil_search_terms(name text, fields jsonb) returns table (class smallint, term text)
@@ -1178,20 +1175,13 @@ export const MIGRATIONS: readonly Migration[] = [
           return null;
         end if;
         -- Only the assets whose searched texts changed (discovery rewrites last_seen of many).
-        execute 'delete from search_terms as s using removed as o, vigil_search_terms(o.name, o.fields) as t
-         where s.entity = o.entity and s.class = t.class and s.term = t.term and s.asset_id = o.id
+        execute 'delete from search_terms as s using removed as o
+         where s.asset_id = o.id
            and not exists (select 1 from added as n where n.id = o.id and n.entity = o.entity and n.name = o.name and n.fields = o.fields)';
         execute 'insert into search_terms (asset_id, entity, class, term)
           select distinct n.id, n.entity, t.class, t.term
             from added as n, vigil_search_terms(n.name, n.fields) as t
            where not exists (select 1 from removed as o where o.id = n.id and o.entity = n.entity and o.name = n.name and o.fields = n.fields)';
-        return null;
-      end
-      $fn$;
-      create or replace function vigil_search_terms_deleted() returns trigger language plpgsql as $fn$
-      begin
-        execute 'delete from search_terms as s using removed as o, vigil_search_terms(o.name, o.fields) as t
-         where s.entity = o.entity and s.class = t.class and s.term = t.term and s.asset_id = o.id';
         return null;
       end
       $fn$;

@@ -258,9 +258,9 @@ async function correlateRecords(tx: Queryable, scope: CorrelationScope): Promise
   );
   await tx.query("select set_config('vigil.search_terms_deferred', 'off', true)");
   await tx.query(
-    `insert into search_terms (entity, class, term, asset_id)
-     select distinct a.entity, t.class, t.term, a.id from assets a, vigil_search_terms(a.name, a.fields) t where a.id = any($1::bigint[])
-      order by a.entity, t.class, t.term, a.id`,
+    `insert into search_terms (asset_id, entity, class, term)
+     select distinct a.id, a.entity, t.class, t.term from assets a, vigil_search_terms(a.name, a.fields) t where a.id = any($1::bigint[])
+      order by a.id, t.class, t.term`,
     [made],
   );
   return { newAssets: [...created].map(([entity, ids]) => ({ entity, ids })) };
