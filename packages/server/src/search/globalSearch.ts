@@ -77,26 +77,23 @@ export function globalSearchHandlers(db: Database) {
    * short only because of such repeats goes on after its last term. (A per-term check for a better
    * term of the same asset, in SQL, cost twice the whole read.)
    */
-  async function matchingIds(value: string, scope: AssetScope | undefined, entities: string[], wanted: number): Promise<string[]> {
+  async function matchingIds(value: string, scope: AssetScope | undefined, entity: string | undefined, wanted: number): Promise<string[]> {
     const ids = new Set<string>();
-    if (entities.length === 0) return [];
     for (const cls of CLASSES) {
       let after: { term: string; id: string } | undefined;
       for (;;) {
         const m = matching(value, scope);
         const size = wanted - ids.size + REPEATS_READ;
         const conditions = [`t.class = ${String(cls)}`, `t.term like ${m.prefix}`];
+        if (entity !== undefined) conditions.push(`t.entity = ${m.params.add(entity)}`);
         if (after) conditions.push(`(t.term, t.asset_id) > (${m.params.add(after.term)}, ${m.params.add(after.id)}::bigint)`);
         if (m.scoped) conditions.push(`exists (select 1 from assets a where a.id = t.asset_id and ${m.visible('a')})`);
-        // The index (entity, class, term, asset_id) read per entity type, merged in (term, asset_id) order.
-        const perEntity = entities.map(
-          (entity) => `select t.asset_id, t.term from search_terms t where t.entity = ${m.params.add(entity)} and ${conditions.join(' and ')}`,
-        );
         // One row (the ids as one text, and the last term): the embedded database hands over a row
         // at a cost, a few hundred rows would take longer than reading them.
         const [read] = await db.query<{ ids: string | null; last: string | null }>(
           `select string_agg(m.asset_id::text, ',' order by m.term, m.asset_id) as ids, max(m.term) as last
-             from (${perEntity.join(' union all ')} order by term, asset_id limit ${m.params.add(size)}) as m`,
+             from (select t.asset_id, t.term from search_terms t where ${conditions.join(' and ')}
+                    order by t.term, t.asset_id limit ${m.params.add(size)}) as m`,
           m.params.values,
         );
         const readIds = read?.ids?.split(',') ?? [];
@@ -115,7 +112,7 @@ export function globalSearchHandlers(db: Database) {
   /** How many assets of each entity type match, each counted up to the cap. */
   async function counts(value: string, scope: AssetScope | undefined, entities: string[]): Promise<Map<string, number>> {
     const counted = new Map<string, number>();
-    for (const entity of entities) counted.set(entity, (await matchingIds(value, scope, [entity], SEARCH_COUNT_CAP)).length);
+    for (const entity of entities) counted.set(entity, (await matchingIds(value, scope, entity, SEARCH_COUNT_CAP)).length);
     return counted;
   }
 
@@ -123,12 +120,14 @@ export function globalSearchHandlers(db: Database) {
     globalSearch: async ({ query, request, reply }) => {
       const value = query.search_value.trim();
       if (!value) return void sendError(reply, 400, BLANK_SEARCH);
-      const known = await entityTypes();
-      if (query.entity_type !== undefined && !known.includes(query.entity_type)) return void sendError(reply, 400, unknownEntityType(query.entity_type, known));
+      if (query.entity_type !== undefined) {
+        const known = await entityTypes();
+        if (!known.includes(query.entity_type)) return void sendError(reply, 400, unknownEntityType(query.entity_type, known));
+      }
       const limit = query.limit ?? 200;
       const skip = query.skip ?? 0;
       const scope = await assetScopeOf(db, callerOf(request));
-      const ids = await matchingIds(value, scope, query.entity_type === undefined ? known : [query.entity_type], skip + limit + 1);
+      const ids = await matchingIds(value, scope, query.entity_type, skip + limit + 1);
       const page = ids.slice(skip, skip + limit);
       // The page's assets, which connections saw them and each connection's adapter: one row of
       // texts (as above: the embedded database hands over one row quicker than hundreds; and one
