@@ -13,6 +13,7 @@ import { SqlParams } from '../queries/compile.js';
 import { sealSecret } from '../secrets/box.js';
 import { DISCOVERY_IN_PROGRESS, discoveryHandlers, type DiscoveryControl } from '../routes/discovery.js';
 import { ADAPTERS, AdapterError, type AdapterRegistry } from '../discovery/adapters/index.js';
+import { assetCount } from '../discovery/lifecycle.js';
 import { CONNECTION_COLUMNS, CONNECTION_FROM, enteredSecrets, prepareFetch, readConnection, type ConnectionRow } from '../discovery/connectionContext.js';
 import {
   CONNECTION_STATUSES,
@@ -143,11 +144,9 @@ function refuse(reply: FastifyReply, error: unknown): void {
   else throw error;
 }
 
-const ONE: Record<string, string> = { devices: 'device', users: 'user', software: 'software', vulnerabilities: 'vulnerability' };
-
 /** '3 devices, 1 user' */
 const describeCount = (fetched: Record<string, number>): string => {
-  const parts = Object.entries(fetched).map(([entity, n]) => `${String(n)} ${n === 1 ? (ONE[entity] ?? entity) : entity}`);
+  const parts = Object.entries(fetched).map(([entity, n]) => assetCount(n, entity));
   return parts.length ? parts.join(', ') : 'no records';
 };
 

@@ -43,6 +43,13 @@ export const DISCOVERY_FINISHED = 'Discovery finished';
 export const DISCOVERY_STOPPED = 'Discovery stopped';
 export const DISCOVERY_FAILED = 'Discovery failed';
 
+/** An entity type's name for one asset; software reads the same for one. */
+const ONE: Readonly<Record<string, string>> = { devices: 'device', users: 'user', vulnerabilities: 'vulnerability' };
+
+/** A number of assets of an entity type, as findings and fetch results say it: '1 device', '3 new users'. */
+export const assetCount = (n: number, entity: string, adjective?: string): string =>
+  [String(n), adjective, n === 1 ? (ONE[entity] ?? entity) : entity].filter(Boolean).join(' ');
+
 /** A phase as discovery_runs.phases stores it. */
 export interface StoredPhase {
   name: DiscoveryPhaseName;

@@ -8,7 +8,7 @@ import { ADAPTERS, type AdapterRegistry } from './adapters/registry.js';
 import { AdapterError, type RowError } from './adapters/types.js';
 import { prepareFetch } from './connectionContext.js';
 import { CORRELATION_STEPS, stageRecords } from './correlate.js';
-import { DISCOVERY_FAILED, DISCOVERY_FINISHED, DISCOVERY_STOPPED, discoveryTimingFrom, pendingPhases, type DiscoveryTiming, type StoredPhase } from './lifecycle.js';
+import { assetCount, DISCOVERY_FAILED, DISCOVERY_FINISHED, DISCOVERY_STOPPED, discoveryTimingFrom, pendingPhases, type DiscoveryTiming, type StoredPhase } from './lifecycle.js';
 
 type Schemas = components['schemas'];
 type Trigger = Schemas['DiscoveryRun']['trigger'];
@@ -267,10 +267,7 @@ export function discoveryControl(db: Database, options: DiscoveryOptions = {}) {
     }
   };
 
-  /** An entity type's name for one asset ("1 new device"); the others read the same for one. */
-const ONE_OF: Readonly<Record<string, string>> = { devices: 'device', users: 'user', vulnerabilities: 'vulnerability' };
-
-/** Records the run's end once (unless another instance ended it) with its findings. */
+  /** Records the run's end once (unless another instance ended it) with its findings. */
   const finish = async (run: LocalRun, phases: StoredPhase[], failed: boolean, created: Map<string, number[]>) => {
     // A stop another instance received since the last heartbeat counts too.
     const [asked] = await db.query<{ stop: boolean }>('select stop_requested_at is not null as stop from discovery_runs where id = $1', [run.id]);
@@ -293,7 +290,7 @@ const ONE_OF: Readonly<Record<string, string>> = { devices: 'device', users: 'us
       // Assets a committed phase made are told whatever ended the run.
       for (const [entity, ids] of created) {
         if (!ids.length) continue;
-        await addNotification(tx, `${String(ids.length)} new ${ids.length === 1 ? (ONE_OF[entity] ?? entity) : entity}`, 'info', {
+        await addNotification(tx, assetCount(ids.length, entity, 'new'), 'info', {
           kind: 'new_assets',
           details: { entity, count: ids.length, asset_ids: ids.slice(0, MAX_NOTIFIED_ASSETS), run_id: run.id },
         });
