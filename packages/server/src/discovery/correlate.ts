@@ -158,14 +158,16 @@ const KEY_MATCH = `case s.entity
  * fields, source id and last_seen; assets whose reports changed are marked for Post_Correlation.
  */
 async function runCorrelations(tx: Queryable, scope: CorrelationScope): Promise<StepOutcome> {
-  const [load] = await tx.query<{ unmatched: number; assets: number }>(
-    'select (select count(*) from discovery_staging where run_id = $1 and asset_id is null)::int as unmatched, (select count(*) from assets)::int as assets',
+  const [{ unmatched } = { unmatched: 0 }] = await tx.query<{ unmatched: number }>(
+    'select count(*)::int as unmatched from discovery_staging where run_id = $1 and asset_id is null',
     [scope.runId],
   );
+  // The assets are counted only as far as the decision needs (not a scan of a big inventory per run).
+  const [{ assets } = { assets: 0 }] = await tx.query<{ assets: number }>('select count(*)::int as assets from (select 1 from assets limit $1) a', [unmatched]);
   // A first load (more records not matched by source id than assets, bench/discovery.mjs) writes
   // without the written tables' secondary indexes and foreign keys, made again at the end; the
   // matching's indexes stay.
-  if (!load || load.unmatched <= load.assets) return correlateRecords(tx, scope);
+  if (unmatched <= assets) return correlateRecords(tx, scope);
   await tx.query("select set_config('maintenance_work_mem', '256MB', true)");
   return withoutSecondaryIndexes(tx, ['assets', 'asset_adapters', 'asset_events', 'search_terms'], () => correlateRecords(tx, scope), MATCHING_INDEXES);
 }
