@@ -1,12 +1,27 @@
 // Runs in the browser before every story test: makes rendering deterministic and takes the
 // story's visual baseline once its play function has passed.
-import { afterEach, expect } from 'vitest';
+import { setInteractionModality } from 'react-aria';
+import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 const still = document.createElement('style');
 still.textContent =
   '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
 document.head.append(still);
+
+// Storybook's test runner sizes the page for each story (1200 x 900, its default viewport), and
+// vitest sizes it back to the configured 1024 x 720 (vitest.config.ts) before each file: a jump
+// of 180 px in height, which react-aria takes for an on-screen keyboard opening once an input has
+// had focus (its module-level state lives on from file to file: the files share the page), and
+// it then holds modals back until the keyboard 'closes'. Sized here as the stories are, at once.
+await page.viewport(1200, 900);
+
+// The story files share one page (vitest.config.ts, `isolate: false`): each starts as a fresh page
+// would in the last way the stories can tell, react-aria's input modality ('keyboard' after a
+// keyboard story shows focus rings that a pointer story's baseline lacks).
+beforeAll(() => {
+  setInteractionModality(null as unknown as Parameters<typeof setInteractionModality>[0]);
+});
 
 // The screenshot's element is found by a test id. Located from the element itself, vitest may
 // name the body by its text, which includes react-aria's live announcements ('sorted by column
