@@ -216,3 +216,34 @@ export const NotifyMethodRequired: Story = campaignsStory({ path: NEW }, async (
   await expect(onPage(canvasElement).queryByRole('alertdialog')).toBeNull();
   await expect(kit.calls.some(({ call }) => call.endsWith('/schedule'))).toBe(false);
 });
+
+/** The server refuses the schedule: its first detail is shown, the confirmation closes, and the form keeps every input for another try. */
+export const ScheduleRefused: Story = campaignsStory(
+  { path: NEW, scheduleRefusal: { field: '/query_id', message: "The campaign's query no longer exists." } },
+  async (canvasElement, kit) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: M.nameLabel }), 'Finance access review');
+    await fillInputs(canvasElement);
+    await previewShown(canvasElement);
+    await typeDay(canvasElement, 'start', { month: '01', day: '15', year: '2035' });
+    await userEvent.click(canvas.getByRole('button', { name: M.scheduleAction }));
+    await userEvent.click(within(await onPage(canvasElement).findByRole('alertdialog', { name: M.scheduleConfirmTitle })).getByRole('button', { name: M.scheduleConfirm }));
+
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(M.scheduleFailed);
+    await expect(alert).toHaveTextContent("The campaign's query no longer exists.");
+    await waitFor(() => expect(onPage(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(kit.calls.filter(({ call }) => call.endsWith('/schedule'))).toHaveLength(1);
+    await expect(address(canvasElement)).toBe(NEW);
+    await expect(canvas.getByRole('textbox', { name: M.nameLabel })).toHaveValue('Finance access review');
+    await expect(within(canvas.getByRole('list', { name: M.approversLabel })).getByText(jsmithApprover.mail)).toBeVisible();
+    await expect(canvas.getByText(M.previewAssets)).toBeVisible();
+
+    // Schedule again: the refusal goes, and the confirmation names the inputs kept.
+    await userEvent.click(canvas.getByRole('button', { name: M.scheduleAction }));
+    const dialog = await onPage(canvasElement).findByRole('alertdialog', { name: M.scheduleConfirmTitle });
+    await expect(dialog).toHaveTextContent(M.scheduleConfirmText('Finance access review', M.startsOn('Jan 15, 2035'), 1));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+);
