@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CAMPAIGNS_MESSAGES as M } from '../../campaigns.messages';
-import { achenApprover, campaignQueryFixture, jsmithApprover, mgarciaApprover } from '../../fixtures/campaigns';
+import { achenApprover, campaignQueryFixture, jsmithApprover, largeCampaignPreviewFixture, mgarciaApprover } from '../../fixtures/campaigns';
 import { CampaignsStoryRoutes } from '../CampaignsStoryRoutes';
 import { address, campaignsStory, onPage, pick, settled, typeDay } from '../storyHelpers';
 import { CampaignCreateScreen } from './CampaignCreateScreen';
@@ -140,6 +140,36 @@ export const PreviewError: Story = campaignsStory(
     await expect(alert).toHaveTextContent('This saved query no longer selects users.');
     await expect(alert).not.toHaveTextContent('No user with this id.');
     await expect(alert).not.toHaveTextContent('The campaign query could not be previewed.');
+  },
+);
+
+const LARGE_SIZE = 300;
+const LARGE_ASSETS = 250_000;
+
+/** A large preview: 300 approvers, applications and entitlements over 250,000 users, all listed; excluding one and scheduling still work. */
+export const LargePreview: Story = campaignsStory(
+  { path: NEW, previewResult: largeCampaignPreviewFixture(LARGE_SIZE, LARGE_ASSETS) },
+  async (canvasElement, kit) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await fillInputs(canvasElement);
+    await previewShown(canvasElement);
+    const panel = canvas.getByRole('region', { name: M.previewTitle });
+    await expect(within(panel).getByText(String(LARGE_ASSETS))).toBeVisible();
+    // Approvers, applications, entitlements: each listed in full.
+    const counts = () => within(panel).getAllByRole('list').map((list) => within(list).getAllByRole('listitem').length);
+    await expect(counts()).toEqual([LARGE_SIZE, LARGE_SIZE, LARGE_SIZE]);
+
+    await userEvent.type(canvas.getByRole('combobox', { name: M.excludePickerLabel }), '250');
+    await userEvent.click(await onPage(canvasElement).findByRole('option', { name: 'Entitlement 250 (role)' }));
+    await waitFor(() => expect(counts()).toEqual([LARGE_SIZE, LARGE_SIZE, LARGE_SIZE - 1]));
+    await expect(within(panel).queryByText('Entitlement 250 (role)')).toBeNull();
+    await expect(previewCalls(kit.calls).at(-1)?.body).toMatchObject({ excluded_entitlements: [{ name: 'Entitlement 250', type: 'role' }] });
+
+    await typeDay(canvasElement, 'start', { month: '01', day: '15', year: '2035' });
+    await userEvent.click(canvas.getByRole('button', { name: M.scheduleAction }));
+    await userEvent.click(within(await onPage(canvasElement).findByRole('alertdialog', { name: M.scheduleConfirmTitle })).getByRole('button', { name: M.scheduleConfirm }));
+    await expect(await canvas.findByText(M.scheduled, {}, { timeout: 5000 })).toBeVisible();
   },
 );
 
