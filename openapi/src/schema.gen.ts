@@ -11546,7 +11546,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A selection was already answered with the other action; `details[].field` names it (`/selections/<index>`). Nothing recorded. */
+            /** @description A selection was already answered with the other action; each one is a `details[]` entry with its `field` (`/selections/<index>/uuid`) and the message 'Already answered (<action>): <uuid>'. Nothing recorded. */
             409: {
                 headers: {
                     [name: string]: unknown;

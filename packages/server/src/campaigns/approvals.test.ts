@@ -131,7 +131,8 @@ describe('campaigns: the approval page and its submits', () => {
 
     const changed = await submit(annId, [...answer(rows.slice(5, 6), 'approve'), ...answer(rows.slice(0, 1), 'revoke')]);
     expectError(changed, 409, ANSWER_CHANGED);
-    expect(changed.json<Schemas['Error']>().details).toEqual([{ field: '/selections/1/uuid', message: alreadyAnswered('approve') }]);
+    expect(changed.json<Schemas['Error']>().details).toEqual([{ field: '/selections/1/uuid', message: alreadyAnswered('approve', rows[0]?.uuid ?? '') }]);
+    expect(changed.json<Schemas['Error']>().details?.[0]?.message).toBe(`Already answered (approve): ${rows[0]?.uuid ?? ''}`);
     expect(await decisions()).toBe(5);
     expect(await answered()).toBe(5);
     expect((await answerEntries()).map((entry) => entry.details)).toEqual([

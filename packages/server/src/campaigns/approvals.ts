@@ -14,7 +14,8 @@ export const NOT_IN_APPROVAL = 'A selection is not part of this approval.';
 export const SENT_TWICE = 'A selection is sent twice.';
 export const SUBMIT_REFUSED = 'The response was not recorded: some selections are not part of this approval or are sent twice.';
 export const ANSWER_CHANGED = 'The response was not recorded: some selections were already answered with the other action.';
-export const alreadyAnswered = (action: string): string => `Already answered: ${action}.`;
+/** Names the selection by its uuid too: the field's index only means something next to the body sent. */
+export const alreadyAnswered = (action: string, uuid: string): string => `Already answered (${action}): ${uuid}`;
 /** Requests to the two public approval routes an address may make per minute. */
 export const APPROVAL_REQUESTS_PER_MINUTE = 120;
 export const TOO_MANY_APPROVAL_REQUESTS = `Too many requests: at most ${String(APPROVAL_REQUESTS_PER_MINUTE)} a minute.`;
@@ -138,7 +139,7 @@ export function approvalHandlers(db: Database, limiter = new ReportRateLimiter(A
           const field = `/selections/${String(index)}/uuid`;
           const response = responses.get(uuid);
           if (response === undefined) foreign.push({ field, message: NOT_IN_APPROVAL });
-          else if (response !== null && response !== actions[index]) changed.push({ field, message: alreadyAnswered(response) });
+          else if (response !== null && response !== actions[index]) changed.push({ field, message: alreadyAnswered(response, uuid) });
         });
         if (foreign.length) return { status: 400, message: SUBMIT_REFUSED, details: foreign };
         if (changed.length) return { status: 409, message: ANSWER_CHANGED, details: changed };

@@ -291,6 +291,11 @@ describe('campaigns: drafts and reads', () => {
       expectRefused(await post(alice, { approvers: [{ id: aliceId }, { id: aliceId.toUpperCase() }] }), '/approvers/1/id', PREVIEW_MESSAGES.approverTwice(aliceId.toUpperCase()));
       expectRefused(await post(alice, { approvers: [{ id: aliceId, notify_method: 'slack' }] }), '/approvers/0/notify_method', PREVIEW_MESSAGES.unsupportedMethod('slack', 'alice.approver'));
       expectRefused(await post(alice, { approvers: [{ id: noMailId, notify_method: 'email' }] }), '/approvers/0/notify_method', PREVIEW_MESSAGES.unsupportedMethod('email', 'no.mail.user'));
+      // No approver at all: the contract's minItems refuses it before the handler.
+      const noApprovers = await post(alice, { approvers: [] });
+      expect(noApprovers.statusCode, noApprovers.body).toBe(400);
+      expect(noApprovers.json<Schemas['Error']>().message).toMatch(/approvers/);
+      expect(noApprovers.json<Schemas['Error']>().details?.[0]?.field).toBe('body/approvers');
       const failed = await post(alice, { query_id: windowsQuery });
       expect(failed.json<Schemas['Error']>().message).toBe(PREVIEW_MESSAGES.failed);
 

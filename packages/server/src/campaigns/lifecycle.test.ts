@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { addUser, mailsTo, startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
 import { APPROVAL_NOT_FOUND } from './approvals.js';
-import { CampaignStartError, END_BEFORE_START, START_IN_PAST, cannotSchedule, cannotTerminate, noNotifyMethod, unknownCampaign } from './lifecycle.js';
+import { CampaignStartError, END_BEFORE_START, NO_APPROVERS, START_IN_PAST, cannotSchedule, cannotTerminate, noNotifyMethod, unknownCampaign } from './lifecycle.js';
 import { createCampaignScheduler } from './scheduler.js';
 import { CAMPAIGN_NOT_FOUND, QUERY_GONE, queryNoLongerFits } from './store.js';
 import { addReviewedUsers, insertDraftCampaign, usersNamed } from './testDrafts.js';
@@ -74,10 +74,14 @@ describe('campaigns: schedule, scheduler, terminate', () => {
     expectError(missing, 400, noNotifyMethod('cal'));
     expect(missing.json<Schemas['Error']>().details?.[0]?.field).toBe('/approvers/1/notify_method');
 
+    const nobody = await insertDraftCampaign(server.db, [], { filter: PEOPLE });
+    expectError(await send('POST', `/campaigns/${nobody}/schedule`, { start_date: soon }), 400, NO_APPROVERS);
+
     expectError(await send('POST', '/campaigns/00000000-0000-4000-8000-000000000000/schedule', { start_date: soon }), 404, CAMPAIGN_NOT_FOUND);
     expectError(await send('POST', '/campaigns/not-a-uuid/schedule', { start_date: soon }), 404, CAMPAIGN_NOT_FOUND);
     expect(await statusOf(id)).toBe('draft');
     expect(await statusOf(without)).toBe('draft');
+    expect(await statusOf(nobody)).toBe('draft');
 
     for (const status of ['running', 'ended', 'terminated']) {
       const other = await draft();
@@ -87,6 +91,7 @@ describe('campaigns: schedule, scheduler, terminate', () => {
     // Without a session it is not scheduled either.
     expect((await send('POST', `/campaigns/${id}/schedule`, { start_date: soon }, '')).statusCode).toBe(401);
     expect(await auditOf(id, 'campaign.scheduled')).toEqual([]);
+    expect(await auditOf(nobody, 'campaign.scheduled')).toEqual([]);
   });
 
   it('schedules for later; the scheduler starts it, splits the users, invites, reminds once and ends it', async () => {

@@ -1,5 +1,5 @@
 import { delay } from 'msw';
-import type { Campaign, CampaignEntitlement, CampaignNotifyMethod, CampaignQueryRequest, CampaignSummary, CampaignUserName, ErrorDetail } from '@vigil/openapi';
+import type { Campaign, CampaignEntitlement, CampaignNotifyMethod, CampaignQueryRequest, CampaignQueryResult, CampaignSummary, CampaignUserName, ErrorDetail } from '@vigil/openapi';
 import { apiHttp, attributesReply, fixtureUuid, valueReply } from '@vigil/openapi/mocks';
 import { approverUsersFixture, campaignsFixture, notifyMethodsFixture, userQueriesFixture } from '../fixtures/campaigns';
 
@@ -22,6 +22,8 @@ export interface CampaignsServerOptions {
   previewPending?: boolean;
   /** POST /campaigns/query takes this long (ms). */
   previewDelayMs?: number;
+  /** POST /campaigns/query answers with these figures, less the excluded entitlements, instead of the mock inventory's (a large preview). */
+  previewResult?: Omit<CampaignQueryResult, 'campaign_id'>;
   /** POST /campaigns/query answers 400 with these details (and no details when empty). */
   previewRefusal?: ErrorDetail[];
   /** POST /campaigns/{id}/schedule answers 400 with this detail. */
@@ -79,6 +81,7 @@ export function campaignsHandlers({
   failCampaign = false,
   previewPending = false,
   previewDelayMs = 0,
+  previewResult,
   previewRefusal,
   scheduleRefusal,
   failTerminate = false,
@@ -100,6 +103,10 @@ export function campaignsHandlers({
       ({ entitlement }) => (body.enable_rule_base_entitlements || !RULE_BASED.has(entitlement.type)) && !excluded.has(`${entitlement.type}:${entitlement.name}`),
     );
     const approvers = body.approvers.map((approver) => ({ ...approver, mail: mailOf(approver.id) ?? '' }));
+    if (previewResult) {
+      const entitlements_list = previewResult.entitlements_list.filter(({ name, type }) => !excluded.has(`${type}:${name}`));
+      return { approvers, entitlements_list, query_preview: previewResult.query_preview };
+    }
     return {
       approvers,
       entitlements_list: reviewed.map(({ entitlement }) => ({ ...entitlement })),

@@ -52,6 +52,8 @@ function approvalStory(options: CampaignApprovalStoryOptions, play: (canvas: Can
 }
 
 const noScreenshot = { tags: ['no-screenshot'] };
+/** The timeout the page showed the toast titled `title` with (the toast system's default, 4000 ms, spec 8). */
+const toastTimeout = (kit: CampaignApprovalStoryKit, title: string) => kit.toaster.queue.visibleToasts.find((toast) => toast.content.title === title)?.timeout;
 const loaded = (canvas: Canvas, name = pendingApprovalFixture.name) => canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 const action = (canvas: Canvas, user: string, entitlement: string) => within(canvas.getByRole('group', { name: M.actionFor(user, entitlement) }));
 const bulk = (canvas: Canvas) => within(canvas.getByRole('group', { name: M.tableActions }));
@@ -148,6 +150,7 @@ export const SubmitSuccess = approvalStory({ approval: pendingApprovalFixture, s
   await userEvent.click(submit);
   // The toast region is loaded on first use.
   await expect(await canvas.findByText(M.submitted, {}, { timeout: 5000 })).toBeVisible();
+  await expect(toastTimeout(kit, M.submitted)).toBe(4000);
   await expect(action(canvas, first.entity.name, first.entitlement.name).getByRole('button', { name: M.approved })).toBeDisabled();
   await expect(submit).toBeDisabled();
   await expect(kit.calls.map(({ call }) => call.split(' ')[0])).toEqual(['GET', 'POST', 'GET']);
@@ -156,13 +159,14 @@ export const SubmitSuccess = approvalStory({ approval: pendingApprovalFixture, s
 /** The submit fails: the toast 'An error occurred while submitting the response', and the choice stays. */
 export const SubmitFailure = approvalStory(
   { approval: pendingApprovalFixture, failSubmit: true },
-  async (canvas) => {
+  async (canvas, kit) => {
     await loaded(canvas);
     const first = nth(pendingApprovalFixture.custom_selections, 0);
     const row = action(canvas, first.entity.name, first.entitlement.name);
     await userEvent.click(row.getByRole('button', { name: M.revoke }));
     await userEvent.click(canvas.getByRole('button', { name: M.submit }));
     await expect(await canvas.findByText(M.submitFailed, {}, { timeout: 5000 })).toBeVisible();
+    await expect(toastTimeout(kit, M.submitFailed)).toBe(4000);
     await expect(row.getByRole('button', { name: M.revoke })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: M.submit })).toBeEnabled();
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CAMPAIGNS_MESSAGES as M } from '../../campaigns.messages';
-import { achenApprover, campaignQueryFixture, jsmithApprover, mgarciaApprover } from '../../fixtures/campaigns';
+import { achenApprover, campaignQueryFixture, jsmithApprover, largeCampaignPreviewFixture, mgarciaApprover } from '../../fixtures/campaigns';
 import { CampaignsStoryRoutes } from '../CampaignsStoryRoutes';
 import { address, campaignsStory, onPage, pick, settled, typeDay } from '../storyHelpers';
 import { CampaignCreateScreen } from './CampaignCreateScreen';
@@ -143,6 +143,36 @@ export const PreviewError: Story = campaignsStory(
   },
 );
 
+const LARGE_SIZE = 300;
+const LARGE_ASSETS = 250_000;
+
+/** A large preview: 300 approvers, applications and entitlements over 250,000 users, all listed; excluding one and scheduling still work. */
+export const LargePreview: Story = campaignsStory(
+  { path: NEW, previewResult: largeCampaignPreviewFixture(LARGE_SIZE, LARGE_ASSETS) },
+  async (canvasElement, kit) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await fillInputs(canvasElement);
+    await previewShown(canvasElement);
+    const panel = canvas.getByRole('region', { name: M.previewTitle });
+    await expect(within(panel).getByText(String(LARGE_ASSETS))).toBeVisible();
+    // Approvers, applications, entitlements: each listed in full.
+    const counts = () => within(panel).getAllByRole('list').map((list) => within(list).getAllByRole('listitem').length);
+    await expect(counts()).toEqual([LARGE_SIZE, LARGE_SIZE, LARGE_SIZE]);
+
+    await userEvent.type(canvas.getByRole('combobox', { name: M.excludePickerLabel }), '250');
+    await userEvent.click(await onPage(canvasElement).findByRole('option', { name: 'Entitlement 250 (role)' }));
+    await waitFor(() => expect(counts()).toEqual([LARGE_SIZE, LARGE_SIZE, LARGE_SIZE - 1]));
+    await expect(within(panel).queryByText('Entitlement 250 (role)')).toBeNull();
+    await expect(previewCalls(kit.calls).at(-1)?.body).toMatchObject({ excluded_entitlements: [{ name: 'Entitlement 250', type: 'role' }] });
+
+    await typeDay(canvasElement, 'start', { month: '01', day: '15', year: '2035' });
+    await userEvent.click(canvas.getByRole('button', { name: M.scheduleAction }));
+    await userEvent.click(within(await onPage(canvasElement).findByRole('alertdialog', { name: M.scheduleConfirmTitle })).getByRole('button', { name: M.scheduleConfirm }));
+    await expect(await canvas.findByText(M.scheduled, {}, { timeout: 5000 })).toBeVisible();
+  },
+);
+
 /** The approver search asks users_names_list as the user types; each approver's notify method offers only the methods set up for them. */
 export const ApproverNotifyMethods: Story = campaignsStory({ path: NEW }, async (canvasElement, kit) => {
   const canvas = within(canvasElement);
@@ -216,3 +246,34 @@ export const NotifyMethodRequired: Story = campaignsStory({ path: NEW }, async (
   await expect(onPage(canvasElement).queryByRole('alertdialog')).toBeNull();
   await expect(kit.calls.some(({ call }) => call.endsWith('/schedule'))).toBe(false);
 });
+
+/** The server refuses the schedule: its first detail is shown, the confirmation closes, and the form keeps every input for another try. */
+export const ScheduleRefused: Story = campaignsStory(
+  { path: NEW, scheduleRefusal: { field: '/query_id', message: "The campaign's query no longer exists." } },
+  async (canvasElement, kit) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: M.nameLabel }), 'Finance access review');
+    await fillInputs(canvasElement);
+    await previewShown(canvasElement);
+    await typeDay(canvasElement, 'start', { month: '01', day: '15', year: '2035' });
+    await userEvent.click(canvas.getByRole('button', { name: M.scheduleAction }));
+    await userEvent.click(within(await onPage(canvasElement).findByRole('alertdialog', { name: M.scheduleConfirmTitle })).getByRole('button', { name: M.scheduleConfirm }));
+
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(M.scheduleFailed);
+    await expect(alert).toHaveTextContent("The campaign's query no longer exists.");
+    await waitFor(() => expect(onPage(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(kit.calls.filter(({ call }) => call.endsWith('/schedule'))).toHaveLength(1);
+    await expect(address(canvasElement)).toBe(NEW);
+    await expect(canvas.getByRole('textbox', { name: M.nameLabel })).toHaveValue('Finance access review');
+    await expect(within(canvas.getByRole('list', { name: M.approversLabel })).getByText(jsmithApprover.mail)).toBeVisible();
+    await expect(canvas.getByText(M.previewAssets)).toBeVisible();
+
+    // Schedule again: the refusal goes, and the confirmation names the inputs kept.
+    await userEvent.click(canvas.getByRole('button', { name: M.scheduleAction }));
+    const dialog = await onPage(canvasElement).findByRole('alertdialog', { name: M.scheduleConfirmTitle });
+    await expect(dialog).toHaveTextContent(M.scheduleConfirmText('Finance access review', M.startsOn('Jan 15, 2035'), 1));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+);
