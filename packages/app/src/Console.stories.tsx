@@ -163,6 +163,9 @@ export const Admin: Story = {
     await expect(await canvas.findByRole('button', { name: 'Notifications (3 unread)' })).toBeVisible();
     await expectTopBar(canvas, { discover: true, gettingStarted: true, settings: true, tenants: false, notifications: true });
     await expect(within(await canvas.findByRole('contentinfo')).getByText('Production')).toBeVisible();
+    // The baseline shows the home's content, which loads after the frame: on a busy machine the
+    // screenshot could otherwise settle on its loading placeholders.
+    for (const text of ['1,284', 'Nothing recent yet', '1,314']) await expect(await canvas.findByText(text, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 
