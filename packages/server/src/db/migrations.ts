@@ -1183,6 +1183,17 @@ export const MIGRATIONS: readonly Migration[] = [
       $fn$;
     `,
   },
+  {
+    // Staging is appended to only: without the primary key's index a batch's insert takes half the
+    // time (bench/discovery.mjs, 3.3 -> 1.7 s for 180,000 records). A source id staged again by its
+    // connection keeps its last record through the order of staging (`seq`), taken at
+    // Pre_Correlation (discovery/correlate.ts).
+    id: '137_discovery_staging_append',
+    sql: `
+      alter table discovery_staging drop constraint discovery_staging_pkey;
+      alter table discovery_staging add column seq bigint generated always as identity;
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

@@ -52,12 +52,16 @@ describe('correlation', () => {
   };
 
   /** A run as the engine makes it: each connection's records staged, then each step in a transaction of its own. */
-  const discover = async (reported: Record<string, FetchedRecord[]>, fetched = Object.keys(reported)) => {
+  const discover = async (reported: Record<string, FetchedRecord[] | FetchedRecord[][]>, fetched = Object.keys(reported)) => {
     clock += 60_000;
     const at = new Date(clock);
     const [run] = await server.db.query<{ id: string }>("insert into discovery_runs (status, trigger, started_at, finished_at) values ('done', 'manual', $1, $1) returning id::text as id", [at]);
     const runId = run?.id ?? '';
-    for (const [connectionId, records] of Object.entries(reported)) await stageRecords(server.db, runId, connectionId, records);
+    // A connection's records in one batch, or in the batches given (as an adapter hands them over).
+    for (const [connectionId, records] of Object.entries(reported)) {
+      const batches = records.every((item) => Array.isArray(item)) ? records : [records as FetchedRecord[]];
+      for (const batch of batches) await stageRecords(server.db, runId, connectionId, batch);
+    }
     const outcomes = [];
     for (const step of CORRELATION_STEPS) outcomes.push(await server.db.transaction((tx) => step.run(tx, { runId, at, fetched })));
     await server.db.query('delete from discovery_staging where run_id = $1', [runId]);
@@ -129,6 +133,10 @@ describe('correlation', () => {
     const [row] = await linked(file);
     expect(row).toMatchObject({ name: 'twice-new', fields: { hostname: 'twice-new', os_type: 'Linux' }, source_id: 'd-1' });
     expect(first.newAssets).toEqual([{ entity: 'devices', ids: [Number(row?.id)] }]);
+    // Across batches too: the later batch's record is kept.
+    await discover({ [file]: [[device('d-1', { hostname: 'batch-one' })], [device('d-1', { hostname: 'batch-two', os_type: 'Linux' })]] });
+    const [again] = await linked(file);
+    expect(again).toMatchObject({ id: row?.id, name: 'batch-two', fields: { hostname: 'batch-two', os_type: 'Linux' } });
     // Another host name under the same source id: the same asset, renamed.
     const second = await discover({ [file]: [device('d-1', { hostname: 'renamed', os_type: 'Linux' })] });
     expect(second.newAssets).toEqual([]);
@@ -255,5 +263,19 @@ describe('correlation', () => {
     await expect(server.db.query('insert into asset_adapters (asset_id, connection_id, first_seen, last_seen) values (-1, $1, now(), now())', [file])).rejects.toThrow(/foreign key/);
     const search = await server.send({ method: 'GET', url: `/api/global_search?search_value=qzb-bulk-${String(count)}`, cookie: admin });
     expect(search.json<Schemas['SearchResultListReply']>().data.map((item) => item.name)).toEqual([`qzb-bulk-${String(count)}`]);
+  });
+
+  it('makes an asset of every record of the first connection into an empty inventory, and the next connection matches them', async () => {
+    await server.db.query('delete from assets');
+    const [file, directory] = await connections();
+    const { newAssets } = await discover({
+      [file]: [device('e-1', { hostname: 'WS-EMPTY-1', macs: ['00:aa:bb:cc:dd:01'] }), device('e-2', { hostname: 'WS-EMPTY-2', macs: ['00:aa:bb:cc:dd:02'] })],
+      [directory]: [device('cn=ws-empty-2', { hostname: 'ws-empty-2', macs: ['00-AA-BB-CC-DD-02'], domain: 'corp.example' })],
+    });
+    expect(newAssets.map(({ entity, ids }) => [entity, ids.length])).toEqual([['devices', 2]]);
+    const fromFile = await linked(file);
+    const [fromDirectory] = await linked(directory);
+    expect(fromFile.map((row) => row.source_id)).toEqual(['e-1', 'e-2']);
+    expect(fromDirectory).toMatchObject({ id: fromFile[1]?.id, fields: { domain: 'corp.example' }, reported: { hostname: 'ws-empty-2' } });
   });
 });

@@ -35,20 +35,19 @@ type Phase = 'Clean_Devices' | 'Pre_Correlation' | 'Run_Correlations' | 'Post_Co
 const NOTHING_NEW: StepOutcome = { newAssets: [] };
 
 /**
- * Stages a batch of one connection's records for the run. Within the connection, a source id
- * staged again (in this batch or an earlier one) keeps the last record; null field values are
+ * Stages a batch of one connection's records for the run, in order (a source id staged again, in
+ * this batch or a later one, keeps the last record: Pre_Correlation); null field values are
  * dropped (absent and null mean the same, and a null must not hide another connection's value).
  */
 export async function stageRecords(db: Queryable, runId: string, connectionId: string, records: readonly FetchedRecord[]): Promise<void> {
   for (let from = 0; from < records.length; from += STAGE_CHUNK) {
-    const last = new Map<string, FetchedRecord>();
-    for (const record of records.slice(from, from + STAGE_CHUNK)) last.set(`${record.entity}\u0000${record.id}`, record);
-    const rows = [...last.values()].map(({ entity, id, name, fields }) => ({ entity, id, name, fields }));
+    const rows = records.slice(from, from + STAGE_CHUNK).map(({ entity, id, name, fields }) => ({ entity, id, name, fields }));
+    // with ordinality: the records' order is the order of staging (`seq`).
     await db.query(
       `insert into discovery_staging (run_id, connection_id, entity, source_id, name, fields)
        select $1::uuid, $2::uuid, r.entity, r.id, coalesce(r.name, ''), jsonb_strip_nulls(coalesce(r.fields, '{}'))
-         from jsonb_to_recordset($3::jsonb) as r (entity text, id text, name text, fields jsonb)
-       on conflict (run_id, connection_id, entity, source_id) do update set name = excluded.name, fields = excluded.fields, asset_id = null`,
+         from rows from (jsonb_to_recordset($3::jsonb) as (entity text, id text, name text, fields jsonb)) with ordinality as r (entity, id, name, fields, n)
+        order by r.n`,
       [runId, connectionId, JSON.stringify(rows)],
     );
   }
@@ -103,11 +102,19 @@ async function cleanDevices(tx: Queryable, scope: CorrelationScope): Promise<Ste
 
 /**
  * Pre_Correlation: only successfully fetched connections' records take part; a source id staged
- * under two entity types keeps one (a link holds one source id per connection); then each record
- * matches the asset its connection reported by the same source id.
+ * again by its connection keeps the last record staged, and one staged under two entity types
+ * keeps one (a link holds one source id per connection); then each record matches the asset its
+ * connection reported by the same source id.
  */
 async function preCorrelation(tx: Queryable, scope: CorrelationScope): Promise<StepOutcome> {
   await tx.query('delete from discovery_staging where run_id = $1 and not (connection_id = any($2::uuid[]))', [scope.runId, scope.fetched]);
+  await tx.query(
+    `delete from discovery_staging s
+      using (select connection_id, entity, source_id, max(seq) as kept from discovery_staging
+              where run_id = $1 group by connection_id, entity, source_id having count(*) > 1) d
+      where s.run_id = $1 and s.connection_id = d.connection_id and s.entity = d.entity and s.source_id = d.source_id and s.seq <> d.kept`,
+    [scope.runId],
+  );
   await tx.query(
     `delete from discovery_staging s
       using (select connection_id, source_id, min(entity) as kept from discovery_staging
@@ -188,9 +195,13 @@ async function correlateRecords(tx: Queryable, scope: CorrelationScope): Promise
   // the links' and events' inserts) are left out where the role may (the embedded database's may).
   await tx.query("select set_config('session_replication_role', 'replica', true) from pg_roles where rolname = current_user and rolsuper");
   for (const connectionId of scope.fetched) {
-    // offset 0: the match is computed once per record (a flattened subquery computes it for the window and again for the result).
+    const [{ empty } = { empty: false }] = await tx.query<{ empty: boolean }>('select not exists (select 1 from assets) as empty');
     await tx.query(
-      `update discovery_staging s set asset_id = coalesce(m.asset_id, nextval($3::regclass))
+      // An inventory without assets has none to match: every record makes one (a first load's first connection).
+      empty
+        ? 'update discovery_staging set asset_id = nextval($3::regclass) where run_id = $1 and connection_id = $2 and asset_id is null'
+        : // offset 0: the match is computed once per record (a flattened subquery computes it for the window and again for the result).
+          `update discovery_staging s set asset_id = coalesce(m.asset_id, nextval($3::regclass))
          from (select x.entity, x.source_id,
                       case when x.asset_id is not null and row_number() over (partition by x.asset_id order by x.source_id) = 1 then x.asset_id end as asset_id
                  from (select s.entity, s.source_id, ${KEY_MATCH} as asset_id
@@ -219,8 +230,7 @@ async function correlateRecords(tx: Queryable, scope: CorrelationScope): Promise
   await tx.query(
     `insert into discovery_touched (run_id, asset_id)
      select distinct $1::uuid, x.asset_id
-       from (select s.asset_id, aa.asset_id is null as fresh, aa.fields is distinct from s.fields as changed, a.first_seen = $2 as created,
-                    count(*) over (partition by s.asset_id) as reporters
+       from (select s.asset_id, aa.asset_id is null as fresh, aa.fields is distinct from s.fields as changed, a.first_seen = $2 as created
                from discovery_staging s join assets a on a.id = s.asset_id
                left join asset_adapters aa on aa.asset_id = s.asset_id and aa.connection_id = s.connection_id
               where s.run_id = $1) x
