@@ -1194,6 +1194,15 @@ export const MIGRATIONS: readonly Migration[] = [
       alter table discovery_staging add column seq bigint generated always as identity;
     `,
   },
+  {
+    // An asset's fields as the merge of its reports (discovery/correlate.ts): objects joined in the
+    // aggregate's order, a later report's key winning (jsonb's ||), rather than every report taken
+    // apart into keys and put together again (a sort of six rows per report, 1.3 s of a first load).
+    id: '138_discovery_merge',
+    sql: `
+      create aggregate vigil_jsonb_merge(jsonb) (sfunc = jsonb_concat, stype = jsonb, initcond = '{}');
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

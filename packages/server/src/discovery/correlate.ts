@@ -239,10 +239,12 @@ async function correlateRecords(tx: Queryable, scope: CorrelationScope): Promise
     [runId, at],
   );
   await tx.query(
-    `insert into asset_events (asset_id, at, event_type, field, title, names, added, removed, connection_id)
-     select s.asset_id, $2, 'adapter_connection_added', null, ad.title || ' started reporting', array[a.name], array[c.label], '{}', c.id
-       from discovery_staging s join assets a on a.id = s.asset_id
-       join adapter_connections c on c.id = s.connection_id join adapters ad on ad.module = c.adapter
+    // The run's few connections, read once (joined as a table, the planner read them again per record).
+    `with connections as materialized (
+       select c.id, c.label, ad.title || ' started reporting' as title from adapter_connections c join adapters ad on ad.module = c.adapter)
+     insert into asset_events (asset_id, at, event_type, field, title, names, added, removed, connection_id)
+     select s.asset_id, $2, 'adapter_connection_added', null, c.title, array[a.name], array[c.label], '{}', c.id
+       from discovery_staging s join assets a on a.id = s.asset_id join connections c on c.id = s.connection_id
       where s.run_id = $1 and not exists (select 1 from asset_adapters aa where aa.asset_id = s.asset_id and aa.connection_id = s.connection_id)`,
     [runId, at],
   );
@@ -258,12 +260,11 @@ async function correlateRecords(tx: Queryable, scope: CorrelationScope): Promise
   const made = [...created.values()].flat();
   await tx.query(
     `update assets a set fields = m.fields, name = m.name
-       from (select s.asset_id, coalesce(jsonb_object_agg(f.key, f.value order by s.connection_id) filter (where f.key is not null), '{}') as fields,
+       from (select s.asset_id, vigil_jsonb_merge(s.fields order by s.connection_id) as fields,
                     (array_agg(${recordName('s')} order by s.connection_id desc))[1] as name
                from (select asset_id from discovery_staging where run_id = $1 group by asset_id having count(*) > 1) several
                join assets n on n.id = several.asset_id and n.first_seen = $2
                join discovery_staging s on s.run_id = $1 and s.asset_id = several.asset_id
-               left join lateral jsonb_each(s.fields) f on true
               group by s.asset_id) m
       where a.id = m.asset_id`,
     [runId, at],
@@ -291,8 +292,7 @@ async function postCorrelation(tx: Queryable, scope: CorrelationScope): Promise<
   await tx.query(
     `with merged as (
        select t.asset_id,
-              coalesce((select jsonb_object_agg(f.key, f.value order by aa.last_seen, aa.connection_id)
-                          from asset_adapters aa cross join lateral jsonb_each(aa.fields) f where aa.asset_id = t.asset_id), '{}') as fields
+              (select vigil_jsonb_merge(aa.fields order by aa.last_seen, aa.connection_id) from asset_adapters aa where aa.asset_id = t.asset_id) as fields
          from discovery_touched t where t.run_id = $1),
      changed as (
        select a.id, a.entity, a.name, a.fields as old, m.fields as new, a.first_seen = $2 as created
