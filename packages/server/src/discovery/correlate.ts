@@ -176,7 +176,8 @@ async function runCorrelations(tx: Queryable, scope: CorrelationScope): Promise<
   // matching's indexes stay.
   if (unmatched <= assets) return correlateRecords(tx, scope);
   await tx.query("select set_config('maintenance_work_mem', '256MB', true)");
-  return withoutSecondaryIndexes(tx, ['assets', 'asset_adapters', 'asset_events', 'search_terms'], () => correlateRecords(tx, scope), MATCHING_INDEXES);
+  // search_terms' primary key too: the new assets' terms, written once and distinct, are the load's largest insert.
+  return withoutSecondaryIndexes(tx, ['assets', 'asset_adapters', 'asset_events', 'search_terms'], () => correlateRecords(tx, scope), MATCHING_INDEXES, ['search_terms']);
 }
 
 /** The indexes of assets by the keys records match them by (migration 130): the matching reads them. */
