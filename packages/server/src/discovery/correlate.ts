@@ -132,7 +132,7 @@ async function preCorrelation(tx: Queryable, scope: CorrelationScope): Promise<S
 }
 
 /**
- * The asset a staged device (`s`) matches by its keys, not already reported by its connection:
+ * The asset a staged device (`s`, its MAC addresses and serial `k`) matches by its keys, not already reported by its connection:
  * the same host name (case-insensitive) and a shared MAC address or the same serial; when either
  * has neither, the same host name alone when exactly one device has it. The lowest id of several
  * (array_agg rather than min or limit, which the planner may answer by walking the primary key).
@@ -141,10 +141,10 @@ const DEVICE_MATCH = `(
   select (array_agg(a.id order by a.id))[1] from assets a
    where a.entity = 'devices' and lower(a.fields ->> 'hostname') = lower(s.fields ->> 'hostname')
      and not exists (select 1 from asset_adapters aa where aa.asset_id = a.id and aa.connection_id = s.connection_id)
-     and (vigil_device_macs(a.fields) && vigil_device_macs(s.fields)
-          or vigil_device_serial(a.fields) = vigil_device_serial(s.fields)
+     and (vigil_device_macs(a.fields) && k.macs
+          or vigil_device_serial(a.fields) = k.serial
           or ((cardinality(vigil_device_macs(a.fields)) = 0 and vigil_device_serial(a.fields) is null
-               or cardinality(vigil_device_macs(s.fields)) = 0 and vigil_device_serial(s.fields) is null)
+               or cardinality(k.macs) = 0 and k.serial is null)
               and (select count(*) from assets b where b.entity = 'devices' and lower(b.fields ->> 'hostname') = lower(s.fields ->> 'hostname')) = 1)))`;
 
 /** The asset a staged user matches: the same e-mail address, else the same user name (case-insensitive). */
@@ -207,6 +207,8 @@ async function correlateRecords(tx: Queryable, scope: CorrelationScope): Promise
                       case when x.asset_id is not null and row_number() over (partition by x.asset_id order by x.source_id) = 1 then x.asset_id end as asset_id
                  from (select s.entity, s.source_id, ${KEY_MATCH} as asset_id
                          from discovery_staging s
+                         -- The record's own keys, computed once rather than for every asset compared.
+                         cross join lateral (select case when s.entity = 'devices' then vigil_device_macs(s.fields) end as macs, vigil_device_serial(s.fields) as serial) k
                         where s.run_id = $1 and s.connection_id = $2 and s.asset_id is null
                        offset 0) x) m
         where s.run_id = $1 and s.connection_id = $2 and s.entity = m.entity and s.source_id = m.source_id`,
