@@ -59,7 +59,7 @@ describe('correlation', () => {
     const runId = run?.id ?? '';
     // A connection's records in one batch, or in the batches given (as an adapter hands them over).
     for (const [connectionId, records] of Object.entries(reported)) {
-      const batches = records.every((item) => Array.isArray(item)) ? records : [records as FetchedRecord[]];
+      const batches = records.every((item) => Array.isArray(item)) ? records : [records];
       for (const batch of batches) await stageRecords(server.db, runId, connectionId, batch);
     }
     const outcomes = [];
