@@ -132,10 +132,11 @@ async function preCorrelation(tx: Queryable, scope: CorrelationScope): Promise<S
 }
 
 /**
- * The asset a staged device (`s`, its MAC addresses and serial `k`) matches by its keys, not already reported by its connection:
- * the same host name (case-insensitive) and a shared MAC address or the same serial; when either
- * has neither, the same host name alone when exactly one device has it. The lowest id of several
- * (array_agg rather than min or limit, which the planner may answer by walking the primary key).
+ * The asset a staged device (`s`, its MAC addresses and serial `k`) matches by its keys, not
+ * already reported by its connection: the same host name (case-insensitive) and a shared MAC
+ * address or the same serial; when either has neither, the same host name alone when exactly one
+ * device has it. The lowest id of several (array_agg rather than min or limit, which the planner
+ * may answer by walking the primary key).
  */
 const DEVICE_MATCH = `(
   select (array_agg(a.id order by a.id))[1] from assets a

@@ -48,6 +48,14 @@ async function fillInputs(canvasElement: HTMLElement) {
 
 const previewShown = (canvasElement: HTMLElement) => within(canvasElement).findByText(M.previewAssets, {}, { timeout: 5000 });
 
+/** The form filled until its preview shows: the name (when given), the query, an approver and their notify method. */
+async function fillAndPreview(canvasElement: HTMLElement, name?: string) {
+  await ready(canvasElement);
+  if (name) await userEvent.type(within(canvasElement).getByRole('textbox', { name: M.nameLabel }), name);
+  await fillInputs(canvasElement);
+  await previewShown(canvasElement);
+}
+
 /** The empty form: the saved queries to pick from, no approver yet, and the preview waiting for both. */
 export const EmptyForm: Story = campaignsStory(
   { path: NEW },
@@ -95,10 +103,7 @@ export const PreviewShown: Story = campaignsStory(
   { path: NEW },
   async (canvasElement, kit) => {
     const canvas = within(canvasElement);
-    await ready(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: M.nameLabel }), 'Finance access review');
-    await fillInputs(canvasElement);
-    await previewShown(canvasElement);
+    await fillAndPreview(canvasElement, 'Finance access review');
     const entitlements = () => within(canvas.getByRole('list', { name: M.previewEntitlements })).getAllByRole('listitem').map((item) => item.textContent);
     await expect(entitlements()).toEqual(['Salesforce Admin (role)', 'GitHub Maintainer (role)', 'AdministratorAccess (policy)']);
 
@@ -151,9 +156,7 @@ export const LargePreview: Story = campaignsStory(
   { path: NEW, previewResult: largeCampaignPreviewFixture(LARGE_SIZE, LARGE_ASSETS) },
   async (canvasElement, kit) => {
     const canvas = within(canvasElement);
-    await ready(canvasElement);
-    await fillInputs(canvasElement);
-    await previewShown(canvasElement);
+    await fillAndPreview(canvasElement);
     const panel = canvas.getByRole('region', { name: M.previewTitle });
     await expect(within(panel).getByText(String(LARGE_ASSETS))).toBeVisible();
     // Approvers, applications, entitlements: each listed in full.
@@ -210,10 +213,7 @@ export const ApproverNotifyMethods: Story = campaignsStory({ path: NEW }, async 
 /** Schedule: the start and end days, a confirmation naming them, POST schedule on the draft, then the campaign's page. */
 export const ScheduleConfirm: Story = campaignsStory({ path: NEW }, async (canvasElement, kit) => {
   const canvas = within(canvasElement);
-  await ready(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: M.nameLabel }), 'Finance access review');
-  await fillInputs(canvasElement);
-  await previewShown(canvasElement);
+  await fillAndPreview(canvasElement, 'Finance access review');
   await typeDay(canvasElement, 'start', { month: '01', day: '15', year: '2035' });
   await typeDay(canvasElement, 'end', { month: '01', day: '29', year: '2035' });
   await userEvent.click(canvas.getByRole('button', { name: M.scheduleAction }));
@@ -252,10 +252,7 @@ export const ScheduleRefused: Story = campaignsStory(
   { path: NEW, scheduleRefusal: { field: '/query_id', message: "The campaign's query no longer exists." } },
   async (canvasElement, kit) => {
     const canvas = within(canvasElement);
-    await ready(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: M.nameLabel }), 'Finance access review');
-    await fillInputs(canvasElement);
-    await previewShown(canvasElement);
+    await fillAndPreview(canvasElement, 'Finance access review');
     await typeDay(canvasElement, 'start', { month: '01', day: '15', year: '2035' });
     await userEvent.click(canvas.getByRole('button', { name: M.scheduleAction }));
     await userEvent.click(within(await onPage(canvasElement).findByRole('alertdialog', { name: M.scheduleConfirmTitle })).getByRole('button', { name: M.scheduleConfirm }));
