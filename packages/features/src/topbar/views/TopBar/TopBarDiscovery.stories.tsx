@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { DiscoveryLifecycleStatus } from '@vigil/openapi';
 import { topbarHandlers } from '../../mocks/topbar.handlers';
-import { topbarStoryKit } from '../../mocks/topbarStory';
+import { topbarStoryKit, type TopbarStoryKit } from '../../mocks/topbarStory';
 import { DISCOVERY_POLL_MS } from '../../topbar.constants';
 import { TOPBAR_MESSAGES as M } from '../../topbar.messages';
 import { onPage, topBarReady, topBarStory } from '../storyHelpers';
@@ -52,10 +52,31 @@ export const StartConfirmation: Story = {
   },
 };
 
+/**
+ * Moves the kit's clock a poll at a time until `check` passes: the saga may not be waiting for its
+ * next poll yet when the story first moves the clock (its start or stop request still on the way).
+ */
+const pollUntil = (kit: TopbarStoryKit, check: () => Promise<unknown>) =>
+  waitFor(
+    async () => {
+      await kit.clock.advance(DISCOVERY_POLL_MS);
+      await check();
+    },
+    { timeout: 5000 },
+  );
+
+/** A kit shared by a story's tries: each starts from the server at `status`, no event, the clock at its start. */
+const freshKit = (kit: TopbarStoryKit, status: DiscoveryLifecycleStatus) => () => {
+  kit.server.status = status;
+  kit.events.length = 0;
+  kit.clock.reset();
+};
+
 const started = topbarStoryKit('done');
 /** Confirmed: 'Initiating...' at once, then 'Stop Discovery' once the poll sees the run. */
 export const StartConfirmed: Story = {
   ...topBarStory({ kit: started }),
+  beforeEach: freshKit(started, 'done'),
   tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
@@ -66,8 +87,7 @@ export const StartConfirmed: Story = {
     await waitFor(() => expect(onPage(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
 
     started.server.status = 'running';
-    await started.clock.advance(DISCOVERY_POLL_MS);
-    await expect(await canvas.findByRole('button', { name: M.stopDiscovery })).toBeEnabled();
+    await pollUntil(started, () => expect(canvas.getByRole('button', { name: M.stopDiscovery })).toBeEnabled());
     await expect(started.events).toEqual([]);
   },
 };
@@ -102,6 +122,7 @@ const stopped = topbarStoryKit('running');
 /** Confirmed: 'Stopping...' at once, then 'Discover Now' when the run is done, which sends discoveryFinished. */
 export const StopConfirmed: Story = {
   ...topBarStory({ kit: stopped }),
+  beforeEach: freshKit(stopped, 'running'),
   tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
@@ -111,8 +132,7 @@ export const StopConfirmed: Story = {
     await expect(await canvas.findByRole('button', { name: M.stopping })).toBeDisabled();
 
     stopped.server.status = 'done';
-    await stopped.clock.advance(DISCOVERY_POLL_MS);
-    await expect(await canvas.findByRole('button', { name: M.discoverNow })).toBeEnabled();
+    await pollUntil(stopped, () => expect(canvas.getByRole('button', { name: M.discoverNow })).toBeEnabled());
     await expect(stopped.events).toEqual(['discoveryFinished']);
   },
 };
