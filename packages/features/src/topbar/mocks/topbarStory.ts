@@ -38,9 +38,10 @@ export function topbarStoryKit(status: DiscoveryLifecycleStatus = 'done'): Topba
     events.push(type.replace(/^.*\//, ''));
   };
   const topbarSaga = createTopbarSaga({ sleep: clock.sleep });
+  const server = { status };
   return {
     clock,
-    server: { status },
+    server,
     events,
     opened,
     openExternal: (url) => {
@@ -48,7 +49,13 @@ export function topbarStoryKit(status: DiscoveryLifecycleStatus = 'done'): Topba
     },
     store: {
       slices: [sessionSlice, shellSlice, topbarSlice, discoveryDataSlice, navigationSlice],
+      // Each render of the story makes a store and starts this saga: a retried story starts with
+      // the server at `status`, the clock at its start and nothing recorded.
       saga: function* topbarStorySaga() {
+        server.status = status;
+        clock.reset();
+        events.length = 0;
+        opened.length = 0;
         yield all([shellSaga(), topbarSaga(), takeEvery([gettingStartedToggled.type, discoveryFinished.type], record)]);
       },
     },

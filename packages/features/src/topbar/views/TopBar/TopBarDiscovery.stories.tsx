@@ -65,18 +65,10 @@ const pollUntil = (kit: TopbarStoryKit, check: () => Promise<unknown>) =>
     { timeout: 5000 },
   );
 
-/** A kit shared by a story's tries: each starts from the server at `status`, no event, the clock at its start. */
-const freshKit = (kit: TopbarStoryKit, status: DiscoveryLifecycleStatus) => () => {
-  kit.server.status = status;
-  kit.events.length = 0;
-  kit.clock.reset();
-};
-
 const started = topbarStoryKit('done');
 /** Confirmed: 'Initiating...' at once, then 'Stop Discovery' once the poll sees the run. */
 export const StartConfirmed: Story = {
   ...topBarStory({ kit: started }),
-  beforeEach: freshKit(started, 'done'),
   tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
@@ -122,7 +114,6 @@ const stopped = topbarStoryKit('running');
 /** Confirmed: 'Stopping...' at once, then 'Discover Now' when the run is done, which sends discoveryFinished. */
 export const StopConfirmed: Story = {
   ...topBarStory({ kit: stopped }),
-  beforeEach: freshKit(stopped, 'running'),
   tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await topBarReady(canvasElement);
