@@ -34,9 +34,11 @@ export async function withoutSecondaryIndexes<T>(
   for (const key of keys) await db.query(`alter table ${key.table_name} drop constraint ${key.name}`);
   for (const index of indexes) await db.query(`drop index ${index.name}`);
   const loaded = await load();
+  const addKey = (key: (typeof keys)[number]) => db.query(`alter table ${key.table_name} add constraint ${key.name} ${key.definition}`);
   // A primary key first, the indexes after it, the foreign keys last.
-  for (const key of keys) if (key.definition.startsWith('PRIMARY KEY')) await db.query(`alter table ${key.table_name} add constraint ${key.name} ${key.definition}`);
+  const primary = keys.filter((key) => key.definition.startsWith('PRIMARY KEY'));
+  for (const key of primary) await addKey(key);
   for (const index of indexes) await db.query(index.definition);
-  for (const key of keys) if (!key.definition.startsWith('PRIMARY KEY')) await db.query(`alter table ${key.table_name} add constraint ${key.name} ${key.definition}`);
+  for (const key of keys) if (!primary.includes(key)) await addKey(key);
   return loaded;
 }
