@@ -11,6 +11,7 @@ import {
   type DataTableSelection,
   type DataTableSortDescriptor,
 } from './DataTable';
+import { DATATABLE_ROW_HEIGHT_PX } from './DataTable.styles';
 import { DEFAULT_PAGE_SIZE, getPageRows } from './Pagination';
 
 type Risk = 'Low' | 'Medium' | 'High' | 'Critical';
@@ -417,6 +418,14 @@ export const BigTable100k: Story = {
     grid.scrollTop = (grid.scrollHeight - grid.clientHeight) / 2;
     await waitFor(() => expect(canvas.queryByText('Row 10')).not.toBeInTheDocument());
     await expect(canvas.getAllByRole('row').length).toBeLessThan(100);
+    await expect(canvas.getByRole('rowheader', { name: 'Row 3' })).toHaveFocus();
+
+    // Rows scrolled into view take over the elements of the rows that left: a scroll builds no rows.
+    const shown = new Set(canvas.getAllByRole('row'));
+    const leaving = canvas.getAllByRole('rowheader').at(-1)?.textContent ?? '';
+    grid.scrollTop += 40 * DATATABLE_ROW_HEIGHT_PX;
+    await waitFor(() => expect(canvas.queryByText(leaving)).not.toBeInTheDocument());
+    await expect(canvas.getAllByRole('row').filter((row) => !shown.has(row))).toEqual([]);
     await expect(canvas.getByRole('rowheader', { name: 'Row 3' })).toHaveFocus();
 
     grid.scrollTop = grid.scrollHeight;

@@ -25,7 +25,11 @@ export interface DataTableColumn<T> {
    * there is no `cell`, and as the row's label when this is the row-header column.
    */
   accessor?: (keyof T & string) | ((row: T) => DataTableCellValue);
-  /** Renders the cell content; takes precedence over `accessor`. */
+  /**
+   * Renders the cell content; takes precedence over `accessor`. A virtualised table reuses a row's
+   * elements for the next row scrolled into view, so state kept inside a cell goes with them: keep it
+   * in the row's data instead.
+   */
   cell?: (row: T) => ReactNode;
   /** Whether pressing the header sorts by this column. @default false */
   isSortable?: boolean;

@@ -60,6 +60,32 @@ function positionOf(target: EventTarget, grid: HTMLElement): Position | null {
   return row === undefined || col === undefined ? null : { row, col };
 }
 
+/**
+ * Gives each rendered row a slot, its React key: a row keeps its slot while it stays rendered, and a
+ * row coming into view takes a slot a row leaving it gave up, so that React updates that row's
+ * elements in place instead of building new ones (scrolling a page at a time swaps every row).
+ * `previous` maps the rows rendered before to their slots; the result is the map for `keys`.
+ */
+export function assignSlots(previous: ReadonlyMap<Key, number>, keys: readonly Key[]): Map<Key, number> {
+  const slots = new Map<Key, number>();
+  const taken = new Set<number>();
+  for (const key of keys) {
+    const slot = previous.get(key);
+    if (slot !== undefined) {
+      slots.set(key, slot);
+      taken.add(slot);
+    }
+  }
+  let free = 0;
+  for (const key of keys) {
+    if (slots.has(key)) continue;
+    while (taken.has(free)) free++;
+    slots.set(key, free);
+    taken.add(free);
+  }
+  return slots;
+}
+
 /** Whether an event started on a control inside a cell (a checkbox, the actions button), which handles it. */
 const isOnControl = (target: EventTarget) => target instanceof Element && target.closest('label, button, input') !== null;
 
@@ -200,6 +226,14 @@ export function VirtualGrid<T>({
   });
 
   const virtualRows = virtualizer.getVirtualItems();
+  // Rendering is pure given the previous map, so a render React repeats or drops assigns the same slots.
+  const slotsRef = useRef<ReadonlyMap<Key, number>>(new Map());
+  const rowKeys = virtualRows.flatMap((virtualRow) => {
+    const row = items[virtualRow.index];
+    return row === undefined ? [] : [getRowId(row)];
+  });
+  const slots = assignSlots(slotsRef.current, rowKeys);
+  slotsRef.current = slots;
   const lastInView = virtualRows.at(-1)?.index ?? -1;
   const nearEnd = items.length > 0 && lastInView >= items.length - 1 - END_REACHED_ROWS;
   useEffect(() => {
@@ -348,7 +382,7 @@ export function VirtualGrid<T>({
     const isRowSelected = selectionMode !== 'none' && isSelected(key);
     return (
       <div
-        key={key}
+        key={slots.get(key)}
         role="row"
         aria-rowindex={index + 2}
         aria-selected={selectionMode === 'none' ? undefined : isRowSelected}
