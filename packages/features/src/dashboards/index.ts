@@ -1,4 +1,4 @@
-export { DashboardScreen, SpaceDialogs, chartHeightPx, type DashboardScreenProps } from './views/DashboardScreen';
+export { DashboardScreen, chartHeightPx, type DashboardScreenProps } from './views/DashboardScreen';
 export { SpacesScreen, type SpacesScreenProps } from './views/SpacesScreen';
 export { ChartCard, type ChartCardProps } from './views/ChartCard';
 export {

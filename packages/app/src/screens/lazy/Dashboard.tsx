@@ -1,15 +1,18 @@
 import { useMatch, useParams, useSearchParams } from 'react-router-dom';
-import { DashboardScreen, FeatureGate, SpacesScreen, dashboardsFeatures } from '@vigil/features';
+import { DashboardScreen, FeatureGate, dashboardsFeatures } from '@vigil/features';
+import { lazyScreen } from '../../areas/loadScreen';
+
+const SpacesPage = lazyScreen(() => import('./Spaces'));
 
 /** The screen of the address: the management list (or a folder of it), or a dashboard with its chart wizard. */
 function DashboardPage() {
-  const { spaceId, chartId, folderId } = useParams();
+  const { spaceId, chartId } = useParams();
   const [search] = useSearchParams();
   const isHome = useMatch('/') !== null;
   // The home page shows the favourite dashboard under its overview.
   if (isHome) return <DashboardScreen spaceId={null} embedded />;
   if (spaceId) return <DashboardScreen spaceId={spaceId} chartId={chartId ?? null} templateId={search.get('template')} />;
-  return <SpacesScreen folderId={folderId ?? null} />;
+  return <SpacesPage />;
 }
 
 /** Dashboards: the home's favourite dashboard, the management list, each dashboard and its charts. */

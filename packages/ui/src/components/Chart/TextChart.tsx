@@ -1,7 +1,10 @@
-import { RichText } from '../RichText';
+import { Suspense, lazy } from 'react';
 import type { ChartBaseProps } from './Chart.types';
 import { ChartFrame } from './ChartFrame';
 import { ChartText } from './Chart.styles';
+
+// The markdown parser loads with the first rich text drawn: other charts carry none of it.
+const RichText = lazy(async () => ({ default: (await import('../RichText')).RichText }));
 
 /** Least height of a text figure when none is given. */
 export const TEXT_DEFAULT_HEIGHT_PX = 80;
@@ -39,7 +42,9 @@ export interface RichTextChartProps extends Omit<ChartBaseProps, 'height' | 'onS
 export function RichTextChart({ markdown, height = TEXT_DEFAULT_HEIGHT_PX, ...frame }: RichTextChartProps) {
   return (
     <ChartFrame {...frame} height={height} isEmpty={markdown.trim() === ''}>
-      <RichText markdown={markdown} />
+      <Suspense fallback={null}>
+        <RichText markdown={markdown} />
+      </Suspense>
     </ChartFrame>
   );
 }

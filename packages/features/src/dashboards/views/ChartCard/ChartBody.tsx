@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { Suspense, lazy } from 'react';
 import styled, { css } from 'styled-components';
-import { Chart, DataTable, type DataTableColumn } from '@vigil/ui';
+import { Chart } from '@vigil/ui';
 import type { ChartNetChangeColors } from '@vigil/openapi';
-import { isSafeColor, type ChartRender, type TableRender } from '../../chartData/chartRender';
-import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
+import { isSafeColor, type ChartRender } from '../../chartData/chartRender';
 
-type Row = TableRender['rows'][number];
+// The ui DataTable loads with the first table chart: a dashboard of other charts carries none of it.
+const ChartTable = lazy(async () => ({ default: (await import('./ChartTable')).ChartTable }));
 
 /** The config's net change colours over ui's summary tones (only colours that are safe in a style rule). */
 const Tones = styled.div<{ $colors: ChartNetChangeColors }>`
@@ -16,28 +16,10 @@ const Tones = styled.div<{ $colors: ChartNetChangeColors }>`
   `}
 `;
 
-const Scroll = styled.div<{ $height: number }>`
-  max-height: ${({ $height }) => $height}px;
-  overflow: auto;
+/** Holds the table's place while its code loads. */
+const TablePlaceholder = styled.div<{ $height: number }>`
+  height: ${({ $height }) => $height}px;
 `;
-
-function ChartTable({ render, title, height }: { render: TableRender; title: string; height: number }) {
-  const columns = useMemo<DataTableColumn<Row>[]>(
-    () =>
-      render.columns.map((column, i) => ({
-        id: column.key,
-        header: column.label,
-        accessor: (row: Row) => row.cells[i] ?? null,
-        ...(i === 0 ? { isRowHeader: true } : {}),
-      })),
-    [render.columns],
-  );
-  return (
-    <Scroll $height={height}>
-      <DataTable<Row> aria-label={title} columns={columns} rows={render.rows} getRowId={(row) => row.id} emptyState={M.chartNoData} />
-    </Scroll>
-  );
-}
 
 /** Draws a chart's render: a ui chart view (text, cards and tree included) or a table. */
 export function ChartBody({ render, title, height }: { render: ChartRender; title: string; height: number }) {
@@ -47,6 +29,10 @@ export function ChartBody({ render, title, height }: { render: ChartRender; titl
       return render.netChangeColors ? <Tones $colors={render.netChangeColors}>{chart}</Tones> : chart;
     }
     case 'table':
-      return <ChartTable render={render} title={title} height={height} />;
+      return (
+        <Suspense fallback={<TablePlaceholder $height={height} aria-hidden="true" />}>
+          <ChartTable render={render} title={title} height={height} />
+        </Suspense>
+      );
   }
 }

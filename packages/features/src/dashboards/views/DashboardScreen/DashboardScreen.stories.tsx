@@ -122,6 +122,8 @@ export const EmptySpace = dashboardStory({ path: DASHBOARD_PATHS.space(EMPTY_SPA
   await expect(await canvas.findByText(M.emptySpace, {}, { timeout: 5000 })).toBeVisible();
   await userEvent.click(canvas.getAllByRole('button', { name: M.addChart })[1] as HTMLElement);
   await waitFor(() => expect(canvas.getByTestId('address').textContent).toBe(DASHBOARD_PATHS.newChart(EMPTY_SPACE_ID)));
+  // The wizard opens (its code loads with the first dialog).
+  await expect(await page(canvasElement).findByRole('heading', { name: 'New chart' }, { timeout: 5000 })).toBeVisible();
   await expect(dataCalls(kit)).toEqual([]);
 });
 
@@ -355,7 +357,8 @@ const wordsCharts = [
 export const TextCardsAndTree = dashboardStory({ spaces: [{ ...allViewsSpace, charts: wordsCharts }], path: DASHBOARD_PATHS.space(ALL_VIEWS_SPACE_ID) }, async (canvasElement) => {
   await spaceReady(canvasElement, 'All chart views', 'How to read this dashboard');
   await expect(within(chartCard(canvasElement, 'How to read this dashboard')).getByText('Charts refresh after each discovery run.')).toBeVisible();
-  await expect(within(chartCard(canvasElement, 'Release notes')).getByRole('heading', { name: 'This week' })).toBeVisible();
+  // The markdown parser loads with the first rich text chart.
+  await expect(await within(chartCard(canvasElement, 'Release notes')).findByRole('heading', { name: 'This week' })).toBeVisible();
   await waitFor(() => expect(within(chartCard(canvasElement, 'Users (cards)')).getByRole('figure')).toBeVisible());
   await waitFor(() => expect(within(chartCard(canvasElement, 'Software tree')).getByRole('figure')).toBeVisible());
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, EmptyState, Spinner } from '@vigil/ui';
@@ -29,8 +29,19 @@ import {
 import { ChartCard } from '../ChartCard/ChartCard';
 import { DASHBOARD_GRID_GAP_PX, DashboardGrid, type DashboardGridItem } from '../SpaceGrid/grid';
 import { Centre, Page } from './DashboardScreen.styles';
-import { SpaceDialogs } from './SpaceDialogs';
 import { SpaceHeader } from './SpaceHeader';
+
+// The dialogs (the chart wizard with its forms, the filter's query builder, sharing, templates,
+// import) load when one first opens: showing a dashboard needs none of them.
+const SpaceDialogs = lazy(async () => ({ default: (await import('./SpaceDialogs')).SpaceDialogs }));
+
+function OpenDialog({ isOpen }: { isOpen: boolean }) {
+  return isOpen ? (
+    <Suspense fallback={null}>
+      <SpaceDialogs />
+    </Suspense>
+  ) : null;
+}
 
 export interface DashboardScreenProps {
   /** The address's dashboard (`/dashboard/:spaceId`); null for the first favourite (the home at `/`). */
@@ -161,7 +172,7 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null, em
             )
           }
         />
-        <SpaceDialogs />
+        <OpenDialog isOpen={Boolean(dialog)} />
       </Page>
     );
   }
@@ -198,7 +209,7 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null, em
           }}
         />
       )}
-      <SpaceDialogs />
+      <OpenDialog isOpen={Boolean(dialog)} />
       {/* Until the user has seen it; never over another dialog (two modals would each make the other inert). */}
       {!embedded && !dialog && <NewDashboardAnnouncement />}
     </Page>

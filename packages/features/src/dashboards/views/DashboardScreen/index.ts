@@ -1,2 +1,1 @@
 export { DashboardScreen, chartHeightPx, type DashboardScreenProps } from './DashboardScreen';
-export { SpaceDialogs } from './SpaceDialogs';
