@@ -4,7 +4,8 @@
 import { gzipSync } from 'node:zlib';
 import { launchChromium, newPage, throttleCpu } from './lib/browser.mjs';
 import { figure, median, printTable } from './lib/report.mjs';
-import { ADMIN, signUpAdmin, startServer } from './lib/server.mjs';
+import { signInContext, signedInPage, skipOnboarding } from './lib/session.mjs';
+import { signUpAdmin, startServer } from './lib/server.mjs';
 
 const KB = 1024;
 /** The budget for the JS the login route loads before it is usable, as sent (brotli), in KiB. */
@@ -30,42 +31,6 @@ async function medianOf(measureOnce) {
   for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce());
   if (typeof runs[0] === 'number') return median(runs);
   return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
-}
-
-/** Signs in over the page's own request context, so its cookies are the page's. */
-async function signInContext(page, url) {
-  const reply = await page.context().request.post(`${url}/api/login`, {
-    data: { user_name: ADMIN.user_name, password: ADMIN.password },
-    headers: { 'x-requested-with': 'vigil' },
-  });
-  if (reply.status() !== 200) throw new Error(`login answered ${reply.status()}`);
-}
-
-/**
- * A page whose context signed in through the login screen (the console keeps its own marker
- * beside the cookie), left on a blank page so the next load is measured from its start.
- */
-async function signedInPage(browser, url) {
-  const page = await newPage(browser);
-  await page.goto(url);
-  await page.getByRole('textbox', { name: 'User name' }).fill(ADMIN.user_name);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.goto('about:blank');
-  return page;
-}
-
-/** Marks the onboarding as done, so no popup covers the pages measured. */
-async function skipOnboarding(browser, url) {
-  const page = await newPage(browser);
-  await signInContext(page, url);
-  const request = page.context().request;
-  const headers = { 'x-requested-with': 'vigil' };
-  await request.put(`${url}/api/seen_announcement`, { data: { announcement: 'version_6_0' }, headers });
-  await request.put(`${url}/api/settings/getting_started`, { data: { settings: { autoOpen: false } }, headers });
-  await page.context().close();
 }
 
 /** The address of the sample data's Overview dashboard. */

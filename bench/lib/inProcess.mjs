@@ -4,10 +4,10 @@ import { ADMIN } from './server.mjs';
 
 const HEADERS = { 'x-requested-with': 'vigil' };
 
-/** Builds the server over `db` (migrated); `inject` adds the CSRF header to every request. */
-export async function inProcessServer(db) {
+/** Builds the server over `db` (migrated; `options` as buildServer's); `inject` adds the CSRF header to every request. */
+export async function inProcessServer(db, options = {}) {
   const { buildServer } = await import('../../packages/server/dist/buildServer.js');
-  const app = await buildServer({ db });
+  const app = await buildServer({ db, ...options });
   return { app, inject: (options) => app.inject({ ...options, headers: { ...HEADERS, ...options.headers } }) };
 }
 
