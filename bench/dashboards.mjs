@@ -53,13 +53,24 @@ function charts(q) {
 
 /** In the page: the cards shown, those still loading, the ApexCharts plots drawn and the table charts' rows (header included). */
 function chartsState() {
+  if (!window.__loaf) {
+    window.__loaf = [];
+    new PerformanceObserver((list) => window.__loaf.push(...list.getEntries())).observe({ type: 'long-animation-frame', buffered: true });
+  }
   const shown = [...document.querySelectorAll('article')];
-  return {
+  const state = {
     cards: shown.length,
     loading: shown.filter((card) => card.textContent.includes('Loading ')).length,
     apex: document.querySelectorAll('.apexcharts-canvas .apexcharts-graphical').length,
     rows: document.querySelectorAll('article [role="row"]').length,
   };
+  // How the page got there: each change of the counts, with its time.
+  const key = JSON.stringify(state);
+  if (window.__lastState !== key) {
+    window.__lastState = key;
+    (window.__progress ??= []).push(`${Math.round(performance.now())}:${state.cards}/${state.loading}/${state.apex}/${state.rows}`);
+  }
+  return state;
 }
 
 /**
@@ -88,6 +99,18 @@ async function paintedAt(page, layout) {
     throw new Error(`the charts were not all painted (bench/dashboard-paint-failed.png): ${JSON.stringify(await page.evaluate(chartsState))}, expected ${JSON.stringify(expected)}`, { cause: error });
   }
   return page.evaluate(() => window.__paintedAt);
+}
+
+/** Where a page load's time went: when the main requests ended, and the long animation frames' blocking time. */
+function timeline(page) {
+  return page.evaluate(() => {
+    const ends = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/api\/(me|dashboard)|chart_data|\/assets\/(index|Dashboard|apexLibrary|AppLayout|ChartTable|DataTable|RichText)-.*js$/.test(entry.name))
+      .map((entry) => `${entry.name.replace(/^.*\/(api|assets)\//, '').replace(/-[\w-]{8}\.js$/, '').slice(0, 40)} ${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)}`);
+    const frames = (window.__loaf ?? []).map((entry) => `${Math.round(entry.startTime)}+${Math.round(entry.duration)}`);
+    return `${ends.join(', ')}; painted ${Math.round(window.__paintedAt)}; long frames ${frames.join(' ')}; cards/loading/apex/rows ${(window.__progress ?? []).join(' ')}`;
+  });
 }
 
 /** The frame durations (rAF deltas) while the pointer drags a chart by its move handle, one move per frame. */
@@ -140,10 +163,12 @@ async function measureInBrowser(app, spaceUuid, layout, log) {
         await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
         await page.goto(`${address}/dashboard/${spaceUuid}`);
         times.push(await paintedAt(page, layout));
+        if (process.env['VIGIL_BENCH_VERBOSE']) log(`    ${rate}x: ${await timeline(page)}`);
         if (rate === 1 && run === 0) {
           const frames = await dragFrames(page, layout[0].name);
           const over = frames.filter((ms) => ms > 20);
           log(`  drag: ${frames.length} frames, ${over.length} over 20 ms, longest ${Math.max(...frames).toFixed(0)} ms`);
+          if (process.env['VIGIL_BENCH_VERBOSE']) log(`    long frames (index: ms): ${frames.flatMap((ms, i) => (ms > 20 ? [`${i}: ${Math.round(ms)}`] : [])).join(', ')}`);
           figures.push(
             figure(SECTION, 'browser: frames over 20 ms while dragging a chart', over.length, 'frames', { max: 0 },
               `${frames.length} frames, the pointer moved once per frame by its handle across the grid and back, 12 charts drawn; longest ${Math.max(...frames).toFixed(0)} ms`),

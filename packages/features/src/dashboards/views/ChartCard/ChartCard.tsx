@@ -1,4 +1,4 @@
-import { useMemo, useRef, type Key } from 'react';
+import { memo, useMemo, useRef, type Key } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { Button, IconButton, Menu, MenuItem, MenuTrigger } from '@vigil/ui';
@@ -24,7 +24,9 @@ export interface ChartCardProps {
  * One chart on the dashboard: its title, pin mark and menu, then its drawing once it scrolls into
  * view (a placeholder of its size until then); a failed chart shows its reason and Retry.
  */
-export function ChartCard({ chart, heightPx, canEdit }: ChartCardProps) {
+// Memoised: the grid renders its items again on every step of a drag, and a chart redrawn for
+// nothing is ApexCharts' whole drawing again (its options hold new functions each render).
+export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit }: ChartCardProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const entry = useSelector(selectChartData)[chart.id];
@@ -91,4 +93,4 @@ export function ChartCard({ chart, heightPx, canEdit }: ChartCardProps) {
       <div ref={body}>{content}</div>
     </Card>
   );
-}
+});
