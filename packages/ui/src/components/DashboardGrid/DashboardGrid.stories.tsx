@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
 import { DashboardGrid, type DashboardGridItem, type DashboardGridProps } from './DashboardGrid';
 
 const titles: Record<string, string> = {
@@ -209,5 +209,8 @@ export const PointerDrag: Story = {
     await expect(placeOf(lastLayout(args.onLayoutChange), 'devices').x).toBe(2);
     // No style text was written into the page for the drag (the console's CSP would refuse it).
     await expect(document.querySelectorAll('style#react-draggable-style-el')).toHaveLength(0);
+    // A press on a handle starts no text selection (its default is prevented): a drag selects nothing.
+    await expect(fireEvent.mouseDown(handle)).toBe(false);
+    fireEvent.mouseUp(handle);
   },
 };

@@ -19,11 +19,6 @@ export const GridRoot = styled.div`
     width: 100%;
     min-width: 0;
 
-    /* react-draggable's own rule for this (a <style> it injects on drag) is refused by the policy. */
-    body.react-draggable-transparent-selection & *::selection {
-      background: transparent;
-    }
-
     /* Where the dragged or resized item will land (the library's default is red). */
     .react-grid-item.react-grid-placeholder {
       background: ${theme.colors.primary};

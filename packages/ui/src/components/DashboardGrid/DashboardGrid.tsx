@@ -1,7 +1,7 @@
 // The library's own stylesheet, bundled by Vite as a file: the console's policy (style-src 'self')
 // refuses injected style text. react-resizable's sheet is not needed (our handles are styled here).
 import 'react-grid-layout/css/styles.css';
-import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { mergeProps, useFocusRing, useKeyboard, type KeyboardProps } from 'react-aria';
 // react-aria's live announcer (one polite/assertive region per page); exported under its private path only.
 import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
@@ -100,6 +100,12 @@ function useHandle(mode: HandleMode) {
     onBlur: () => {
       controls.onHandleBlur(id);
     },
+    // A press on a handle starts no text selection, so a drag selects nothing. (react-draggable
+    // marks <body> with a class for a rule hiding the selection instead; a rule on that class
+    // made Chromium restyle every element of the charts as a drag began.)
+    onMouseDown: (e: MouseEvent) => {
+      e.preventDefault();
+    },
   });
   return props;
 }
@@ -191,7 +197,7 @@ const DRAGGABLE_STYLE_ID = 'react-draggable-style-el';
 /**
  * react-draggable writes style text into the page at a drag's start unless an element of its id
  * exists, and the console's CSP refuses style text without a nonce: an empty placeholder takes
- * the id (the grid's own styles carry the same no-selection rule).
+ * the id (a press on a handle starts no selection: see useHandle).
  */
 function claimDraggableStyleId(): void {
   if (document.getElementById(DRAGGABLE_STYLE_ID)) return;
