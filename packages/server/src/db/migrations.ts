@@ -1203,6 +1203,27 @@ export const MIGRATIONS: readonly Migration[] = [
       create aggregate vigil_jsonb_merge(jsonb) (sfunc = jsonb_concat, stype = jsonb, initcond = '{}');
     `,
   },
+  {
+    // An asset's search terms read only the searched keys it has: a device has no mail, a user no
+    // MAC, and each absent key still cost a call of vigil_search_values (a third of the time of
+    // discovery's 860,000 terms, 4.9 -> 3.6 s). The terms are the same.
+    id: '139_search_terms_present_keys',
+    sql: `
+      create or replace function vigil_search_terms(name text, fields jsonb) returns table (class smallint, term text)
+      language sql immutable parallel safe as $fn$
+        select x.class, left(x.term, 200)
+          from (select 0::smallint as class, lower(name) as term
+                union all
+                select 1::smallint, w from vigil_search_words(lower(name)) as w where w <> lower(name)
+                union all
+                select 2::smallint, w
+                  from (select k from unnest(array['display_name', 'mail', 'vendor']) as k where fields ? k) as k, vigil_search_values(fields, k.k) as v, vigil_search_words(v) as w
+                union all
+                select 2::smallint, v from (select k from unnest(array['ips', 'macs', 'serial']) as k where fields ? k) as k, vigil_search_values(fields, k.k) as v) as x
+         where x.term <> ''
+      $fn$;
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

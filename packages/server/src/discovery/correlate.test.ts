@@ -278,4 +278,28 @@ describe('correlation', () => {
     expect(fromFile.map((row) => row.source_id)).toEqual(['e-1', 'e-2']);
     expect(fromDirectory).toMatchObject({ id: fromFile[1]?.id, fields: { domain: 'corp.example' }, reported: { hostname: 'ws-empty-2' } });
   });
+
+  it('makes an asset of every record of a type the inventory has none of, and still matches the records of the other types', async () => {
+    await server.db.query('delete from assets');
+    const [file, directory] = await connections();
+    await discover({ [file]: [device('t-1', { hostname: 'WS-TYPE-1', macs: ['00:aa:bb:cc:ee:01'] })] });
+    // The inventory has devices only: the directory's users are all new, its device is the file's.
+    const { newAssets } = await discover({
+      [file]: [device('t-1', { hostname: 'WS-TYPE-1', macs: ['00:aa:bb:cc:ee:01'] })],
+      [directory]: [
+        device('cn=ws-type-1', { hostname: 'ws-type-1', macs: ['00-AA-BB-CC-EE-01'] }),
+        user('cn=ada', { username: 'ada', mail: 'ada@corp.example' }),
+        user('cn=bob', { username: 'bob', mail: 'bob@corp.example' }),
+      ],
+    });
+    expect(newAssets.map(({ entity, ids }) => [entity, ids.length])).toEqual([['users', 2]]);
+    const [fromFile] = await linked(file);
+    const fromDirectory = await linked(directory);
+    expect(fromDirectory.map((row) => [row.entity, row.source_id])).toEqual([
+      ['devices', 'cn=ws-type-1'],
+      ['users', 'cn=ada'],
+      ['users', 'cn=bob'],
+    ]);
+    expect(fromDirectory[0]?.id).toBe(fromFile?.id);
+  });
 });

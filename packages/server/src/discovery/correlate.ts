@@ -196,14 +196,24 @@ async function correlateRecords(tx: Queryable, scope: CorrelationScope): Promise
   // run: as PostgreSQL's bulk loads do, the foreign keys' checks (one per row, half the time of
   // the links' and events' inserts) are left out where the role may (the embedded database's may).
   await tx.query("select set_config('session_replication_role', 'replica', true) from pg_roles where rolname = current_user and rolsuper");
-  for (const connectionId of scope.fetched) {
-    const [{ empty } = { empty: false }] = await tx.query<{ empty: boolean }>('select not exists (select 1 from assets) as empty');
+  for (const [index, connectionId] of scope.fetched.entries()) {
+    // A record of an entity type the inventory has no asset of has none to match: it makes one
+    // (a first load's first connection, or the first of a type, e.g. a directory's users).
+    const [{ fresh } = { fresh: [] }] = await tx.query<{ fresh: string[] }>(
+      `select coalesce(array_agg(s.entity), '{}') as fresh
+         from (select distinct entity from discovery_staging where run_id = $1 and connection_id = $2 and asset_id is null) s
+        where not exists (select 1 from assets a where a.entity = s.entity)`,
+      [runId, connectionId],
+    );
+    if (fresh.length > 0) {
+      await tx.query(
+        'update discovery_staging set asset_id = nextval($3::regclass) where run_id = $1 and connection_id = $2 and asset_id is null and entity = any($4::text[])',
+        [runId, connectionId, sequence?.name, fresh],
+      );
+    }
     await tx.query(
-      // An inventory without assets has none to match: every record makes one (a first load's first connection).
-      empty
-        ? 'update discovery_staging set asset_id = nextval($3::regclass) where run_id = $1 and connection_id = $2 and asset_id is null'
-        : // offset 0: the match is computed once per record (a flattened subquery computes it for the window and again for the result).
-          `update discovery_staging s set asset_id = coalesce(m.asset_id, nextval($3::regclass))
+      // offset 0: the match is computed once per record (a flattened subquery computes it for the window and again for the result).
+      `update discovery_staging s set asset_id = coalesce(m.asset_id, nextval($3::regclass))
          from (select x.entity, x.source_id,
                       case when x.asset_id is not null and row_number() over (partition by x.asset_id order by x.source_id) = 1 then x.asset_id end as asset_id
                  from (select s.entity, s.source_id, ${KEY_MATCH} as asset_id
@@ -229,7 +239,7 @@ async function correlateRecords(tx: Queryable, scope: CorrelationScope): Promise
       ids.push(Number(row.id));
     }
     // The next connection's matching reads the assets just made: the planner must know they are there.
-    if (rows.length > 1_000) await tx.query('analyze assets');
+    if (rows.length > 1_000 && index < scope.fetched.length - 1) await tx.query('analyze assets');
   }
   await tx.query(
     `insert into discovery_touched (run_id, asset_id)
