@@ -210,7 +210,7 @@ export const PointerDrag: Story = {
     // No style text was written into the page for the drag (the console's CSP would refuse it).
     await expect(document.querySelectorAll('style#react-draggable-style-el')).toHaveLength(0);
     // A press on a handle starts no text selection (its default is prevented): a drag selects nothing.
-    await expect(fireEvent.mouseDown(handle)).toBe(false);
-    fireEvent.mouseUp(handle);
+    await expect(await fireEvent.mouseDown(handle)).toBe(false);
+    await fireEvent.mouseUp(handle);
   },
 };
