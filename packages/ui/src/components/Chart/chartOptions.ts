@@ -5,8 +5,7 @@ import { formatChartNumber } from './chartFormat';
 
 export type { ApexOptions };
 
-/** The ApexCharts chart types the views use. */
-/** The ApexCharts types the charts draw; each is registered in `apexLibrary.ts`. */
+/** The ApexCharts chart types the views use; each is registered in `apexLibrary.ts`. */
 export type ApexChartType = 'bar' | 'donut' | 'heatmap' | 'line' | 'scatter' | 'treemap';
 
 /** How a view hears about picked points. */

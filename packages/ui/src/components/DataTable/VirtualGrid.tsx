@@ -226,7 +226,8 @@ export function VirtualGrid<T>({
   });
 
   const virtualRows = virtualizer.getVirtualItems();
-  // Rendering is pure given the previous map, so a render React repeats or drops assigns the same slots.
+  // A render React repeats assigns the same slots; one it drops leaves its map here, so the next
+  // render reuses fewer elements, never a wrong one (the keys stay distinct).
   const slotsRef = useRef<ReadonlyMap<Key, number>>(new Map());
   const rowKeys = virtualRows.flatMap((virtualRow) => {
     const row = items[virtualRow.index];
