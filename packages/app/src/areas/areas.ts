@@ -1,7 +1,6 @@
 import type { NavigationAccess, NavigationContext, NavigationEntryId } from '@vigil/openapi';
-import type { ComponentType } from 'react';
 import { can } from '@vigil/features';
-import { lazyScreen } from './loadScreen';
+import { lazyScreen, type LazyComponent } from './loadScreen';
 
 
 /** One work area of the console: its routes, who may open it, and its lazily loaded screen. */
@@ -17,7 +16,7 @@ export interface Area {
   /** Areas that look across data scopes are not available inside one (designed: the spec does not list them). */
   notInDataScope?: boolean;
   /** The screen, loaded when first shown (see lazyScreen). */
-  Screen: ComponentType;
+  Screen: LazyComponent;
 }
 
 // Every screen is its own chunk: the signed-in shell loads only what the user opens.

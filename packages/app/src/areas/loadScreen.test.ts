@@ -8,6 +8,7 @@ import {
   ScriptLoadError,
   loadScreen,
   loadScript,
+  lazyScreen,
   loadWithRetry,
 } from './loadScreen';
 
@@ -94,6 +95,29 @@ describe('loadWithRetry', () => {
     expect(failed).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await settled;
+  });
+});
+
+describe('lazyScreen', () => {
+  it('starts fetching the code on preload, before any render', () => {
+    const load = vi.fn().mockResolvedValue(screen);
+    const Screen = lazyScreen(load);
+    expect(load).not.toHaveBeenCalled();
+    Screen.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed preload to the render, which loads again with its retry', async () => {
+    const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      lazyScreen(load).preload();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });
 

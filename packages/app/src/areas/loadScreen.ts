@@ -108,8 +108,14 @@ export function retryFailedLoads(): void {
   for (const reset of resets) reset();
 }
 
+/** A lazily loaded component whose code can be fetched before it first renders. */
+export type LazyComponent = ComponentType & {
+  /** Starts fetching the code; its first render then finds it on the way. A failure is left to that render's load, which retries. */
+  preload: () => void;
+};
+
 /** Code loaded when first rendered, as a component; after a failure it loads again only after `retryFailedLoads`. */
-export function retryableLazy(load: () => Promise<{ Component: ComponentType }>, options: LoadOptions = {}): ComponentType {
+export function retryableLazy(load: () => Promise<{ Component: ComponentType }>, options: LoadOptions = {}): LazyComponent {
   const makeLazy = () =>
     lazy(async () => {
       try {
@@ -122,9 +128,14 @@ export function retryableLazy(load: () => Promise<{ Component: ComponentType }>,
       }
     });
   let Current = makeLazy();
-  return function Retryable() {
+  function Retryable() {
     return createElement(Current);
+  }
+  // The same module's import() again is the one fetch the browser already has under way.
+  Retryable.preload = () => {
+    load().catch(() => undefined);
   };
+  return Retryable;
 }
 
 /** A screen as a lazy component: its chunk is fetched when it first renders, retried once, and again on Try again. */

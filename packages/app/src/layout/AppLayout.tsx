@@ -12,6 +12,8 @@ import { MAIN_CONTENT_ID, SkipLink } from '@vigil/ui';
 import { Column, Frame, Main } from './AppLayout.styles';
 import { SignedInRoutes } from './SignedInRoutes';
 
+export { preloadScreenAt } from './SignedInRoutes';
+
 /** The path whose page hides the banner overlay (spec 000 section 2). */
 export const ADMINISTRATION_PATH = '/administration';
 

@@ -10,7 +10,12 @@ import { CAMPAIGN_APPROVAL_PARAM, loadRedirect, pageLoadType } from './loadRules
 // while the user types (the first key or pointer press on the login page), so that signing in
 // does not wait for it.
 const loadAppLayout = () => import('./AppLayout');
-const AppLayout = lazy(async () => ({ default: (await loadAppLayout()).AppLayout }));
+const AppLayout = lazy(async () => {
+  const shell = await loadAppLayout();
+  // The page's own screen loads while the shell renders.
+  shell.preloadScreenAt(window.location.pathname);
+  return { default: shell.AppLayout };
+});
 
 /** Fetches the shell's chunk on the first key or pointer press while `active`. */
 function usePrefetchShell(active: boolean) {

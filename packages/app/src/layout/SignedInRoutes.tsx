@@ -1,4 +1,4 @@
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchPath, useRoutes, type RouteObject } from 'react-router-dom';
 import { AREAS } from '../areas/areas';
 import { AreaRoute } from '../areas/AreaRoute';
 import { HomeScreen } from '../screens/HomeScreen';
@@ -18,4 +18,13 @@ export const signedInRoutes: RouteObject[] = [
 /** The routed page of the signed-in shell. */
 export function SignedInRoutes() {
   return useRoutes(signedInRoutes);
+}
+
+/**
+ * Starts loading the screen of an address (as the shell's code comes in, before it renders): a
+ * work area renders only once the console's settings are in (its access rules read them), and
+ * its code then loads meanwhile rather than after them.
+ */
+export function preloadScreenAt(pathname: string): void {
+  AREAS.find((area) => area.paths.some((path) => matchPath(path, pathname)))?.Screen.preload();
 }

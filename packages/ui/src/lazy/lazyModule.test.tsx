@@ -1,11 +1,12 @@
+import { Component, type ReactNode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyModule } from './lazyModule';
 
 afterEach(cleanup);
 
-function Part({ wanted, part }: { wanted: boolean; part: ReturnType<typeof lazyModule<{ text: string }>> }) {
-  const module = part.useModule(wanted);
+function Part({ wanted, part, onError }: { wanted: boolean; part: ReturnType<typeof lazyModule<{ text: string }>>; onError?: 'hide' | 'throw' }) {
+  const module = part.useModule(wanted, onError);
   return <p>{module ? module.text : 'none'}</p>;
 }
 
@@ -33,6 +34,27 @@ describe('lazyModule', () => {
       await part.load();
     });
     expect(screen.getByText('second try')).toBeTruthy();
+    expect(importModule).toHaveBeenCalledTimes(2);
+  });
+
+  it("throws a failed load from the render when asked, to the error boundary, and loads again when mounted anew", async () => {
+    const importModule = vi.fn().mockRejectedValueOnce(new Error('Loading chunk failed')).mockResolvedValue({ text: 'second try' });
+    const part = lazyModule<{ text: string }>(importModule);
+    class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
+      override state: { error: string | null } = { error: null };
+      static getDerivedStateFromError(error: Error) {
+        return { error: error.message };
+      }
+      override render() {
+        return this.state.error ?? this.props.children;
+      }
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Boundary><Part wanted part={part} onError="throw" /></Boundary>);
+    expect(await screen.findByText('Loading chunk failed')).toBeTruthy();
+    cleanup();
+    render(<Boundary><Part wanted part={part} onError="throw" /></Boundary>);
+    expect(await screen.findByText('second try')).toBeTruthy();
     expect(importModule).toHaveBeenCalledTimes(2);
   });
 });

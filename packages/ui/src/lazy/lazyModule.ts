@@ -9,8 +9,14 @@ export interface LazyModule<M> {
    * `React.lazy`, nothing suspends: a part already loaded shows in the same render, even while
    * timers are held (a test's fake clock).
    */
-  useModule: (wanted: boolean) => M | null;
+  useModule: (wanted: boolean, onError?: LoadErrorHandling) => M | null;
 }
+
+/**
+ * What a part that cannot load does: `hide` stays hidden (the next wish tries again); `throw`
+ * throws the load's error from the render, to the nearest error boundary, as `React.lazy` does.
+ */
+export type LoadErrorHandling = 'hide' | 'throw';
 
 /** Wraps a dynamic `import()` for parts shown only sometimes (toasts, warnings). */
 export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
@@ -26,8 +32,9 @@ export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
     );
     return pending;
   };
-  function useModule(wanted: boolean): M | null {
+  function useModule(wanted: boolean, onError: LoadErrorHandling = 'hide'): M | null {
     const [module, setModule] = useState(loaded);
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     useEffect(() => {
       if (module !== null || !wanted) return undefined;
       let live = true;
@@ -35,13 +42,15 @@ export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
         (value) => {
           if (live) setModule(() => value);
         },
-        // A part that cannot load stays hidden; the next wish tries again.
-        () => undefined,
+        (error: unknown) => {
+          if (live && onError === 'throw') setFailure({ error });
+        },
       );
       return () => {
         live = false;
       };
-    }, [module, wanted]);
+    }, [module, wanted, onError]);
+    if (failure) throw failure.error;
     return module ?? loaded;
   }
   return { load, useModule };

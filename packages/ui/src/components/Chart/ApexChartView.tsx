@@ -1,23 +1,18 @@
-import { lazy, Suspense } from 'react';
-import type * as ApexLibraryModule from './apexLibrary';
+import { lazyModule } from '../../lazy/lazyModule';
 import { ChartCanvas, ChartPlaceholder } from './Chart.styles';
 import type { ApexChartType, ApexOptions } from './chartOptions';
 
-type ApexModule = typeof ApexLibraryModule;
-
-let library: Promise<ApexModule> | undefined;
+// ApexCharts loads on a chart's first render at the latest. Not React.lazy: a lazy component
+// suspends, and React holds the reveal of suspended content back up to 300 ms after the last
+// fallback shown, which delayed a dashboard's charts by as much when their code came in late.
+const library = lazyModule(() => import('./apexLibrary'));
 
 /**
- * Starts loading ApexCharts, once: a screen of charts calls it as it mounts, so the library loads
- * while the charts' data is fetched rather than after. Never called by the ui index itself.
+ * Starts loading ApexCharts, once: a screen of charts calls it as it mounts, so that the library
+ * loads while the charts' data is fetched and the charts draw as soon as their data is in. Never
+ * called by the ui index itself.
  */
-export function preloadCharts(): Promise<ApexModule> {
-  library ??= import('./apexLibrary');
-  return library;
-}
-
-// ApexCharts loads on a chart's first render at the latest.
-const ReactApexChart = lazy(() => preloadCharts().then((module) => ({ default: module.ReactApexChart })));
+export const preloadCharts = library.load;
 
 export interface ApexChartViewProps {
   /** The ApexCharts chart type. */
@@ -37,11 +32,11 @@ export interface ApexChartViewProps {
 
 /** Draws one ApexCharts chart, loading the library lazily behind a placeholder of its height. */
 export function ApexChartView({ type, series, options, height, isSelectable = false }: ApexChartViewProps) {
+  const apex = library.useModule(true, 'throw');
+  if (!apex) return <ChartPlaceholder $height={height} aria-hidden="true" />;
   return (
-    <Suspense fallback={<ChartPlaceholder $height={height} aria-hidden="true" />}>
-      <ChartCanvas aria-hidden="true" data-selectable={isSelectable || undefined}>
-        <ReactApexChart type={type} series={series} options={options} height={height} width="100%" />
-      </ChartCanvas>
-    </Suspense>
+    <ChartCanvas aria-hidden="true" data-selectable={isSelectable || undefined}>
+      <apex.ReactApexChart type={type} series={series} options={options} height={height} width="100%" />
+    </ChartCanvas>
   );
 }

@@ -26,6 +26,7 @@ import {
   spaceFromTemplateRequested,
   spacesRequested,
 } from '../../state/dashboard.slice';
+import { preloadChartBodies } from '../ChartCard/ChartBody';
 import { ChartCard } from '../ChartCard/ChartCard';
 import { DASHBOARD_GRID_GAP_PX, DashboardGrid, type DashboardGridItem } from '../SpaceGrid/grid';
 import { Centre, Page } from './DashboardScreen.styles';
@@ -86,6 +87,11 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null, em
   const canEdit = canUpdate && space !== null && !READ_ONLY_TYPES.has(space.type);
 
   const isNew = spaceId === NEW_SPACE_ID;
+  // On the dashboard's own page (under the home's overview, its charts wait to be scrolled to).
+  const hasTableChart = charts.some((chart) => chart.view === 'table');
+  useEffect(() => {
+    if (!embedded) preloadChartBodies(hasTableChart);
+  }, [embedded, hasTableChart]);
   useEffect(() => {
     dispatch(dashboardOpened({ spaceId: isNew ? null : spaceId }));
     if (isNew && templateId) dispatch(spaceFromTemplateRequested({ templateId }));
