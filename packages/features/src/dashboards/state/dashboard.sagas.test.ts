@@ -95,6 +95,26 @@ describe('opening the dashboard', () => {
     expect(typeof data[managedSummaryChart.id]?.data?.value).toBe('number');
   });
 
+  it('asks for the data of the space the address names at once, without waiting for the spaces', async () => {
+    const calls: string[] = [];
+    server.use(...dashboardsHandlers({ spacesPending: true, record: (call) => calls.push(call) }));
+    const store = dashboardsTestStore(createApiClient({ baseUrl: 'http://vigil.test/api' }));
+    store.dispatch(dashboardOpened({ spaceId: OVERVIEW_SPACE_ID }));
+    await until(() => calls.length === 2, 'both requests');
+    expect(calls.sort()).toEqual([`GET /dashboard/${OVERVIEW_SPACE_ID}/chart_data`, 'GET /dashboard?all_spaces=true&size=500']);
+    expect(selectSpaces(store.getState()).status).toBe('loading');
+  });
+
+  it("opens the space the address names with its data from that one request, and asks again when it failed", async () => {
+    const named = await setup({}, OVERVIEW_SPACE_ID);
+    expect(named.dataCalls()).toEqual([`GET /dashboard/${OVERVIEW_SPACE_ID}/chart_data`]);
+    expect(Object.keys(selectChartData(named.state())).sort()).toEqual(overviewCharts.map((chart) => chart.id).sort());
+    expect(selectChartData(named.state())[managedSummaryChart.id]?.status).toBe('ok');
+    const failing = await setup({ failData: true }, OVERVIEW_SPACE_ID);
+    expect(failing.dataCalls()).toEqual([`GET /dashboard/${OVERVIEW_SPACE_ID}/chart_data`, `GET /dashboard/${OVERVIEW_SPACE_ID}/chart_data`]);
+    expect(Object.values(selectChartData(failing.state())).every((entry) => entry.status === 'error')).toBe(true);
+  });
+
   it('opens the first visible space when none is a favourite, and nothing when there is none', async () => {
     const noFavourite: Space[] = spacesFixture.map((space) => ({ ...space, favorite: false }));
     const first = await setup({ spaces: noFavourite });
@@ -272,7 +292,8 @@ describe('space actions', () => {
     expect(state().dashboard.templates.items.map((template) => template.id)).toEqual(['asset-hygiene']);
     store.dispatch(dialogOpened({ kind: 'template' }));
     store.dispatch(templateApplySubmitted({ templateId: 'asset-hygiene' }));
-    await until(() => selectOpenCharts(state()).length === 2 && dataCalls().length === 1 && dataSettled());
+    // The open asked for the (empty) space's data with the spaces; the template's charts, for theirs.
+    await until(() => selectOpenCharts(state()).length === 2 && dataCalls().length === 2 && dataSettled());
     expect(selectDashboardNotice(state())?.text).toBe(M.templateApplied('Asset hygiene'));
   });
 

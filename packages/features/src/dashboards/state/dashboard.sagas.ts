@@ -218,10 +218,48 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
     }
   }
 
+  /** The data of the space the address names, or null when it cannot be had (ensureChartData asks again and reports). */
+  function* prefetchChartData(spaceId: string) {
+    try {
+      const reply: { refreshId: string | null; charts: ChartData[] } = yield* callApi(getChartData, spaceId, undefined, undefined);
+      return reply;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A first open of the space the address names: its charts' data is asked for with the spaces
+   * rather than after them, and kept when it is of the space's current refresh.
+   */
+  function* fetchSpacesWithData(spaceId: string) {
+    const [, data] = (yield all([
+      call(function* spacesOnly() {
+        try {
+          const spaces: Space[] = yield* callApi(listAllSpaces, undefined);
+          yield put(spacesLoaded(spaces));
+        } catch (error) {
+          yield put(spacesFailed(errorText(error, M.loadFailed)));
+        }
+      }),
+      call(prefetchChartData, spaceId),
+    ])) as [unknown, { refreshId: string | null; charts: ChartData[] } | null];
+    const current = yield* state();
+    if (current.spaces.status !== 'loaded') return;
+    const space = openSpace(current);
+    if (data && space?.uuid === spaceId && (space.refreshId ?? null) === data.refreshId) {
+      dataFor = { spaceId, refreshId: data.refreshId };
+      yield put(chartDataLoaded(data.charts));
+    }
+    yield call(ensureChartData);
+  }
+
   function* opened() {
-    if ((yield* state()).spaces.items.length === 0 || stale) {
+    const current = yield* state();
+    if (current.spaces.items.length === 0 || stale) {
       stale = false;
-      yield call(fetchSpaces);
+      if (current.requestedSpaceId && current.requestedSpaceId !== dataFor?.spaceId) yield call(fetchSpacesWithData, current.requestedSpaceId);
+      else yield call(fetchSpaces);
     } else yield call(ensureChartData);
   }
 
