@@ -107,7 +107,7 @@ describe('lazyScreen', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves a failed preload to the render, which loads again with its retry', async () => {
+  it("lets a failed preload reject nothing unhandled: the render's own load retries and reports", async () => {
     const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);

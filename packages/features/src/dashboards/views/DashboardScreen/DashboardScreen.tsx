@@ -87,7 +87,8 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null, em
   const canEdit = canUpdate && space !== null && !READ_ONLY_TYPES.has(space.type);
 
   const isNew = spaceId === NEW_SPACE_ID;
-  // On the dashboard's own page (under the home's overview, its charts wait to be scrolled to).
+  // Chart code preloads on a dashboard's own page only: on the home the dashboard sits under the
+  // overview, and its charts wait to be scrolled to.
   const hasTableChart = charts.some((chart) => chart.view === 'table');
   useEffect(() => {
     if (!embedded) preloadChartBodies(hasTableChart);
