@@ -349,7 +349,8 @@ export const Text: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(/Second line, <b>not bold<\/b>/)).toBeInTheDocument();
     await expect(canvasElement.querySelector('b')).toBeNull();
-    await expect(canvas.getByRole('heading', { name: 'Rollout notes' })).toBeInTheDocument();
+    // The markdown parser loads with the first rich text drawn.
+    await expect(await canvas.findByRole('heading', { name: 'Rollout notes' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'patch window' })).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };

@@ -1,10 +1,11 @@
-import { Suspense, lazy } from 'react';
+import { lazyModule } from '../../lazy/lazyModule';
 import type { ChartBaseProps } from './Chart.types';
 import { ChartFrame } from './ChartFrame';
 import { ChartText } from './Chart.styles';
 
-// The markdown parser loads with the first rich text drawn: other charts carry none of it.
-const RichText = lazy(async () => ({ default: (await import('../RichText')).RichText }));
+// The markdown parser loads with the first rich text drawn: other charts carry none of it. Not
+// React.lazy, as ApexChartView: no suspending, so no reveal held back.
+const richText = lazyModule(() => import('../RichText'));
 
 /** Least height of a text figure when none is given. */
 export const TEXT_DEFAULT_HEIGHT_PX = 80;
@@ -40,11 +41,10 @@ export interface RichTextChartProps extends Omit<ChartBaseProps, 'height' | 'onS
 
 /** Markdown text (headings, lists, links, code): the spec's `rich_text` view. */
 export function RichTextChart({ markdown, height = TEXT_DEFAULT_HEIGHT_PX, ...frame }: RichTextChartProps) {
+  const parser = richText.useModule(true, 'throw');
   return (
     <ChartFrame {...frame} height={height} isEmpty={markdown.trim() === ''}>
-      <Suspense fallback={null}>
-        <RichText markdown={markdown} />
-      </Suspense>
+      {parser && <parser.RichText markdown={markdown} />}
     </ChartFrame>
   );
 }

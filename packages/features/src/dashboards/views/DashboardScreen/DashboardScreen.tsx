@@ -1,7 +1,7 @@
-import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, EmptyState, Spinner } from '@vigil/ui';
+import { Alert, Button, EmptyState, Spinner, lazyModule } from '@vigil/ui';
 import { CHART_GRID_COLUMNS } from '@vigil/openapi';
 import { NewDashboardAnnouncement } from '../../../onboarding/views/NewDashboardAnnouncement';
 import { DASHBOARD_PATHS, DASHBOARD_ROW_HEIGHT_PX, NEW_CHART_ID, NEW_SPACE_ID } from '../../dashboards.constants';
@@ -33,15 +33,13 @@ import { Centre, Page } from './DashboardScreen.styles';
 import { SpaceHeader } from './SpaceHeader';
 
 // The dialogs (the chart wizard with its forms, the filter's query builder, sharing, templates,
-// import) load when one first opens: showing a dashboard needs none of them.
-const SpaceDialogs = lazy(async () => ({ default: (await import('./SpaceDialogs')).SpaceDialogs }));
+// import) load when one first opens: showing a dashboard needs none of them. Not React.lazy, as the
+// charts (ChartBody): no suspending, so a first dialog is not held back.
+const spaceDialogs = lazyModule(() => import('./SpaceDialogs'));
 
 function OpenDialog({ isOpen }: { isOpen: boolean }) {
-  return isOpen ? (
-    <Suspense fallback={null}>
-      <SpaceDialogs />
-    </Suspense>
-  ) : null;
+  const dialogs = spaceDialogs.useModule(isOpen, 'throw');
+  return isOpen && dialogs ? <dialogs.SpaceDialogs /> : null;
 }
 
 export interface DashboardScreenProps {
