@@ -13,11 +13,10 @@ import autocannon from 'autocannon';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { figure, printTable } from './lib/report.mjs';
-import { ADMIN, signUpAdmin, startServer } from './lib/server.mjs';
+import { ADMIN, CSRF_HEADERS, signUpAdmin, startServer } from './lib/server.mjs';
 import { startPostgres } from '../scripts/lib.mjs';
 
 const SECTION = 'Server';
-const CSRF = { 'x-requested-with': 'vigil' };
 
 const positive = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
@@ -46,7 +45,7 @@ const ENDPOINTS = [
 async function signIn(url) {
   const reply = await fetch(`${url}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...CSRF },
+    headers: { 'content-type': 'application/json', ...CSRF_HEADERS },
     body: JSON.stringify({ user_name: ADMIN.user_name, password: ADMIN.password }),
   });
   if (reply.status !== 200) throw new Error(`login answered ${reply.status}: ${await reply.text()}`);
@@ -77,7 +76,7 @@ async function oneAtATime(url, headers, runs) {
 async function measureServer(server, engine, { seconds, connections, runs, log }) {
   const figures = [];
   await signUpAdmin(server.url);
-  const headers = { ...CSRF, cookie: await signIn(server.url) };
+  const headers = { ...CSRF_HEADERS, cookie: await signIn(server.url) };
   for (const endpoint of ENDPOINTS) {
     const url = `${server.url}${endpoint.path}`;
     const name = `${engine}: ${endpoint.name}`;

@@ -12,10 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { figure, printTable } from './lib/report.mjs';
-import { ADMIN, signUpAdmin, startServer } from './lib/server.mjs';
+import { ADMIN, CSRF_HEADERS, signUpAdmin, startServer } from './lib/server.mjs';
 
 const SECTION = 'Assets';
-const CSRF = { 'x-requested-with': 'vigil', 'content-type': 'application/json' };
+const CSRF = { ...CSRF_HEADERS, 'content-type': 'application/json' };
 
 const positive = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);

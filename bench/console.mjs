@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium, newPage, throttleCpu } from './lib/browser.mjs';
 import { figure, median, printTable } from './lib/report.mjs';
 import { signInContext, signedInPage, skipOnboarding } from './lib/session.mjs';
-import { signUpAdmin, startServer } from './lib/server.mjs';
+import { CSRF_HEADERS, signUpAdmin, startServer } from './lib/server.mjs';
 
 const KB = 1024;
 /** The budget for the JS the login route loads before it is usable, as sent (brotli), in KiB. */
@@ -37,7 +37,7 @@ async function medianOf(measureOnce) {
 async function overviewPath(browser, url) {
   const page = await newPage(browser);
   await signInContext(page, url);
-  const reply = await page.context().request.get(`${url}/api/dashboard?all_spaces=true&size=50`, { headers: { 'x-requested-with': 'vigil' } });
+  const reply = await page.context().request.get(`${url}/api/dashboard?all_spaces=true&size=50`, { headers: CSRF_HEADERS });
   const space = (await reply.json()).data.find((item) => item.name === 'Overview');
   await page.context().close();
   if (!space) throw new Error('the sample data has no Overview dashboard');

@@ -8,11 +8,11 @@
 import { fileURLToPath } from 'node:url';
 import { existsSync, readdirSync } from 'node:fs';
 import { figure, printTable, quantile } from './lib/report.mjs';
-import { ADMIN, signUpAdmin, startServer } from './lib/server.mjs';
+import { ADMIN, CSRF_HEADERS, signUpAdmin, startServer } from './lib/server.mjs';
 import { startPostgres } from '../scripts/lib.mjs';
 
 const SECTION = 'Query engine';
-const CSRF = { 'x-requested-with': 'vigil', 'content-type': 'application/json' };
+const CSRF = { ...CSRF_HEADERS, 'content-type': 'application/json' };
 
 const positive = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);

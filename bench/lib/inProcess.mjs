@@ -1,14 +1,12 @@
 // The reference server in the bench's own process, over an open database: requests go through
 // Fastify's inject (no socket), with the header the CSRF check wants.
-import { ADMIN } from './server.mjs';
-
-const HEADERS = { 'x-requested-with': 'vigil' };
+import { ADMIN, CSRF_HEADERS } from './server.mjs';
 
 /** Builds the server over `db` (migrated; `options` as buildServer's); `inject` adds the CSRF header to every request. */
 export async function inProcessServer(db, options = {}) {
   const { buildServer } = await import('../../packages/server/dist/buildServer.js');
   const app = await buildServer({ db, ...options });
-  return { app, inject: (options) => app.inject({ ...options, headers: { ...HEADERS, ...options.headers } }) };
+  return { app, inject: (options) => app.inject({ ...options, headers: { ...CSRF_HEADERS, ...options.headers } }) };
 }
 
 /** Signs up the bench's administrator when missing, signs in, and returns the session cookie. */

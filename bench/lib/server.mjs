@@ -11,6 +11,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 // The first-run signup creates the user named admin (the contract fixes the name).
 export const ADMIN = { user_name: 'admin', email: 'bench-admin@example.com', password: 'Bench-Passw0rd!' };
 
+/** The console's header, without which the CSRF check refuses a request. */
+export const CSRF_HEADERS = { 'x-requested-with': 'vigil' };
+
 /**
  * Starts `packages/server/dist/main.js` (build it first) and resolves once it prints its URL.
  * Seeding a million assets takes minutes: `startupMs` bounds the wait.
@@ -55,8 +58,7 @@ export async function signUpAdmin(url) {
   if (status.data.attributes.value.admin_exists) return;
   const reply = await fetch(`${url}/api/signup`, {
     method: 'POST',
-    // The CSRF check refuses a POST without the console's header.
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'vigil' },
+    headers: { 'content-type': 'application/json', ...CSRF_HEADERS },
     body: JSON.stringify({ user_name: ADMIN.user_name, contact_email: ADMIN.email, new_password: ADMIN.password, confirm_new_password: ADMIN.password }),
   });
   if (reply.status !== 204) throw new Error(`signup answered ${reply.status}: ${await reply.text()}`);

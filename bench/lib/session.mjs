@@ -1,12 +1,12 @@
 // Signing in from a bench's browser, as a user does, against a running server.
 import { newPage } from './browser.mjs';
-import { ADMIN } from './server.mjs';
+import { ADMIN, CSRF_HEADERS } from './server.mjs';
 
 /** Signs in over the page's own request context, so its cookies are the page's. */
 export async function signInContext(page, url) {
   const reply = await page.context().request.post(`${url}/api/login`, {
     data: { user_name: ADMIN.user_name, password: ADMIN.password },
-    headers: { 'x-requested-with': 'vigil' },
+    headers: CSRF_HEADERS,
   });
   if (reply.status() !== 200) throw new Error(`login answered ${reply.status()}`);
 }
@@ -32,8 +32,7 @@ export async function skipOnboarding(browser, url) {
   const page = await newPage(browser);
   await signInContext(page, url);
   const request = page.context().request;
-  const headers = { 'x-requested-with': 'vigil' };
-  for (const announcement of ['version_6_0', 'new_dashboard']) await request.put(`${url}/api/seen_announcement`, { data: { announcement }, headers });
-  await request.put(`${url}/api/settings/getting_started`, { data: { settings: { autoOpen: false } }, headers });
+  for (const announcement of ['version_6_0', 'new_dashboard']) await request.put(`${url}/api/seen_announcement`, { data: { announcement }, headers: CSRF_HEADERS });
+  await request.put(`${url}/api/settings/getting_started`, { data: { settings: { autoOpen: false } }, headers: CSRF_HEADERS });
   await page.context().close();
 }
