@@ -127,6 +127,29 @@ describe('correlation', () => {
     expect(terms.find((row) => row.id === ws?.id)?.stored).toContain('2:sn-9');
   });
 
+  it('writes the search terms of new assets as vigil_search_terms makes them, computed here or, beyond ASCII, in SQL', async () => {
+    const [file, directory] = await connections();
+    const { newAssets } = await discover({
+      [file]: [device('t-1', { hostname: 'Term-Box.Lab', macs: ['aa:bb:cc:dd:ee:01'], ips: ['10.9.8.7'], serial: 4711 }), user('t-2', { username: 'zoe', display_name: 'Zoë Ålund' })],
+      [directory]: [user('cn=zoe', { username: 'zoe', mail: 'Zoe.Alund@corp.example' }), device('cn=term-plain', { hostname: 'term-plain', serial: 'SN-T1' })],
+    });
+    const ids = newAssets.flatMap((outcome) => outcome.ids);
+    expect(ids).toHaveLength(3);
+    const terms = await server.db.query<{ name: string; stored: string[]; expected: string[] }>(
+      `select a.name,
+              array(select s.class || ':' || s.term from search_terms s where s.asset_id = a.id order by s.class, s.term) as stored,
+              array(select t.class || ':' || t.term from (select distinct class, term collate "C" as term from vigil_search_terms(a.name, a.fields)) t order by t.class, t.term) as expected
+         from assets a where a.id = any($1::bigint[]) order by a.name`,
+      [ids],
+    );
+    for (const { name, stored, expected } of terms) expect(stored, name).toEqual(expected);
+    // The number (a serial of the database's own writing) and the letters beyond ASCII are searched too.
+    expect(terms.find((row) => row.name === 'Term-Box.Lab')?.stored).toEqual(expect.arrayContaining(['1:box.lab', '2:4711', '2:10.9.8.7']));
+    // (Whether lower() lowers Å is the database's locale: the embedded database's does, a C-locale server's does not.)
+    expect(terms.find((row) => row.name === 'zoe')?.stored.map((term) => term.toLowerCase())).toEqual(expect.arrayContaining(['2:ålund', '2:zoë ålund', '2:zoe.alund@corp.example']));
+    expect(terms.find((row) => row.name === 'term-plain')?.stored).toEqual(['0:term-plain', '1:plain', '2:sn-t1']);
+  });
+
   it('keeps the last record of a source id staged twice, and matches it by source id on the next run', async () => {
     const [file] = await connections();
     const first = await discover({ [file]: [device('d-1', { hostname: 'twice-old' }), device('d-1', { hostname: 'twice-new', os_type: 'Linux' })] });

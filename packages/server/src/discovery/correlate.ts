@@ -4,6 +4,7 @@ import { withoutSecondaryIndexes } from '../db/bulk.js';
 import { countMatches } from '../queries/aggregate.js';
 import { dataFieldCatalog, QUERY_ENTITY_TYPES } from '../queries/catalog.js';
 import { filterRefusal } from '../queries/checkFilter.js';
+import { SEARCHED_KEYS, searchTermsOf } from '../search/terms.js';
 import type { FetchedRecord } from './adapters/types.js';
 
 /**
@@ -284,13 +285,55 @@ async function correlateRecords(tx: Queryable, scope: CorrelationScope): Promise
     [runId, at],
   );
   await tx.query("select set_config('vigil.search_terms_deferred', 'off', true)");
+  await insertSearchTerms(tx, made);
+  return { newAssets: [...created].map(([entity, ids]) => ({ entity, ids })) };
+}
+
+/** Assets whose search terms are read, computed and written per statement pair (`insertSearchTerms`). */
+const TERMS_CHUNK = 50_000;
+/** Separators of the terms `insertSearchTerms` sends: none is ASCII, so none is in a term it computes. */
+const TERM_SEPARATOR = '\u0080';
+
+/**
+ * The search terms of assets whose fields are final: computed here where `searchTermsOf` can
+ * (ASCII texts), by vigil_search_terms for the others. SQL's function calls took 4 of a first
+ * load's 32 s (bench/discovery.mjs); here the cost is moving the texts: each chunk's assets are
+ * read as one JSON text and their terms sent as one text per asset, its terms each after their
+ * class digit (rows and array elements one by one cost the embedded database 4 s).
+ */
+async function insertSearchTerms(tx: Queryable, ids: readonly number[]): Promise<void> {
+  const inSql: number[] = [];
+  for (let from = 0; from < ids.length; from += TERMS_CHUNK) {
+    const [{ assets } = { assets: null }] = await tx.query<{ assets: string | null }>(
+      `select json_agg(json_build_array(a.id, a.entity, a.name, json_build_object(${SEARCHED_KEYS.map((key) => `'${key}', a.fields -> '${key}'`).join(', ')})) order by a.id)::text as assets
+         from assets a where a.id = any($1::bigint[])`,
+      [ids.slice(from, from + TERMS_CHUNK)],
+    );
+    const written = { ids: [] as number[], entities: [] as string[], terms: [] as string[] };
+    for (const [id, entity, name, searched] of JSON.parse(assets ?? '[]') as [number, string, string, Record<string, unknown>][]) {
+      const terms = searchTermsOf(name, searched);
+      if (terms === null) {
+        inSql.push(id);
+      } else if (terms.length > 0) {
+        written.ids.push(id);
+        written.entities.push(entity);
+        written.terms.push(terms.map(([termClass, term]) => `${termClass}${term}`).join(TERM_SEPARATOR));
+      }
+    }
+    await tx.query(
+      `insert into search_terms (asset_id, entity, class, term)
+       select a.id, a.entity, left(t, 1)::smallint, substr(t, 2)
+         from unnest($1::bigint[], $2::text[], $3::text[]) as a (id, entity, terms), string_to_table(a.terms, $4) as t`,
+      [written.ids, written.entities, written.terms, TERM_SEPARATOR],
+    );
+  }
+  if (inSql.length === 0) return;
   await tx.query(
     `insert into search_terms (asset_id, entity, class, term)
      select distinct a.id, a.entity, t.class, t.term from assets a, vigil_search_terms(a.name, a.fields) t where a.id = any($1::bigint[])
       order by a.id, t.class, t.term`,
-    [made],
+    [inSql],
   );
-  return { newAssets: [...created].map(([entity, ids]) => ({ entity, ids })) };
 }
 
 /**

@@ -31,9 +31,15 @@ export const fieldsOf = (entity: string): readonly Field[] => SEARCH_FIELDS[enti
 /** The fields whose words are searched (vigil_search_terms' word fields, and the name). */
 const WORD_FIELDS: ReadonlySet<string> = new Set(['name', 'display_name', 'mail', 'vendor']);
 
-/** Whitespace and ASCII punctuation: `[[:space:][:punct:]]` in the databases' C locale. */
-const SEPARATOR = /[\t\n\v\f\r !-/:-@[-`{-~]/;
-const isSeparator = (char: string | undefined) => char !== undefined && SEPARATOR.test(char);
+/**
+ * Whether the character at `at` separates words: whitespace or ASCII punctuation,
+ * `[[:space:][:punct:]]` in the databases' C locale (tab to carriage return, space, and the
+ * printable ASCII that is no letter or digit). Past the end: no.
+ */
+export function separatorAt(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  return (code >= 9 && code <= 13) || (code >= 32 && code <= 47) || (code >= 58 && code <= 64) || (code >= 91 && code <= 96) || (code >= 123 && code <= 126);
+}
 
 /** PostgreSQL's lower() in the C locale: ASCII letters only, so the highlight agrees with the index. */
 export const lowerAscii = (text: string): string => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
@@ -44,10 +50,10 @@ export const lowerAscii = (text: string): string => text.replace(/[A-Z]+/g, (let
  */
 export function valueMatches(field: string, value: string, needle: string): boolean {
   const text = lowerAscii(value);
-  if (text.startsWith(needle) && (field === 'name' || !WORD_FIELDS.has(field) || !isSeparator(text[0]))) return true;
+  if (text.startsWith(needle) && (field === 'name' || !WORD_FIELDS.has(field) || !separatorAt(text, 0))) return true;
   if (!WORD_FIELDS.has(field)) return false;
   for (let at = text.indexOf(needle, 1); at > 0; at = text.indexOf(needle, at + 1)) {
-    if (isSeparator(text[at - 1]) && !isSeparator(text[at])) return true;
+    if (separatorAt(text, at - 1) && !separatorAt(text, at)) return true;
   }
   return false;
 }
