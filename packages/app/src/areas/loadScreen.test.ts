@@ -1,3 +1,5 @@
+import { cleanup, render, screen as view } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_LOAD_FAILED,
@@ -105,6 +107,20 @@ describe('lazyScreen', () => {
     expect(load).not.toHaveBeenCalled();
     Screen.preload();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders preloaded code at once, without showing its loading fallback', async () => {
+    const Screen = lazyScreen(() => Promise.resolve({ Component: () => createElement('p', null, 'the page') }));
+    Screen.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    try {
+      render(createElement(Suspense, { fallback: createElement('p', null, 'loading') }, createElement(Screen)));
+      // In the first commit: a suspended first render would show the fallback now.
+      expect(view.getByText('the page')).toBeTruthy();
+      expect(view.queryByText('loading')).toBeNull();
+    } finally {
+      cleanup();
+    }
   });
 
   it("lets a failed preload reject nothing unhandled: the render's own load retries and reports", async () => {

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /** Loads a screen module: its `Component` is the route's page. */
 export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
@@ -114,12 +114,23 @@ export type LazyComponent = ComponentType & {
   preload: () => void;
 };
 
-/** Code loaded when first rendered, as a component; after a failure it loads again only after `retryFailedLoads`. */
+/**
+ * Code loaded when first rendered, as a component; after a failure it loads again only after
+ * `retryFailedLoads`. Code already in (preloaded) renders at once: a lazy component's first
+ * render suspends even then, and React holds a suspended page back until 300 ms after the last
+ * loading fallback it showed (bench/README.md, "the 300 ms hold").
+ */
 export function retryableLazy(load: () => Promise<{ Component: ComponentType }>, options: LoadOptions = {}): LazyComponent {
+  let loaded: ComponentType | undefined;
+  const loadAndKeep = async () => {
+    const module = await load();
+    loaded = module.Component;
+    return module;
+  };
   const makeLazy = () =>
     lazy(async () => {
       try {
-        return { default: (await loadWithRetry(load, options)).Component };
+        return { default: (await loadWithRetry(loadAndKeep, options)).Component };
       } catch (error) {
         failedLoads.add(() => {
           Current = makeLazy();
@@ -129,11 +140,13 @@ export function retryableLazy(load: () => Promise<{ Component: ComponentType }>,
     });
   let Current = makeLazy();
   function Retryable() {
-    return createElement(Current);
+    // Chosen once per mount: switching from the lazy component to the loaded one would mount the page anew.
+    const [Type] = useState(() => loaded ?? Current);
+    return createElement(Type);
   }
   // The same module's import() again is the one fetch the browser already has under way.
   Retryable.preload = () => {
-    load().catch(() => undefined);
+    loadAndKeep().catch(() => undefined);
   };
   return Retryable;
 }

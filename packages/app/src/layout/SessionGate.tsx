@@ -1,28 +1,31 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { LoginScreen, SessionWatcher, appStarted, selectSessionStatus } from '@vigil/features';
+import { LoginScreen, SESSION_STORAGE_KEYS, SessionWatcher, appStarted, selectSessionStatus } from '@vigil/features';
 import { Spinner, useToast } from '@vigil/ui';
+import { retryableLazy } from '../areas/loadScreen';
 import { Centered } from './AppLayout.styles';
-import { CAMPAIGN_APPROVAL_PARAM, loadRedirect, pageLoadType } from './loadRules';
+import { CAMPAIGN_APPROVAL_PARAM, loadRedirect, pageLoadType, shellLikely } from './loadRules';
 
 // Loaded only once someone is signed in: the login page does not carry the shell. It fetches it
 // while the user types (the first key or pointer press on the login page), so that signing in
-// does not wait for it.
-const loadAppLayout = () => import('./AppLayout');
-const AppLayout = lazy(async () => {
-  const shell = await loadAppLayout();
+// does not wait for it; a page load with the login marker (a session is likely) fetches it at
+// once, alongside the session check rather than after it. Code fetched before renders at once
+// (`retryableLazy`), without the 300 ms React holds a suspended page back after a loading fallback.
+const AppLayout = retryableLazy(async () => {
+  const shell = await import('./AppLayout');
   // The page's own screen loads while the shell renders.
   shell.preloadScreenAt(window.location.pathname);
-  return { default: shell.AppLayout };
+  return { Component: shell.AppLayout };
 });
+if (shellLikely(window.location.search, localStorage.getItem(SESSION_STORAGE_KEYS.loginMarker))) AppLayout.preload();
 
 /** Fetches the shell's chunk on the first key or pointer press while `active`. */
 function usePrefetchShell(active: boolean) {
   useEffect(() => {
     if (!active) return;
     const prefetch = () => {
-      void loadAppLayout();
+      AppLayout.preload();
     };
     const options = { once: true, capture: true } as const;
     window.addEventListener('keydown', prefetch, options);

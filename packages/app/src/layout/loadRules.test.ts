@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRedirect } from './loadRules';
+import { CAMPAIGN_APPROVAL_PARAM, loadRedirect, shellLikely } from './loadRules';
 
 describe('loadRedirect', () => {
   it('leaves a plain navigation or reload alone', () => {
@@ -25,5 +25,18 @@ describe('loadRedirect', () => {
       error: 'SAML login failed',
     });
     expect(loadRedirect('back_forward', '/settings', '?error=Oops')).toEqual({ to: { pathname: '/', search: '' }, error: 'Oops' });
+  });
+});
+
+describe('shellLikely', () => {
+  it('expects the shell when the login marker is stored', () => {
+    expect(shellLikely('', '1')).toBe(true);
+    expect(shellLikely('?page=2', '1')).toBe(true);
+  });
+
+  it('does not without the marker (the login page carries no shell), nor for the approval or SAML login page', () => {
+    expect(shellLikely('', null)).toBe(false);
+    expect(shellLikely(`?${CAMPAIGN_APPROVAL_PARAM}=a1`, '1')).toBe(false);
+    expect(shellLikely('?saml_token=t', '1')).toBe(false);
   });
 });

@@ -38,3 +38,13 @@ export function pageLoadType(): PageLoadType {
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return entry?.type ?? 'navigate';
 }
+
+/**
+ * Whether a page load will likely show the signed-in shell, so that its code may be fetched
+ * alongside the session check: the session's login marker is stored, and the address is not one
+ * the login page (a SAML token) or the approval page takes.
+ */
+export function shellLikely(search: string, loginMarker: string | null): boolean {
+  const params = new URLSearchParams(search);
+  return loginMarker !== null && !params.has(CAMPAIGN_APPROVAL_PARAM) && !params.has('saml_token');
+}
