@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -52,8 +53,20 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), buildHash(), precompress()],
+  // react-router's package exports name only its development build, whose warnings (and the
+  // checks around them) then ship in the console; a build takes its production twin, the same
+  // code with ENABLE_DEV_WARNINGS off (remix-run/react-router#14102).
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : [],
+  },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
@@ -62,4 +75,4 @@ export default defineConfig({
   // puts a fresh nonce in its place in every response (NONCE_PLACEHOLDER in packages/server).
   html: { cspNonce: 'VIGIL_CSP_NONCE' },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-});
+}));
