@@ -163,6 +163,9 @@ function* nothing(): Generator<unknown, DialogChoice[], unknown> {
   return [];
 }
 
+/** A space's chart data, as one request for the whole space answers it. */
+type SpaceChartData = { refreshId: string | null; charts: ChartData[] };
+
 /** The dashboard page's saga: spaces (refetched every 60 s), chart data, and every action of the page. */
 export function createDashboardSaga({ saveFile = browserDownload }: DashboardSagaOptions = {}): Saga {
   // The space and refresh whose chart data is shown: another space, or a new refresh, loads it again.
@@ -203,25 +206,31 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
     if (missing.length > 0) yield call(loadChartData, space.uuid, missing);
   }
 
-  /** Fetches the spaces; during a gesture the answer waits until it ends. */
-  function* fetchSpaces() {
+  /** Lists the spaces, true when they are in: during a gesture the answer waits until it ends; a failure is reported. */
+  function* loadSpaces() {
     try {
       const spaces: Space[] = yield* callApi(listAllSpaces, undefined);
       if ((yield* state()).interacting) {
         yield put(spacesHeld(spaces));
-        return;
+        return false;
       }
       yield put(spacesLoaded(spaces));
-      yield call(ensureChartData);
+      return true;
     } catch (error) {
       yield put(spacesFailed(errorText(error, M.loadFailed)));
+      return false;
     }
+  }
+
+  /** Fetches the spaces, then the open space's chart data. */
+  function* fetchSpaces() {
+    if (yield* loadSpaces()) yield call(ensureChartData);
   }
 
   /** The data of the space the address names, or null when it cannot be had (ensureChartData asks again and reports). */
   function* prefetchChartData(spaceId: string) {
     try {
-      const reply: { refreshId: string | null; charts: ChartData[] } = yield* callApi(getChartData, spaceId, undefined, undefined);
+      const reply: SpaceChartData = yield* callApi(getChartData, spaceId, undefined, undefined);
       return reply;
     } catch {
       return null;
@@ -233,19 +242,9 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
    * rather than after them, and kept when it is of the space's current refresh.
    */
   function* fetchSpacesWithData(spaceId: string) {
-    const [, data] = (yield all([
-      call(function* spacesOnly() {
-        try {
-          const spaces: Space[] = yield* callApi(listAllSpaces, undefined);
-          yield put(spacesLoaded(spaces));
-        } catch (error) {
-          yield put(spacesFailed(errorText(error, M.loadFailed)));
-        }
-      }),
-      call(prefetchChartData, spaceId),
-    ])) as [unknown, { refreshId: string | null; charts: ChartData[] } | null];
+    const [listed, data] = (yield all([call(loadSpaces), call(prefetchChartData, spaceId)])) as [boolean, SpaceChartData | null];
+    if (!listed) return;
     const current = yield* state();
-    if (current.spaces.status !== 'loaded') return;
     const space = openSpace(current);
     if (data && space?.uuid === spaceId && (space.refreshId ?? null) === data.refreshId) {
       dataFor = { spaceId, refreshId: data.refreshId };
