@@ -28,8 +28,12 @@ export const SEARCH_FIELDS: Readonly<Record<string, readonly Field[]>> = {
 const NAME_ONLY: readonly Field[] = [{ name: 'name', title: 'Asset Name' }];
 export const fieldsOf = (entity: string): readonly Field[] => SEARCH_FIELDS[entity] ?? NAME_ONLY;
 
-/** The fields whose words are searched (vigil_search_terms' word fields, and the name). */
-const WORD_FIELDS: ReadonlySet<string> = new Set(['name', 'display_name', 'mail', 'vendor']);
+/** The keys of an asset's fields that vigil_search_terms reads: searched at the start of each word, or of the whole value. */
+export const WORD_VALUE_KEYS = ['display_name', 'mail', 'vendor'] as const;
+export const WHOLE_VALUE_KEYS = ['ips', 'macs', 'serial'] as const;
+
+/** The fields whose words are searched (the word keys, and the name). */
+const WORD_FIELDS: ReadonlySet<string> = new Set(['name', ...WORD_VALUE_KEYS]);
 
 /**
  * Whether the character at `at` separates words: whitespace or ASCII punctuation,

@@ -1,4 +1,4 @@
-import { separatorAt } from './fields.js';
+import { separatorAt, WHOLE_VALUE_KEYS, WORD_VALUE_KEYS } from './fields.js';
 
 /**
  * An asset's search terms computed in the server's own code, for discovery's big loads (the SQL
@@ -16,11 +16,8 @@ const NAME_WORD = 1;
 const FIELD = 2;
 /** Terms are cut at the longest search value. */
 const TERM_LENGTH = 200;
-/** The fields searched word by word, and those searched by their whole value (vigil_search_terms). */
-const WORD_VALUE_FIELDS = ['display_name', 'mail', 'vendor'] as const;
-const WHOLE_VALUE_FIELDS = ['ips', 'macs', 'serial'] as const;
 /** The keys of an asset's fields its terms read: the caller need read no others. */
-export const SEARCHED_KEYS: readonly string[] = [...WORD_VALUE_FIELDS, ...WHOLE_VALUE_FIELDS];
+export const SEARCHED_KEYS: readonly string[] = [...WORD_VALUE_KEYS, ...WHOLE_VALUE_KEYS];
 
 export type Term = readonly [termClass: number, term: string];
 
@@ -68,12 +65,12 @@ export function searchTermsOf(name: string, fields: Readonly<Record<string, unkn
   // The name's first word is the name itself (class 0), not again a word of it.
   wordSuffixes(lowered, 1, adder(NAME_WORD));
   const field = adder(FIELD);
-  for (const key of WORD_VALUE_FIELDS) {
+  for (const key of WORD_VALUE_KEYS) {
     const values = valuesOf(fields[key]);
     if (values === null) return null;
     for (const value of values) wordSuffixes(value, 0, field);
   }
-  for (const key of WHOLE_VALUE_FIELDS) {
+  for (const key of WHOLE_VALUE_KEYS) {
     const values = valuesOf(fields[key]);
     if (values === null) return null;
     values.forEach(field);
