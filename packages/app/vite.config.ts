@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -53,6 +53,9 @@ function precompress(): Plugin {
   };
 }
 
+/** Where react-router's builds are, wherever npm installed it. */
+const reactRouterBuilds = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), buildHash(), precompress()],
   // react-router's package exports name only its development build, whose warnings (and the
@@ -62,8 +65,8 @@ export default defineConfig(({ command }) => ({
     alias:
       command === 'build'
         ? [
-            { find: /^react-router$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+            { find: /^react-router$/, replacement: join(reactRouterBuilds, 'production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(reactRouterBuilds, 'production/dom-export.mjs') },
           ]
         : [],
   },
