@@ -270,8 +270,13 @@ export async function measure({ log = console.log } = {}) {
     figures.push(figure(SECTION, 'embedded: refresh: all 12 charts computed again', warmed, 'ms', undefined, 'from the request; computed after its answer'));
     log(`  refresh: charts ready again after ${warmed.toFixed(0)} ms`);
 
-    if (existsSync(`${CONSOLE_DIR}/index.html`)) figures.push(...(await measureInBrowser(app, space.uuid, layout, log)));
-    else log('  the console is not built (npm run build): no paint or drag figures');
+    try {
+      if (existsSync(`${CONSOLE_DIR}/index.html`)) figures.push(...(await measureInBrowser(app, space.uuid, layout, log)));
+      else log('  the console is not built (npm run build): no paint or drag figures');
+    } finally {
+      // A kept folder stays as it was: each run's dashboard would otherwise join the spaces every later load lists.
+      await inject({ method: 'DELETE', url: `/api/dashboard/${space.uuid}`, headers: { cookie } });
+    }
   } finally {
     await app?.close();
     if (!app) await db.close();

@@ -139,3 +139,36 @@ test('a user lands on the dashboard, builds one from a template, adds a line cha
   expect(line?.config.queries?.map((query) => query.query_id)).toEqual(added?.config.queries?.map((query) => query.query_id));
   await expect(page.getByRole('group', { name: CHART }).first()).toBeVisible();
 });
+
+test("a dashboard's page load sends its first requests ahead, with the code, and the console's own calls take their answers", async ({ page }) => {
+  await ensureAdmin();
+  await skipOnboarding(ADMIN.user_name, ADMIN.password);
+  await page.goto('/');
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+  const reply = await page.request.get('/api/dashboard?all_spaces=true&size=500', { headers: HEADERS });
+  const overview = ((await reply.json()) as { data: Space[] }).data.find((space) => space.name === 'Overview');
+  if (!overview) throw new Error('the sample data has no Overview dashboard');
+
+  // A fresh page load of the dashboard: each request the page starts with goes out once. Were one
+  // of the console's own calls not answered by the request sent ahead, it would go out twice.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) sent.push(`${url.pathname.slice(4)}${url.search}`);
+  });
+  await page.goto(`/dashboard/${overview.uuid}`);
+  await expect(page.getByRole('group', { name: 'Charts of Overview' }).getByRole('group').first()).toBeVisible();
+  const first = [
+    '/users/me',
+    '/session/config',
+    '/session/expiry',
+    '/settings/plugins/gui/FeatureFlags',
+    '/settings/plugins/gui/InternalFeatureFlags',
+    '/dashboard?all_spaces=true&size=500',
+    `/dashboard/${overview.uuid}/chart_data`,
+  ];
+  expect(sent.filter((path) => first.includes(path)).sort()).toEqual([...first].sort());
+  // Sent before anything else: from the page's entry script, ahead of the session check.
+  expect(sent.slice(0, first.length).sort()).toEqual([...first].sort());
+});

@@ -4,6 +4,7 @@ import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { createApiClient, localSessionStore } from '@vigil/openapi';
 import { ErrorReportingContext, createErrorReporter, installErrorReporting, reportClientErrors } from '@vigil/features';
 import { ThemeProvider, ToastProvider, createToaster } from '@vigil/ui';
+import type { BootPrefetch } from './boot/bootPrefetch';
 import { routes } from './routes';
 import { createAppStore } from './store';
 
@@ -12,6 +13,8 @@ export interface ConsoleProps {
   apiBaseUrl: string;
   /** The production build's id, to reload when another build is served; no check without it. */
   buildHash?: string;
+  /** The page load's GETs sent ahead (`main.tsx`): they answer the client's first calls for them. */
+  prefetch?: BootPrefetch;
   /** Report the window's uncaught errors to POST /client_errors (the built console; not stories). @default false */
   reportErrors?: boolean;
 }
@@ -23,11 +26,11 @@ function ConsoleRoutes() {
 }
 
 /** The whole console: theme, toasts, store and router. */
-export function Console({ apiBaseUrl, buildHash, reportErrors = false }: ConsoleProps) {
+export function Console({ apiBaseUrl, prefetch, buildHash, reportErrors = false }: ConsoleProps) {
   const [toaster] = useState(createToaster);
   // One store of the access expiry: the client refreshes by it, the session keeps it.
   const [accessExpiry] = useState(localSessionStore);
-  const [client] = useState(() => createApiClient({ baseUrl: apiBaseUrl, session: accessExpiry }));
+  const [client] = useState(() => createApiClient({ baseUrl: apiBaseUrl, session: accessExpiry, ...(prefetch && { fetch: prefetch.fetch }) }));
   const [reporter] = useState(() => (reportErrors ? createErrorReporter({ send: (batch) => reportClientErrors(client, batch) }) : null));
   useEffect(() => (reporter ? installErrorReporting(window, reporter) : undefined), [reporter]);
   const [store] = useState(() => {

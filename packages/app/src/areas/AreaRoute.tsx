@@ -6,7 +6,7 @@ import { Alert, Button, Spinner } from '@vigil/ui';
 import { AreaNotice } from '../screens/AreaNotice';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import type { Area } from './areas';
-import { CHUNK_LOAD_FAILED, SCRIPT_LOAD_FAILED, ScriptLoadError, retryFailedLoads } from './loadScreen';
+import { CHUNK_LOAD_FAILED, SCRIPT_LOAD_FAILED, ScriptLoadError, retryFailedLoads, useCodeIn } from './loadScreen';
 
 export const AREA_ROUTE_MESSAGES = {
   loading: 'Loading the page',
@@ -93,7 +93,9 @@ export class LoadFailureBoundary extends Component<{ children: ReactNode }, { fa
  */
 export function AreaRoute({ area }: { area: Area }) {
   const access = useAreaAccess(area);
-  if (access === 'pending') return <Spinner label={AREA_ROUTE_MESSAGES.loading} />;
+  // The screen's code is fetched beside the flags, and the screen shows once both are in.
+  const codeIn = useCodeIn(area.Screen, access === 'pending' || access === 'allowed');
+  if (access === 'pending' || (access === 'allowed' && !codeIn)) return <Spinner label={AREA_ROUTE_MESSAGES.loading} />;
   if (access === 'failed') return <Alert tone="error">{AREA_ROUTE_MESSAGES.flagsFailed}</Alert>;
   if (access === 'hidden') return <NotFoundScreen />;
   if (access !== 'allowed') return <AreaNotice title={entryOf(area)?.title ?? area.screen} reason={access} />;

@@ -1,4 +1,4 @@
-import { cleanup, render, screen as view } from '@testing-library/react';
+import { act, cleanup, render, screen as view } from '@testing-library/react';
 import { createElement, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,6 +12,8 @@ import {
   loadScript,
   lazyScreen,
   loadWithRetry,
+  useCodeIn,
+  type LazyComponent,
 } from './loadScreen';
 
 const screen = { Component: () => null };
@@ -133,6 +135,50 @@ describe('lazyScreen', () => {
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
       process.off('unhandledRejection', unhandled);
+    }
+  });
+});
+
+describe('useCodeIn', () => {
+  /** Its own loading state until the code is in, then the screen under Suspense (whose fallback would show a suspension). */
+  function Page({ Screen }: { Screen: LazyComponent }) {
+    return useCodeIn(Screen) ? createElement(Suspense, { fallback: createElement('p', null, 'fallback') }, createElement(Screen)) : createElement('p', null, 'loading');
+  }
+
+  it('fetches the code and shows the component once it is in, never suspending', async () => {
+    let arrive: (module: { Component: () => ReturnType<typeof createElement> }) => void = () => undefined;
+    const load = vi.fn(() => new Promise<{ Component: () => ReturnType<typeof createElement> }>((resolve) => (arrive = resolve)));
+    const Screen = lazyScreen(load);
+    const shown: string[] = [];
+    const record = () => shown.push(view.queryByText('loading') ? 'loading' : view.queryByText('fallback') ? 'fallback' : view.queryByText('the page') ? 'the page' : '?');
+    try {
+      render(createElement(Page, { Screen }));
+      record();
+      expect(load).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        arrive({ Component: () => createElement('p', null, 'the page') });
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      record();
+      expect(shown).toEqual(['loading', 'the page']);
+      expect(Screen.isLoaded()).toBe(true);
+    } finally {
+      cleanup();
+    }
+  });
+
+  it('lets the component render after a failed load, so that its own load retries and reports', async () => {
+    const Screen = lazyScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), { retryDelayMs: 0 });
+    try {
+      render(createElement(Page, { Screen }));
+      expect(view.getByText('loading')).toBeTruthy();
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      expect(view.queryByText('loading')).toBeNull();
+      expect(Screen.isLoaded()).toBe(false);
+    } finally {
+      cleanup();
     }
   });
 });

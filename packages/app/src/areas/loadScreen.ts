@@ -1,4 +1,4 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
 
 /** Loads a screen module: its `Component` is the route's page. */
 export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
@@ -112,6 +112,10 @@ export function retryFailedLoads(): void {
 export type LazyComponent = ComponentType & {
   /** Starts fetching the code; its first render then finds it on the way. A failure is left to that render's load, which retries. */
   preload: () => void;
+  /** Fetches the code (as `preload`); settles once it is in or its load failed, and never rejects. */
+  load: () => Promise<void>;
+  /** Whether the code is in: the component then renders at once, without suspending. */
+  isLoaded: () => boolean;
 };
 
 /**
@@ -145,10 +149,38 @@ export function retryableLazy(load: () => Promise<{ Component: ComponentType }>,
     return createElement(Type);
   }
   // The same module's import() again is the one fetch the browser already has under way.
+  Retryable.load = () => loadAndKeep().then(
+    () => undefined,
+    () => undefined,
+  );
   Retryable.preload = () => {
-    loadAndKeep().catch(() => undefined);
+    void Retryable.load();
   };
+  Retryable.isLoaded = () => loaded !== undefined;
   return Retryable;
+}
+
+/**
+ * Whether `Component` may render now without suspending: its code is in, or its load failed (its
+ * render then retries and reports). While `wanted`, the code is fetched, and until then the caller
+ * shows its own loading state rather than a Suspense fallback: React holds a page that suspended
+ * back until 300 ms after the fallback it showed, even when the code comes in at once
+ * (bench/README.md, "the 300 ms hold").
+ */
+export function useCodeIn(Component: LazyComponent, wanted = true): boolean {
+  const [settled, setSettled] = useState<LazyComponent | null>(null);
+  const codeIn = settled === Component || Component.isLoaded();
+  useEffect(() => {
+    if (codeIn || !wanted) return undefined;
+    let live = true;
+    void Component.load().then(() => {
+      if (live) setSettled(() => Component);
+    });
+    return () => {
+      live = false;
+    };
+  }, [Component, codeIn, wanted]);
+  return codeIn;
 }
 
 /** A screen as a lazy component: its chunk is fetched when it first renders, retried once, and again on Try again. */

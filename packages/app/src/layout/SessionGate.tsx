@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginScreen, SESSION_STORAGE_KEYS, SessionWatcher, appStarted, selectSessionStatus } from '@vigil/features';
 import { Spinner, useToast } from '@vigil/ui';
-import { retryableLazy } from '../areas/loadScreen';
+import { retryableLazy, useCodeIn } from '../areas/loadScreen';
 import { Centered } from './AppLayout.styles';
 import { CAMPAIGN_APPROVAL_PARAM, loadRedirect, pageLoadType, shellLikely } from './loadRules';
 
@@ -79,6 +79,7 @@ export function SessionGate() {
   const approvalId = params.get(CAMPAIGN_APPROVAL_PARAM);
   const signIn = status === 'signed-out' || params.has('saml_token');
   usePrefetchShell(signIn && approvalId === null);
+  const shellIn = useCodeIn(AppLayout, status === 'signed-in' && !signIn && approvalId === null);
   if (approvalId !== null) {
     return (
       <Suspense fallback={spinner}>
@@ -89,7 +90,7 @@ export function SessionGate() {
   return (
     <>
       <SessionWatcher />
-      {status === 'unknown' && !signIn ? spinner : signIn ? <LoginScreen /> : (
+      {signIn ? <LoginScreen /> : status === 'unknown' || !shellIn ? spinner : (
         <Suspense fallback={spinner}>
           <AppLayout />
         </Suspense>

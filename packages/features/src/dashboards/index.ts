@@ -1,6 +1,7 @@
 export { DashboardScreen, chartHeightPx, type DashboardScreenProps } from './views/DashboardScreen';
 export { SpacesScreen, type SpacesScreenProps } from './views/SpacesScreen';
 export { ChartCard, type ChartCardProps } from './views/ChartCard';
+export { dashboardBootRequests } from './dashboards.boot';
 export {
   dashboardSlice,
   initialDashboardState,

@@ -28,5 +28,6 @@ export {
   selectNavigationContext,
 } from './state/shell.selectors';
 export { shellSaga } from './state/shell.sagas';
+export { SIGNED_IN_BOOT_REQUESTS } from './shell.boot';
 export { createVersionCheckSaga, VERSION_CHECK_INTERVAL_MS, type VersionCheckOptions } from './state/versionCheck.sagas';
 export { browserDownload } from './download';

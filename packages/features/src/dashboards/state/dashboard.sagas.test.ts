@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type Space } from '@vigil/openapi';
 import { mockApiServer } from '../../testing/mockApiServer';
+import { dashboardBootRequests } from '../dashboards.boot';
 import { SPACES_REFETCH_MS } from '../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../dashboards.messages';
 import {
@@ -103,6 +104,18 @@ describe('opening the dashboard', () => {
     await until(() => calls.length === 2, 'both requests');
     expect(calls.sort()).toEqual([`GET /dashboard/${OVERVIEW_SPACE_ID}/chart_data`, 'GET /dashboard?all_spaces=true&size=500']);
     expect(selectSpaces(store.getState()).status).toBe('loading');
+  });
+
+  it('asks first for what dashboardBootRequests names, which a page load may send ahead', async () => {
+    for (const spaceId of [OVERVIEW_SPACE_ID, null]) {
+      const calls: string[] = [];
+      server.use(...dashboardsHandlers({ spacesPending: true, record: (call) => calls.push(call) }));
+      const store = dashboardsTestStore(createApiClient({ baseUrl: 'http://vigil.test/api' }));
+      store.dispatch(dashboardOpened({ spaceId }));
+      const first = dashboardBootRequests(spaceId).map((path) => `GET ${path}`);
+      await until(() => calls.length === first.length, 'the first requests');
+      expect(calls.sort()).toEqual(first.sort());
+    }
   });
 
   it("opens the space the address names with its data from that one request, and asks again when it failed", async () => {
