@@ -196,13 +196,20 @@ export const PointerDrag: Story = {
     const x = box.left + box.width / 2;
     const y = box.top + box.height / 2;
     // One column is (960 - 11 gaps of 16) / 12 ≈ 65 px plus a gap: 81 px a column.
-    await userEvent.pointer([
+    // One pointer across both calls: the button stays pressed between them.
+    const user = userEvent.setup();
+    await user.pointer([
       { keys: '[MouseLeft>]', target: handle, coords: { clientX: x, clientY: y } },
       { target: handle, coords: { clientX: x + 20, clientY: y } },
       { target: handle, coords: { clientX: x + 100, clientY: y } },
       { target: handle, coords: { clientX: x + 165, clientY: y } },
-      { keys: '[/MouseLeft]', target: handle, coords: { clientX: x + 165, clientY: y } },
     ]);
+    // During the drag the items' content hears no pointer (no chart draws its hover meanwhile).
+    const [content] = canvas.getAllByText('Chart content');
+    if (!content) throw new Error('no item content');
+    await expect(getComputedStyle(content).pointerEvents).toBe('none');
+    await user.pointer({ keys: '[/MouseLeft]', target: handle, coords: { clientX: x + 165, clientY: y } });
+    await expect(getComputedStyle(content).pointerEvents).toBe('auto');
     await expect(args.onInteractionChange).toHaveBeenCalledWith(true);
     await expect(args.onInteractionChange).toHaveBeenLastCalledWith(false);
     await expect(args.onLayoutChange).toHaveBeenCalledTimes(1);

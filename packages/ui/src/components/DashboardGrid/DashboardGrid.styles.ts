@@ -47,12 +47,19 @@ export const GridItemCard = styled.div`
   `}
 `;
 
+/** On the grid while a pointer drags or resizes an item: the items' content then hears no pointer. */
+export const POINTER_GESTURE_ATTRIBUTE = 'data-pointer-gesture';
+
 export const GridItemBody = styled.div`
   ${({ theme }) => css`
     flex: 1;
     min-height: 0;
     overflow: auto;
     padding: ${theme.space[4]};
+
+    [${POINTER_GESTURE_ATTRIBUTE}] & {
+      pointer-events: none;
+    }
   `}
 `;
 

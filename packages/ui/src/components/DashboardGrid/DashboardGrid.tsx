@@ -7,7 +7,7 @@ import { mergeProps, useFocusRing, useKeyboard, type KeyboardProps } from 'react
 import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { GridLayout, useContainerWidth, type EventCallback, type Layout, type LayoutItem } from 'react-grid-layout';
 import { GRID_MESSAGES } from './DashboardGrid.messages';
-import { GridItemBody, GridItemCard, GridRoot, MoveHandleButton, ResizeHandleButton, VisuallyHidden } from './DashboardGrid.styles';
+import { GridItemBody, GridItemCard, GridRoot, MoveHandleButton, POINTER_GESTURE_ATTRIBUTE, ResizeHandleButton, VisuallyHidden } from './DashboardGrid.styles';
 import {
   ARROW_STEPS,
   compactLayout,
@@ -329,19 +329,23 @@ export function DashboardGrid({
   const onPointerStart = useCallback<EventCallback>((before) => {
     endKeyboardGesture(true);
     pointerStart.current = before;
+    // The items' content hears no pointer until the gesture ends (set on the element: no render):
+    // charts under the pointer would draw their hover and tooltip in the frames of the drag.
+    containerRef.current?.setAttribute(POINTER_GESTURE_ATTRIBUTE, '');
     latest.current.onInteractionChange?.(true);
-  }, [endKeyboardGesture]);
+  }, [endKeyboardGesture, containerRef]);
 
   const onPointerStop = useCallback<EventCallback>((final) => {
     const before = pointerStart.current;
     pointerStart.current = null;
+    containerRef.current?.removeAttribute(POINTER_GESTURE_ATTRIBUTE);
     const { items: order, onLayoutChange: change, onInteractionChange: interaction } = latest.current;
     const next = compactLayout(final, latest.current.columns);
     latest.current = { ...latest.current, layout: next };
     setLayout(next);
     if (before && !sameLayout(before, next)) change?.(fromLayout(next, order));
     interaction?.(false);
-  }, []);
+  }, [containerRef]);
 
   const resizeConfig = useMemo(
     () => ({
