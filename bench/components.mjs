@@ -1,6 +1,7 @@
 // The design system's heavy components in headless Chromium at 1x CPU: the virtualised DataTable
 // with 100,000 rows (against a plain <table>), its interactions (Event Timing), and a 12-chart
-// dashboard fed over HTTP (decimated against undecimated), and the query builder with 50 rows.
+// dashboard fed over HTTP (decimated against undecimated), the query builder with 50 rows, and
+// 600 cards of styled components written the design system's way against static rules and plain elements.
 // `node bench/components.mjs` runs it alone; `node bench/components.mjs builder` only the parts named.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -16,6 +17,7 @@ const TABLE = 'Table, 100,000 rows';
 const EVENTS = 'Interactions (Event Timing)';
 const DASHBOARD = 'Dashboard, 12 charts';
 const BUILDER = 'Query builder, 50 rows';
+const STYLES = 'Styled components, 600 cards of 3 elements';
 const BIG = 100_000;
 const NOT_BUILT = 'on DataTable; the campaigns screen is not built yet';
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.woff2': 'font/woff2' };
@@ -340,13 +342,41 @@ async function measureBuilder(browser, url, log) {
   ];
 }
 
-/** `only`: the parts to measure (table, dashboard, builder); all when empty. */
+/**
+ * What styled-components cost at render, and what static rules would save: the same 600 cards
+ * whose rules read the theme through a function (as the design system writes them), with the
+ * theme's values as CSS custom properties (static rules), and as plain elements with class names.
+ * Medians of 5 page loads; no budget (it informs the choice of how to write the theme).
+ */
+async function measureStyles(browser, url, log) {
+  const figures = [];
+  for (const kind of ['themed', 'static', 'plain']) {
+    const mounts = [];
+    const renders = [];
+    for (let run = 0; run < 5; run += 1) {
+      const page = await newPage(browser);
+      await page.goto(`${url}/styles.html?kind=${kind}`);
+      const result = await page.waitForFunction(() => window.__result).then((handle) => handle.jsonValue());
+      mounts.push(result.mount);
+      renders.push(result.rerender);
+      await page.context().close();
+    }
+    log(`${kind}: mount ${round(median(mounts), 1)} ms, render again ${round(median(renders), 1)} ms`);
+    figures.push(
+      figure(STYLES, `${kind}: mount`, median(mounts), 'ms', undefined, 'one synchronous render of 1,800 elements; median of 5'),
+      figure(STYLES, `${kind}: render again`, median(renders), 'ms', undefined, 'mean of 10 renders of all of them with a changed prop; median of 5'),
+    );
+  }
+  return figures;
+}
+
+/** `only`: the parts to measure (table, dashboard, builder, styles); all when empty. */
 export async function measure({ log, only = [] }) {
   log('building the bench pages');
   await build(viteConfig);
   const server = await serve();
   const browser = await launchChromium();
-  const parts = { table: measureTable, dashboard: measureDashboard, builder: measureBuilder };
+  const parts = { table: measureTable, dashboard: measureDashboard, builder: measureBuilder, styles: measureStyles };
   try {
     const figures = [];
     for (const [name, part] of Object.entries(parts)) {

@@ -1,4 +1,5 @@
-// The bench pages: the design system's table and charts, and the query builder, in a production build of their own.
+// The bench pages: the design system's table and charts, the query builder, and styled components
+// written three ways, in a production build of their own.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
@@ -15,6 +16,6 @@ export default {
     emptyOutDir: true,
     // ApexCharts alone is ~950 kB minified; the pages are not shipped.
     chunkSizeWarningLimit: 2000,
-    rollupOptions: { input: { table: `${root}table.html`, charts: `${root}charts.html`, builder: `${root}builder.html` } },
+    rollupOptions: { input: { table: `${root}table.html`, charts: `${root}charts.html`, builder: `${root}builder.html`, styles: `${root}styles.html` } },
   },
 };
