@@ -354,12 +354,11 @@ async function measureStyles(browser, url, log) {
     const mounts = [];
     const renders = [];
     for (let run = 0; run < 5; run += 1) {
-      const page = await newPage(browser);
-      await page.goto(`${url}/styles.html?kind=${kind}`);
-      const result = await page.waitForFunction(() => window.__result).then((handle) => handle.jsonValue());
+      const { page, close } = await open(browser, `${url}/styles.html?kind=${kind}`, '__ready');
+      const result = await page.evaluate(() => window.__result);
       mounts.push(result.mount);
       renders.push(result.rerender);
-      await page.context().close();
+      await close();
     }
     log(`${kind}: mount ${round(median(mounts), 1)} ms, render again ${round(median(renders), 1)} ms`);
     figures.push(

@@ -1,6 +1,6 @@
 // styles.html?kind=themed|static|plain: 600 cards of three elements each, mounted and then rendered
 // again 10 times, each in one synchronous render; sets window.__result to { mount, rerender } (ms,
-// the re-render a mean). The three kinds have the same rules: `themed` as the design system writes
+// the re-render a mean), then window.__ready. The three kinds have the same rules: `themed` as the design system writes
 // them (the rules read the theme through a function), `static` with the theme's values as CSS
 // custom properties (no function: styled-components computes the rules once per component), and
 // `plain` elements with class names (no styled-components, the floor).
@@ -13,6 +13,7 @@ import { lightTheme } from '@vigil/ui';
 declare global {
   interface Window {
     __result?: { kind: string; mount: number; rerender: number };
+    __ready?: number;
   }
 }
 
@@ -133,3 +134,4 @@ for (let tick = 1; tick <= RENDERS; tick++) {
   total += performance.now() - before;
 }
 window.__result = { kind, mount, rerender: total / RENDERS };
+window.__ready = performance.now();
