@@ -1,5 +1,4 @@
-import { SESSION_STORAGE_KEYS } from '@vigil/features';
-import { loadRedirect, pageLoadType, shellLikely } from '../layout/loadRules';
+import { loadRedirect, pageLoadType, shellLikelyAtLoad } from '../layout/loadRules';
 import { createBootPrefetch, type BootPrefetch } from './bootPrefetch';
 import { bootRequests } from './bootRequests';
 
@@ -11,7 +10,7 @@ import { bootRequests } from './bootRequests';
 export function startBootPrefetch(apiBaseUrl: string): BootPrefetch {
   const prefetch = createBootPrefetch(apiBaseUrl);
   const { pathname, search } = window.location;
-  if (shellLikely(search, localStorage.getItem(SESSION_STORAGE_KEYS.loginMarker))) {
+  if (shellLikelyAtLoad()) {
     prefetch.start(bootRequests(loadRedirect(pageLoadType(), pathname, search)?.to.pathname ?? pathname));
   }
   return prefetch;

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { LoginScreen, SESSION_STORAGE_KEYS, SessionWatcher, appStarted, selectSessionStatus } from '@vigil/features';
+import { LoginScreen, SessionWatcher, appStarted, selectSessionStatus } from '@vigil/features';
 import { Spinner, useToast } from '@vigil/ui';
 import { retryableLazy, useCodeIn } from '../areas/loadScreen';
 import { Centered } from './AppLayout.styles';
-import { CAMPAIGN_APPROVAL_PARAM, loadRedirect, pageLoadType, shellLikely } from './loadRules';
+import { CAMPAIGN_APPROVAL_PARAM, loadRedirect, pageLoadType, shellLikelyAtLoad } from './loadRules';
 
 // Loaded only once someone is signed in: the login page does not carry the shell. It fetches it
 // while the user types (the first key or pointer press on the login page), so that signing in
@@ -18,7 +18,7 @@ const AppLayout = retryableLazy(async () => {
   shell.preloadScreenAt(window.location.pathname);
   return { Component: shell.AppLayout };
 });
-if (shellLikely(window.location.search, localStorage.getItem(SESSION_STORAGE_KEYS.loginMarker))) AppLayout.preload();
+if (shellLikelyAtLoad()) AppLayout.preload();
 
 /** Fetches the shell's chunk on the first key or pointer press while `active`. */
 function usePrefetchShell(active: boolean) {

@@ -1,3 +1,5 @@
+import { SESSION_STORAGE_KEYS } from '@vigil/features';
+
 /** The query parameter that carries an error message to show as a toast (designed: the spec does not name it). */
 export const ERROR_PARAM = 'error';
 /** The query parameter that opens the campaign approval page, signed in or not. */
@@ -47,4 +49,9 @@ export function pageLoadType(): PageLoadType {
 export function shellLikely(search: string, loginMarker: string | null): boolean {
   const params = new URLSearchParams(search);
   return loginMarker !== null && !params.has(CAMPAIGN_APPROVAL_PARAM) && !params.has('saml_token');
+}
+
+/** `shellLikely` for this page load: its address, and the login marker in this browser's storage. */
+export function shellLikelyAtLoad(): boolean {
+  return shellLikely(window.location.search, localStorage.getItem(SESSION_STORAGE_KEYS.loginMarker));
 }
