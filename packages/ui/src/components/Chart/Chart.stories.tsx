@@ -243,6 +243,55 @@ export const Venn: Story = {
   },
 };
 
+/** The rectangles of a Venn drawing's set labels, in page pixels. */
+function vennLabelBoxes(canvasElement: HTMLElement): DOMRect[] {
+  return [...canvasElement.querySelectorAll('svg text')].filter((t) => !t.classList.contains('venn-count')).map((t) => t.getBoundingClientRect());
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Long query names: each label keeps a lane of its own, cut with an ellipsis, its whole text its title. */
+export const VennLongNames: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <VennChart
+        title="Two sets"
+        sets={[
+          { name: 'Windows devices', size: 27495 },
+          { name: 'Unmanaged devices', size: 14069 },
+        ]}
+        intersections={[{ sets: ['Windows devices', 'Unmanaged devices'], size: 1562 }]}
+        height={260}
+      />
+      <VennChart
+        title="Three sets"
+        sets={[
+          { name: 'Devices with an EDR agent installed', size: 91500 },
+          { name: 'Devices missing critical patches', size: 78800 },
+          { name: 'Devices enrolled in MDM', size: 40200 },
+        ]}
+        height={260}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [two, three] = [...canvasElement.querySelectorAll('figure')];
+    if (!two || !three) throw new Error('two Venn figures expected');
+    for (const figure of [two, three]) {
+      const boxes = vennLabelBoxes(figure);
+      const svg = figure.querySelector('svg')?.getBoundingClientRect();
+      if (!svg) throw new Error('no drawing');
+      const crossing = boxes.flatMap((box, i) => boxes.slice(i + 1).filter((other) => overlaps(box, other)));
+      await expect(crossing).toEqual([]);
+      await expect(boxes.every((box) => box.left >= svg.left && box.right <= svg.right)).toBe(true);
+    }
+    await expect([...two.querySelectorAll('svg text')].map((t) => t.textContent)).toContain('Windows devices 27,495');
+    const cut = [...three.querySelectorAll('svg text')].find((t) => t.textContent.startsWith('Devices with'));
+    await expect(cut?.textContent).toMatch(/…/);
+    await expect(cut?.parentElement?.querySelector('title')?.textContent).toBe('Devices with an EDR agent installed 91,500');
+  },
+};
+
 export const Empty: Story = {
   args: { series: [{ name: 'Devices', data: [] }], categories: [] },
   play: async ({ canvas }) => {

@@ -38,12 +38,45 @@ interface Point {
 const VIEW_WIDTH = 360;
 const VIEW_HEIGHT = 264;
 
-/** Circle centres and radius per number of sets, in the 360 by 264 view box. */
-const LAYOUTS: Record<number, { centres: Point[]; r: number; labelDy: number[] }> = {
-  1: { centres: [{ x: 180, y: 132 }], r: 96, labelDy: [-1] },
-  2: { centres: [{ x: 135, y: 132 }, { x: 225, y: 132 }], r: 90, labelDy: [-1, -1] },
-  3: { centres: [{ x: 140, y: 100 }, { x: 220, y: 100 }, { x: 180, y: 166 }], r: 72, labelDy: [-1, -1, 1] },
+/** Where a set's label goes: a point, its anchor, and the characters its lane holds. */
+interface LabelPlace {
+  x: number;
+  y: number;
+  anchor: 'start' | 'middle' | 'end';
+  chars: number;
+}
+
+/**
+ * Circle centres and radius per number of sets, in the 360 by 264 view box, and each set's label in
+ * a lane of its own (above or below the circles, or one half of the top), so that long names never
+ * overlap: a name longer than its lane is cut with an ellipsis, and its whole text is the label's title.
+ */
+const LAYOUTS: Record<number, { centres: Point[]; r: number; labels: LabelPlace[] }> = {
+  1: { centres: [{ x: 180, y: 132 }], r: 96, labels: [{ x: 180, y: 26, anchor: 'middle', chars: 48 }] },
+  2: {
+    centres: [{ x: 135, y: 132 }, { x: 225, y: 132 }],
+    r: 90,
+    labels: [
+      { x: 180, y: 32, anchor: 'middle', chars: 48 },
+      { x: 180, y: 246, anchor: 'middle', chars: 48 },
+    ],
+  },
+  3: {
+    centres: [{ x: 140, y: 100 }, { x: 220, y: 100 }, { x: 180, y: 166 }],
+    r: 72,
+    labels: [
+      { x: 174, y: 18, anchor: 'end', chars: 24 },
+      { x: 186, y: 18, anchor: 'start', chars: 24 },
+      { x: 180, y: 256, anchor: 'middle', chars: 48 },
+    ],
+  },
 };
+
+/** A set's name cut to what its lane holds beside its count (at least a few letters and an ellipsis). */
+function fitName(name: string, count: string, chars: number): string {
+  const room = Math.max(4, chars - count.length - 1);
+  return name.length <= room ? name : `${name.slice(0, room - 1).trimEnd()}…`;
+}
 
 /** Where an overlap's count goes: the centroid of its circles' centres, pushed away from the others. */
 function overlapPoint(indices: number[], centres: Point[]): Point {
@@ -119,10 +152,9 @@ export function VennChart({
             );
           })}
           {sets.map((set, i) => {
-            const c = layout.centres[i] ?? { x: 0, y: 0 };
-            const dy = layout.labelDy[i] ?? -1;
-            const y = c.y + dy * (layout.r + 8) + (dy > 0 ? 10 : 0);
-            const side = sets.length === 1 ? 0 : (c.x - VIEW_WIDTH / 2) * 0.5;
+            const place = layout.labels[i];
+            if (!place) return null;
+            const count = formatChartNumber(set.size);
             return (
               <g
                 key={set.name}
@@ -131,9 +163,10 @@ export function VennChart({
                   select(selections[i]);
                 }}
               >
-                <text x={c.x + side} y={y} textAnchor="middle">
-                  {set.name}{' '}
-                  <tspan className="venn-count">{formatChartNumber(set.size)}</tspan>
+                <title>{`${set.name} ${count}`}</title>
+                <text x={place.x} y={place.y} textAnchor={place.anchor}>
+                  {fitName(set.name, count, place.chars)}{' '}
+                  <tspan className="venn-count">{count}</tspan>
                 </text>
               </g>
             );
