@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MenuTrigger, RouterProvider, TooltipTrigger, VisuallyHidden, type Key } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon';
 import { StyledTooltip } from '../IconButton/IconButton.styles';
@@ -98,7 +98,14 @@ function WithTooltip({ title, isCollapsed, children }: { title: string; isCollap
   );
 }
 
-function NavEntry({ entry, isCollapsed }: { entry: SidebarNavEntry; isCollapsed: boolean }) {
+/** Whether two entries show the same (a parent may build new entry objects on each render). */
+function sameEntry(a: SidebarNavEntry, b: SidebarNavEntry): boolean {
+  const keys = Object.keys(a) as (keyof SidebarNavEntry)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+// Memoised: the nav renders again once it has measured an entry, and when entries come or go.
+const NavEntry = memo(function NavEntry({ entry, isCollapsed }: { entry: SidebarNavEntry; isCollapsed: boolean }) {
   const label = isCollapsed ? <VisuallyHidden>{entry.title}</VisuallyHidden> : <EntryLabel>{entry.title}</EntryLabel>;
   return (
     <WithTooltip title={entry.title} isCollapsed={isCollapsed}>
@@ -116,7 +123,7 @@ function NavEntry({ entry, isCollapsed }: { entry: SidebarNavEntry; isCollapsed:
       </NavLink>
     </WithTooltip>
   );
-}
+}, (before, after) => before.isCollapsed === after.isCollapsed && sameEntry(before.entry, after.entry));
 
 function MoreEntries({ entries, isCollapsed }: { entries: readonly SidebarNavEntry[]; isCollapsed: boolean }) {
   const disabledKeys = entries.filter((entry) => entry.isDisabled).map((entry) => entry.id);

@@ -21,6 +21,44 @@ export interface ChartCardProps {
 }
 
 /**
+ * The card's title, pin mark and menu. Memoised apart from the drawing: a card renders again as it
+ * scrolls into view and as its data arrives, which its header (a menu trigger) need not follow.
+ */
+const ChartCardHeader = memo(function ChartCardHeader({ chart, canEdit, titleId }: { chart: Chart; canEdit: boolean; titleId: string }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const onAction = (key: Key) => {
+    if (key === 'edit') void navigate(DASHBOARD_PATHS.chart(chart.space, chart.id));
+    if (key === 'duplicate') dispatch(chartDuplicateRequested({ chartId: chart.id }));
+    if (key === 'move') dispatch(dialogOpened({ kind: 'moveChart', chartId: chart.id }));
+    if (key === 'pin') dispatch(chartPinToggled({ chartId: chart.id }));
+    if (key === 'csv') dispatch(chartCsvRequested({ chartId: chart.id }));
+    if (key === 'delete') dispatch(dialogOpened({ kind: 'deleteChart', chartId: chart.id }));
+  };
+  return (
+    <CardHeader>
+      {chart.show_title ? <h2 id={titleId}>{chart.name}</h2> : <Spacer />}
+      {chart.pinned && <PinMark>{M.pinned}</PinMark>}
+      <MenuTrigger>
+        <IconButton icon="more" size="sm" aria-label={M.chartActions(chart.name)} />
+        <Menu onAction={onAction} placement="bottom end">
+          {canEdit ? <MenuItem id="edit">{M.chartEdit}</MenuItem> : null}
+          {canEdit ? <MenuItem id="duplicate">{M.chartDuplicate}</MenuItem> : null}
+          {canEdit ? <MenuItem id="move">{M.chartMove}</MenuItem> : null}
+          {canEdit ? <MenuItem id="pin">{chart.pinned ? M.chartUnpin : M.chartPin}</MenuItem> : null}
+          <MenuItem id="csv">{M.chartCsv}</MenuItem>
+          {canEdit ? (
+            <MenuItem id="delete" tone="danger">
+              {M.chartDelete}
+            </MenuItem>
+          ) : null}
+        </Menu>
+      </MenuTrigger>
+    </CardHeader>
+  );
+});
+
+/**
  * One chart on the dashboard: its title, pin mark and menu, then its drawing once it scrolls into
  * view (a placeholder of its size until then); a failed chart shows its reason and Retry.
  */
@@ -28,7 +66,6 @@ export interface ChartCardProps {
 // nothing is ApexCharts' whole drawing again (its options hold new functions each render).
 export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit }: ChartCardProps) {
   const dispatch = useDispatch();
-  const navigate = useNavigate();
   const entry = useSelector(selectChartData)[chart.id];
   const body = useRef<HTMLDivElement>(null);
   const inView = useInView(body, CHART_RENDER_MARGIN_PX);
@@ -40,15 +77,6 @@ export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit }: C
     const { description: line, ...props } = drawn.props;
     return { render: { ...drawn, props: props as typeof drawn.props }, description: typeof line === 'string' ? line : null };
   }, [chart, entry, heightPx]);
-
-  const onAction = (key: Key) => {
-    if (key === 'edit') void navigate(DASHBOARD_PATHS.chart(chart.space, chart.id));
-    if (key === 'duplicate') dispatch(chartDuplicateRequested({ chartId: chart.id }));
-    if (key === 'move') dispatch(dialogOpened({ kind: 'moveChart', chartId: chart.id }));
-    if (key === 'pin') dispatch(chartPinToggled({ chartId: chart.id }));
-    if (key === 'csv') dispatch(chartCsvRequested({ chartId: chart.id }));
-    if (key === 'delete') dispatch(dialogOpened({ kind: 'deleteChart', chartId: chart.id }));
-  };
 
   const titleId = `chart-title-${chart.id}`;
   let content;
@@ -70,25 +98,7 @@ export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit }: C
 
   return (
     <Card aria-labelledby={chart.show_title ? titleId : undefined} aria-label={chart.show_title ? undefined : chart.name}>
-      <CardHeader>
-        {chart.show_title ? <h2 id={titleId}>{chart.name}</h2> : <Spacer />}
-        {chart.pinned && <PinMark>{M.pinned}</PinMark>}
-        <MenuTrigger>
-          <IconButton icon="more" size="sm" aria-label={M.chartActions(chart.name)} />
-          <Menu onAction={onAction} placement="bottom end">
-            {canEdit ? <MenuItem id="edit">{M.chartEdit}</MenuItem> : null}
-            {canEdit ? <MenuItem id="duplicate">{M.chartDuplicate}</MenuItem> : null}
-            {canEdit ? <MenuItem id="move">{M.chartMove}</MenuItem> : null}
-            {canEdit ? <MenuItem id="pin">{chart.pinned ? M.chartUnpin : M.chartPin}</MenuItem> : null}
-            <MenuItem id="csv">{M.chartCsv}</MenuItem>
-            {canEdit ? (
-              <MenuItem id="delete" tone="danger">
-                {M.chartDelete}
-              </MenuItem>
-            ) : null}
-          </Menu>
-        </MenuTrigger>
-      </CardHeader>
+      <ChartCardHeader chart={chart} canEdit={canEdit} titleId={titleId} />
       {description && <Description>{description}</Description>}
       <div ref={body}>{content}</div>
     </Card>

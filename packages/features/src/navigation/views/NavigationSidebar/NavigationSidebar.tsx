@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { NavigationEntryId } from '@vigil/openapi';
@@ -55,14 +55,19 @@ export function NavigationSidebar({ storage = globalThis.localStorage }: Navigat
   const [isCollapsed, setCollapsed] = useState(() => storage.getItem(SIDEBAR_COLLAPSED_STORAGE_KEY) === 'true');
 
   const current = currentEntryId(entries, pathname);
-  const navEntries: SidebarNavEntry[] = entries.map(({ rule, isEnabled }) => ({
-    id: rule.id,
-    title: rule.title,
-    icon: NAVIGATION_ICONS[rule.id],
-    href: rule.path,
-    isDisabled: !isEnabled,
-    isCurrent: rule.id === current,
-  }));
+  // The same list while the entries and the current one stay: the nav measures and renders its entries again on a new list.
+  const navEntries = useMemo(
+    (): SidebarNavEntry[] =>
+      entries.map(({ rule, isEnabled }) => ({
+        id: rule.id,
+        title: rule.title,
+        icon: NAVIGATION_ICONS[rule.id],
+        href: rule.path,
+        isDisabled: !isEnabled,
+        isCurrent: rule.id === current,
+      })),
+    [entries, current],
+  );
 
   return (
     <>
