@@ -110,6 +110,18 @@ const rowMenu = async (canvasElement: HTMLElement, name: string) => {
 };
 const customOrder = (canvasElement: HTMLElement) => names(canvasElement);
 // A short list (the folder stories need no paging), two of them in folders.
+const LONG_NAME = 'Quarterly exposure review of every business unit, region and cloud account (draft for the audit committee)';
+
+/** A name longer than its column ends in an ellipsis inside it, its whole text the link's title. */
+export const LongName = listStory({ spaces: spacesFixture.map((space, index) => (index === 0 ? { ...space, name: LONG_NAME } : space)) }, async (canvasElement) => {
+  const link = await within(canvasElement).findByRole('link', { name: LONG_NAME }, { timeout: 5000 });
+  await expect(link).toHaveAttribute('title', LONG_NAME);
+  const cell = link.closest('[role="rowheader"]');
+  if (!cell) throw new Error('the name is not in its row header');
+  await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(cell.getBoundingClientRect().right);
+  await expect(link.scrollWidth).toBeGreaterThan(link.clientWidth);
+});
+
 const withFolders = spacesFixture.slice(0, 5).map((space, index) => ({ ...space, folder_id: index < 2 ? 'Compliance' : index === 2 ? 'Audit/2026' : null }));
 const folderNames = withFolders.map((space) => space.name).sort((a, b) => a.localeCompare(b));
 

@@ -26,16 +26,25 @@ export const Bulk = styled.div`
   `}
 `;
 
+/** The star and the name; a name longer than its column ends in an ellipsis (the table's columns are fixed). */
 export const NameCell = styled.span`
   ${({ theme }) => css`
-    display: inline-flex;
+    display: flex;
     align-items: center;
     gap: ${theme.space[1]};
+    max-width: 100%;
+
+    & > :first-child {
+      flex-shrink: 0;
+    }
   `}
 `;
 
 export const SpaceLink = styled(Link)`
   ${({ theme }) => css`
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
     border-radius: ${theme.radii.sm};
     color: ${theme.colors.primary};
     font-weight: ${theme.font.weight.medium};

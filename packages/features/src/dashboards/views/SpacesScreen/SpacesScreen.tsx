@@ -103,7 +103,9 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
         cell: (space) => (
           <NameCell>
             <FavoriteToggle name={space.name} isFavorite={space.favorite ?? false} onChange={(favorite) => dispatch(spaceListFavoriteToggled({ spaceId: space.uuid, favorite }))} />
-            <SpaceLink to={DASHBOARD_PATHS.space(space.uuid)}>{space.name}</SpaceLink>
+            <SpaceLink to={DASHBOARD_PATHS.space(space.uuid)} title={space.name}>
+              {space.name}
+            </SpaceLink>
           </NameCell>
         ),
       },
