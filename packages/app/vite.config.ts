@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
@@ -53,6 +53,54 @@ function precompress(): Plugin {
   };
 }
 
+/** V8's explicit compile hint (Chrome 136+): compile every function of the file as it streams in. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Modules whose chunks a signed-in load of the home runs most of: the entry, React, styled-components,
+ * Redux Toolkit, react-aria's press handling, the shell and the dashboards area (40 to 75% of their
+ * functions run while a dashboard loads). V8 compiles their chunks whole on its background threads,
+ * instead of each function on the main thread when first called. ApexCharts (37% of ~700 KB) stays
+ * lazy: compiled whole, it cost a 1x load more than it saved (bench/README.md, "compile hints").
+ */
+const EAGER_COMPILE_MODULES: readonly RegExp[] = [
+  /\/packages\/app\/src\/main\.tsx$/,
+  /\/node_modules\/react\/cjs\/react\.production\.js$/,
+  /\/node_modules\/react-dom\/cjs\/react-dom-client\.production\.js$/,
+  /\/node_modules\/styled-components\//,
+  /\/node_modules\/@reduxjs\/toolkit\//,
+  /\/node_modules\/react-aria\/dist\/private\/interactions\/usePress\.mjs$/,
+  /\/packages\/app\/src\/layout\/AppLayout\.tsx$/,
+  /\/packages\/app\/src\/screens\/lazy\/Dashboard\.tsx$/,
+];
+
+/** Puts the compile hint atop the chunks holding EAGER_COMPILE_MODULES; the build fails when one is in no chunk. */
+function compileHints(): Plugin {
+  return {
+    name: 'vigil-compile-hints',
+    apply: 'build',
+    // Once the files are written: Vite still adds lines at the top of chunks while generating.
+    writeBundle({ dir = 'dist' }, bundle) {
+      const unmatched = new Set(EAGER_COMPILE_MODULES);
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const held = EAGER_COMPILE_MODULES.filter((pattern) => output.moduleIds.some((id) => pattern.test(id)));
+        if (held.length === 0) continue;
+        for (const pattern of held) unmatched.delete(pattern);
+        const file = join(dir, output.fileName);
+        writeFileSync(file, `${COMPILE_HINT}\n${readFileSync(file, 'utf8')}`);
+        // One line more at the top: the source map's lines move down by one.
+        const mapFile = `${file}.map`;
+        if (existsSync(mapFile)) {
+          const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { mappings: string };
+          writeFileSync(mapFile, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+        }
+      }
+      if (unmatched.size > 0) this.error(`no chunk holds ${[...unmatched].join(', ')}: update EAGER_COMPILE_MODULES`);
+    },
+  };
+}
+
 const require = createRequire(import.meta.url);
 
 /** Where react-router's builds are, wherever npm installed it. */
@@ -65,7 +113,7 @@ const reactRouterBuilds = join(dirname(require.resolve('react-router/package.jso
 const draggableModule = join(dirname(require.resolve('react-draggable')), 'cjs.mjs');
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildHash(), precompress()],
+  plugins: [react(), buildHash(), compileHints(), precompress()],
   // react-router's package exports name only its development build, whose warnings (and the
   // checks around them) then ship in the console; a build takes its production twin, the same
   // code with ENABLE_DEV_WARNINGS off (remix-run/react-router#14102).
