@@ -109,7 +109,7 @@ const rowMenu = async (canvasElement: HTMLElement, name: string) => {
   return page(canvasElement).findByRole('menu');
 };
 const customOrder = (canvasElement: HTMLElement) => names(canvasElement);
-// A short list (the folder stories need no paging), two of them in folders.
+
 const LONG_NAME = 'Quarterly exposure review of every business unit, region and cloud account (draft for the audit committee)';
 
 /** A name longer than its column ends in an ellipsis inside it, its whole text the link's title. */
@@ -122,6 +122,7 @@ export const LongName = listStory({ spaces: spacesFixture.map((space, index) => 
   await expect(link.scrollWidth).toBeGreaterThan(link.clientWidth);
 });
 
+// A short list (the folder stories need no paging), two of them in folders.
 const withFolders = spacesFixture.slice(0, 5).map((space, index) => ({ ...space, folder_id: index < 2 ? 'Compliance' : index === 2 ? 'Audit/2026' : null }));
 const folderNames = withFolders.map((space) => space.name).sort((a, b) => a.localeCompare(b));
 
