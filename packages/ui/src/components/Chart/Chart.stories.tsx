@@ -243,6 +243,30 @@ export const Venn: Story = {
   },
 };
 
+const adapterNames = ['Microsoft Active Directory', 'CrowdStrike Falcon', 'Microsoft Intune', 'Qualys VMDR', 'Amazon Web Services'];
+
+/** A column's tooltip, shown by the pointer: its category named in full, its text readable (the accessibility check runs on it). */
+export const ColumnTooltip: Story = {
+  render: () => (
+    <Frame>
+      <HistogramChart title="Windows devices by adapter" series={[{ name: 'Devices', data: [22400, 22100, 17000, 5900, 1200] }]} categories={adapterNames} height={260} />
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitForApex(canvasElement);
+    const bar = canvasElement.querySelector('.apexcharts-bar-area');
+    if (!bar) throw new Error('no bar');
+    const box = bar.getBoundingClientRect();
+    const coords = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+    await userEvent.pointer([{ target: bar, coords }, { target: bar, coords: { ...coords, clientY: coords.clientY + 2 } }]);
+    await waitFor(() => expect(canvasElement.querySelector('.apexcharts-tooltip-title')?.textContent).toBe('Microsoft Active Directory'));
+    // Shown in full before the accessibility check reads its colours (it fades in).
+    const tooltip = canvasElement.querySelector('.apexcharts-tooltip');
+    if (!tooltip) throw new Error('no tooltip');
+    await waitFor(() => expect(getComputedStyle(tooltip).opacity).toBe('1'));
+  },
+};
+
 /** The rectangles of a Venn drawing's set labels, in page pixels. */
 function vennLabelBoxes(canvasElement: HTMLElement): DOMRect[] {
   return [...canvasElement.querySelectorAll('svg text')].filter((t) => !t.classList.contains('venn-count')).map((t) => t.getBoundingClientRect());

@@ -87,6 +87,8 @@ export const ChartCanvas = styled.div`
     cursor: pointer;
   }
   .apexcharts-tooltip {
+    /* ApexCharts' own muted text (its titles) is 55% of its text colour: under 4.5:1 on its background. */
+    --apx-tt-color-muted: ${({ theme }) => theme.colors.textMuted};
     box-shadow: ${({ theme }) => theme.shadows.md};
     border-color: ${({ theme }) => theme.colors.border} !important;
   }
