@@ -10,9 +10,11 @@ export type WebhookDelivery = components['schemas']['WebhookDelivery'];
  * The delivery worker sends them.
  */
 export async function emitWebhookEvent(q: Queryable, type: Exclude<WebhookEventType, 'ping'>, data: Record<string, unknown>): Promise<void> {
+  // Due from now, to the millisecond: the worker's clock has no finer grain, and a microsecond
+  // later than its reading would leave the delivery waiting for the next poll.
   await q.query(
     `insert into webhook_deliveries (webhook_uuid, event, data, next_attempt_at)
-     select uuid, $1, $2::jsonb, now() from webhooks where enabled and events @> jsonb_build_array($1::text)`,
+     select uuid, $1, $2::jsonb, date_trunc('milliseconds', now()) from webhooks where enabled and events @> jsonb_build_array($1::text)`,
     [type, JSON.stringify(data)],
   );
 }
