@@ -101,6 +101,29 @@ function compileHints(): Plugin {
   };
 }
 
+/** The face of the console's Latin text (ui's theme/fonts.ts): the one font file every page draws with. */
+const TEXT_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+/**
+ * Preloads the text font from the page's head, so that it arrives with the first scripts and the
+ * first layout draws in it: found only later in the stylesheet, it came after the first layout,
+ * and every text was shaped and laid out a second time when it swapped in.
+ */
+function preloadTextFont(): Plugin {
+  return {
+    name: 'vigil-preload-text-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle = {} }) {
+        const font = Object.keys(bundle).find((fileName) => TEXT_FONT.test(fileName));
+        if (!font) throw new Error('no build file is the text font: update TEXT_FONT');
+        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 const require = createRequire(import.meta.url);
 
 /** Where react-router's builds are, wherever npm installed it. */
@@ -113,7 +136,7 @@ const reactRouterBuilds = join(dirname(require.resolve('react-router/package.jso
 const draggableModule = join(dirname(require.resolve('react-draggable')), 'cjs.mjs');
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildHash(), compileHints(), precompress()],
+  plugins: [react(), buildHash(), preloadTextFont(), compileHints(), precompress()],
   // react-router's package exports name only its development build, whose warnings (and the
   // checks around them) then ship in the console; a build takes its production twin, the same
   // code with ENABLE_DEV_WARNINGS off (remix-run/react-router#14102).
