@@ -7,8 +7,9 @@ import 'apexcharts/dist/apexcharts-legend.css';
 import 'apexcharts/bar';
 import 'apexcharts/donut';
 import 'apexcharts/heatmap';
+// Also registers 'scatter': ApexCharts' scatter entry is a byte-for-byte copy of it, which
+// would ship the same module twice.
 import 'apexcharts/line';
-import 'apexcharts/scatter';
 import 'apexcharts/treemap';
 import 'apexcharts/features/legend';
 
