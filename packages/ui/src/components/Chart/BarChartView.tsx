@@ -8,6 +8,30 @@ import { formatChartNumber } from './chartFormat';
 import { categorySelection } from './chartSelection';
 import { useSelectHandler } from './useSelectHandler';
 
+/** Column names longer than this are cut with an ellipsis under the columns; the tooltip and the data table name them in full. */
+const COLUMN_LABEL_MAX_CHARS = 20;
+
+/** A generous width of one character of the axis font (Inter at 11px), to keep slanted names inside the drawing. */
+const AXIS_CHAR_PX = 6.6;
+
+/** What ApexCharts leaves left of the first column: the value axis's labels and the grid's own padding. */
+const VALUE_AXIS_PX = 40;
+
+/** A column's name as its axis shows it. */
+function columnLabel(value: string | number | undefined): string {
+  const name = String(value ?? '');
+  return name.length > COLUMN_LABEL_MAX_CHARS ? `${name.slice(0, COLUMN_LABEL_MAX_CHARS - 1).trimEnd()}…` : name;
+}
+
+/**
+ * Room left of the first column for its name, slanted: ApexCharts draws a slanted name from the
+ * column's middle down to the left, and past the drawing's edge when the name is long.
+ */
+function firstColumnRoomPx(categories: string[]): number {
+  const slantPx = Math.ceil(columnLabel(categories[0]).length * AXIS_CHAR_PX * Math.SQRT1_2);
+  return Math.max(0, slantPx - VALUE_AXIS_PX);
+}
+
 export interface BarChartViewProps extends ChartBaseProps {
   /** The series; one bar per category and series. */
   series: ChartSeries[];
@@ -34,9 +58,14 @@ export function BarChartView({
   );
   const options = useMemo<ApexOptions>(() => {
     const base = baseChartOptions(theme, { onDataPoint: handleSelect });
+    // Cut names laid flat could touch and be hidden: slanted, they each keep their place. (Shorter
+    // names are laid out by ApexCharts alone: flat when they fit, else slanted.)
+    const slantAlways = !horizontal && categories.some((name) => name.length > COLUMN_LABEL_MAX_CHARS);
+    const padding = base.grid?.padding;
     return {
       ...base,
       chart: { ...base.chart, stacked },
+      grid: { ...base.grid, padding: { ...padding, left: (padding?.left ?? 0) + (slantAlways ? firstColumnRoomPx(categories) : 0) } },
       plotOptions: {
         bar: { horizontal, borderRadius: 2, columnWidth: '60%', barHeight: '60%' },
       },
@@ -44,10 +73,19 @@ export function BarChartView({
         ...base.xaxis,
         categories,
         // Horizontal bars put the values on the x axis.
-        labels: { ...base.xaxis?.labels, ...(horizontal && { formatter: (v: string) => formatChartNumber(Number(v)) }) },
+        labels: {
+          ...base.xaxis?.labels,
+          rotateAlways: slantAlways,
+          formatter: horizontal ? (v: string) => formatChartNumber(Number(v)) : columnLabel,
+        },
       },
       legend: { ...base.legend, show: series.length > 1 },
-      tooltip: { ...base.tooltip, y: { formatter: (value: number) => formatChartNumber(value) } },
+      // The column's name in full, not as its axis cuts it.
+      tooltip: {
+        ...base.tooltip,
+        x: { formatter: (value: string | number, opts?: { dataPointIndex?: number }) => categories[opts?.dataPointIndex ?? -1] ?? String(value) },
+        y: { formatter: (value: number) => formatChartNumber(value) },
+      },
     };
   }, [theme, handleSelect, stacked, horizontal, categories, series.length]);
   const apexSeries = useMemo(() => series.map((s) => ({ name: s.name, data: s.data })), [series]);

@@ -196,6 +196,21 @@ export const Timeline: Story = {
   },
 };
 
+const DAY_MS = 86_400_000;
+/** A week of daily figures from 21 November 2026 (UTC), the default range of data over time. */
+const week = [27_100, 27_180, 27_240, 27_300, 27_390, 27_450, 27_495].map((y, day) => ({ x: Date.UTC(2026, 10, 21) + day * DAY_MS, y }));
+
+/** A week of daily figures: the axis names days ("21 Nov"), never a time of day. */
+export const TimelineWeek: Story = {
+  render: () => <TimelineChart title="Windows devices over time" series={[{ name: 'Windows devices', data: week }]} height={260} />,
+  play: async ({ canvasElement }) => {
+    await waitForApex(canvasElement);
+    const labels = [...canvasElement.querySelectorAll('.apexcharts-xaxis-label tspan')].map((label) => label.textContent);
+    await expect(labels).toContain('21 Nov');
+    await expect(labels.filter((label) => label.includes(':'))).toEqual([]);
+  },
+};
+
 export const Scatter: Story = {
   render: () => <ScatterChart title="Risk score by exposure" series={scatter} xLabel="Exposure" yLabel="Risk score" height={260} />,
   play: async ({ canvasElement }) => {
@@ -264,6 +279,43 @@ export const ColumnTooltip: Story = {
     const tooltip = canvasElement.querySelector('.apexcharts-tooltip');
     if (!tooltip) throw new Error('no tooltip');
     await waitFor(() => expect(getComputedStyle(tooltip).opacity).toBe('1'));
+  },
+};
+
+/** Long column names in a narrow card: cut with an ellipsis, slanted, and every one inside the drawing. */
+export const LongColumnNames: Story = {
+  render: () => (
+    <Frame>
+      <div style={{ width: 360 }}>
+        <HistogramChart
+          title="Windows devices by adapter"
+          series={[{ name: 'Devices', data: [22400, 22100, 17000, 14500, 5900, 5400, 1900, 1200] }]}
+          categories={[...adapterNames.slice(0, 3), 'Tenable Vulnerability Management', 'Microsoft Entra ID', ...adapterNames.slice(3), 'Microsoft Azure']}
+          height={300}
+        />
+      </div>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitForApex(canvasElement);
+    const svg = canvasElement.querySelector('svg.apexcharts-svg');
+    if (!svg) throw new Error('no drawing');
+    const drawing = svg.getBoundingClientRect();
+    const labels = [...canvasElement.querySelectorAll('.apexcharts-xaxis-label tspan')];
+    await expect(labels.map((label) => label.textContent)).toEqual([
+      'Microsoft Active Di…',
+      'CrowdStrike Falcon',
+      'Microsoft Intune',
+      'Tenable Vulnerabili…',
+      'Microsoft Entra ID',
+      'Qualys VMDR',
+      'Amazon Web Services',
+      'Microsoft Azure',
+    ]);
+    for (const label of labels) {
+      const box = label.getBoundingClientRect();
+      await expect({ name: label.textContent, inside: box.left >= drawing.left && box.bottom <= drawing.bottom }).toEqual({ name: label.textContent, inside: true });
+    }
   },
 };
 

@@ -61,7 +61,12 @@ export function TimelineChart({
       ...base,
       stroke: { curve: 'straight', width: 2 },
       markers: { size: 0, hover: { size: 5 } },
-      xaxis: { ...base.xaxis, type: 'datetime', labels: { ...base.xaxis?.labels, datetimeUTC: true } },
+      xaxis: {
+        ...base.xaxis,
+        type: 'datetime',
+        // Daily figures: an axis of hours (a span of a few days) names days, not midnights ("21 Nov 00:00").
+        labels: { ...base.xaxis?.labels, datetimeUTC: true, datetimeFormatter: { hour: 'dd MMM' } },
+      },
       legend: { ...base.legend, show: series.length > 1 },
       tooltip: {
         ...base.tooltip,
