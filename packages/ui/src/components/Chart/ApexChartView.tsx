@@ -1,5 +1,6 @@
 import { lazyModule } from '../../lazy/lazyModule';
 import { ChartCanvas, ChartPlaceholder } from './Chart.styles';
+import { useDrawTurn } from './drawTurns';
 import type { ApexChartType, ApexOptions } from './chartOptions';
 
 // ApexCharts loads on a chart's first render at the latest. Not React.lazy: a lazy component
@@ -30,10 +31,11 @@ export interface ApexChartViewProps {
   isSelectable?: boolean;
 }
 
-/** Draws one ApexCharts chart, loading the library lazily behind a placeholder of its height. */
+/** Draws one ApexCharts chart, loading the library lazily behind a placeholder of its height, in its turn (`useDrawTurn`). */
 export function ApexChartView({ type, series, options, height, isSelectable = false }: ApexChartViewProps) {
   const apex = library.useModule(true, 'throw');
-  if (!apex) return <ChartPlaceholder $height={height} aria-hidden="true" />;
+  const turn = useDrawTurn(apex !== null);
+  if (!apex || !turn) return <ChartPlaceholder $height={height} aria-hidden="true" />;
   return (
     <ChartCanvas aria-hidden="true" data-selectable={isSelectable || undefined}>
       <apex.ReactApexChart type={type} series={series} options={options} height={height} width="100%" />
