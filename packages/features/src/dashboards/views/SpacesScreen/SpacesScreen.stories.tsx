@@ -174,7 +174,11 @@ export const MoveRowToNewFolder = listStory({ spaces: withFolders }, async (canv
   await expect(await canvas.findByText(M.movedToFolder(1, 'Audit/2027'))).toBeVisible();
   const uuid = withFolders.find((space) => space.name === name)?.uuid;
   await expect(kit.calls.find(({ call }) => call === 'PUT /dashboard/move_to_folder')?.body).toEqual({ ids: [uuid], folder_id: 'Audit/2027' });
-  await waitFor(() => expect(listCalls(kit)).toHaveLength(2));
+  // The list asked for again after the move (a busy run may also see the minutely refetch).
+  await waitFor(() => {
+    const calls = kit.calls.map(({ call }) => call);
+    return expect(calls.slice(calls.indexOf('PUT /dashboard/move_to_folder') + 1).some((call) => call.startsWith('GET /dashboard?'))).toBe(true);
+  });
 });
 
 /** Two selected, Move to folder offers the folders there are; one is chosen with the keyboard. */
