@@ -40,7 +40,9 @@ describe('useDrawTurn', () => {
     expect(await screen.findByText('b: drawn')).toBeTruthy();
     expect(screen.getByText('c: waiting')).toBeTruthy();
     expect(await screen.findByText('c: drawn')).toBeTruthy();
-    await waitFor(() => expect(drawn).toEqual(['a', 'b', 'c']));
+    await waitFor(() => {
+      expect(drawn).toEqual(['a', 'b', 'c']);
+    });
   });
 
   it('draws the waiting charts together once a chart drew quickly', async () => {
@@ -51,7 +53,9 @@ describe('useDrawTurn', () => {
     expect(await screen.findByText('b: drawn')).toBeTruthy();
     // In the same turn as b.
     expect(screen.getByText('d: drawn')).toBeTruthy();
-    await waitFor(() => expect(drawn).toEqual(['a', 'b', 'c', 'd']));
+    await waitFor(() => {
+      expect(drawn).toEqual(['a', 'b', 'c', 'd']);
+    });
   });
 
   it('passes over a chart that is gone or not ready, and never stalls', async () => {
@@ -83,6 +87,8 @@ describe('useDrawTurn', () => {
       </>,
     );
     expect(await screen.findByText('c: drawn')).toBeTruthy();
-    await waitFor(() => expect(drawn).toEqual(['a', 'd', 'c']));
+    await waitFor(() => {
+      expect(drawn).toEqual(['a', 'd', 'c']);
+    });
   });
 });
