@@ -27,7 +27,8 @@ const noScreenshot = { tags: ['no-screenshot'] };
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const byName = spacesFixture.map((space) => space.name).sort((a, b) => a.localeCompare(b));
 const names = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('rowheader').map((cell) => cell.querySelector('a')?.textContent);
-const listCalls = (kit: DashboardsStoryKit) => kit.calls.filter(({ call }) => call.startsWith('GET /dashboard?')).map(({ call }) => call);
+const isListCall = (call: string) => call.startsWith('GET /dashboard?');
+const listCalls = (kit: DashboardsStoryKit) => kit.calls.map(({ call }) => call).filter(isListCall);
 
 async function listReady(canvasElement: HTMLElement) {
   await within(canvasElement).findByRole('link', { name: byName[0] }, { timeout: 5000 });
@@ -177,7 +178,7 @@ export const MoveRowToNewFolder = listStory({ spaces: withFolders }, async (canv
   // The list asked for again after the move (a busy run may also see the minutely refetch).
   await waitFor(() => {
     const calls = kit.calls.map(({ call }) => call);
-    return expect(calls.slice(calls.indexOf('PUT /dashboard/move_to_folder') + 1).some((call) => call.startsWith('GET /dashboard?'))).toBe(true);
+    return expect(calls.slice(calls.indexOf('PUT /dashboard/move_to_folder') + 1).some(isListCall)).toBe(true);
   });
 });
 
