@@ -359,6 +359,10 @@ async function historicalData(env: Env, chart: Chart, queries: ChartQueryRef[]):
       top: [SEGMENT_TIMELINE_VALUES],
       buckets: { starts: buckets.starts.map((d) => d.toISOString()), ends: buckets.ends.map((d) => d.toISOString()) },
     });
+    // A bucket still running (today's) has not seen every asset yet: one seen in the bucket before
+    // counts in it too, or the line would drop at its end until the next discovery.
+    const lastIndex = buckets.starts.length - 1;
+    const running = (buckets.ends.at(-1)?.getTime() ?? 0) > env.ctx.now.getTime();
     const names: string[] = [];
     const values = new Map<string, number[]>();
     for (const group of groups) {
@@ -368,7 +372,8 @@ async function historicalData(env: Env, chart: Chart, queries: ChartQueryRef[]):
         values.set(name, buckets.starts.map(() => 0));
       }
       const list = values.get(name);
-      if (list) for (let bucket = group.first; bucket <= group.last; bucket++) list[bucket] = (list[bucket] ?? 0) + group.count;
+      const last = running && group.last === lastIndex - 1 ? lastIndex : group.last;
+      if (list) for (let bucket = group.first; bucket <= last; bucket++) list[bucket] = (list[bucket] ?? 0) + group.count;
     }
     const last = (name: string) => values.get(name)?.at(-1) ?? 0;
     names.sort((a, b) => (a === OTHER_LABEL ? 1 : b === OTHER_LABEL ? -1 : last(b) - last(a) || a.localeCompare(b, 'en')));
