@@ -23,9 +23,11 @@ async function choose(container: Locator, name: string): Promise<void> {
 /** The uuid of the dashboard the page shows (`/dashboard/<uuid>`). */
 const spaceIdOf = (page: Page): string => /\/dashboard\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
 
-/** Creates a dashboard through the New dashboard form and waits for its page. */
+/** Creates a dashboard through the list's New dashboard button and its form, and waits for its page. */
 async function newDashboard(page: Page, name: string, announced = false): Promise<string> {
-  await page.goto('/dashboard/new');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'New dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/new$/);
   const form = page.getByRole('dialog', { name: 'New dashboard' });
   await form.getByRole('textbox', { name: 'Name' }).fill(name);
   await form.getByRole('button', { name: 'Create' }).click();

@@ -153,7 +153,7 @@ export const LoadError = dashboardStory({ failSpaces: true }, async (canvasEleme
 export const RefreshConfirm = dashboardStory({}, async (canvasElement, kit) => {
   await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
   await userEvent.click(within(canvasElement).getByRole('button', { name: M.refresh }));
-  const dialog = await page(canvasElement).findByRole('alertdialog');
+  const dialog = await page(canvasElement).findByRole('alertdialog', {}, { timeout: 5000 });
   await expect(within(dialog).getByRole('heading', { name: 'Heads up!' })).toBeVisible();
   await expect(within(dialog).getByText('Refresh Dashboard operation may take a while. Do you want to proceed?')).toBeVisible();
   await userEvent.click(within(dialog).getByRole('button', { name: M.refreshConfirm }));
@@ -168,7 +168,7 @@ export const RefreshConfirm = dashboardStory({}, async (canvasElement, kit) => {
 export const RefreshCancelled = dashboardStory({}, async (canvasElement, kit) => {
   await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
   await userEvent.click(within(canvasElement).getByRole('button', { name: M.refresh }));
-  const dialog = await page(canvasElement).findByRole('alertdialog');
+  const dialog = await page(canvasElement).findByRole('alertdialog', {}, { timeout: 5000 });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
   await expect(kit.calls.some(({ call }) => call.startsWith('POST'))).toBe(false);
@@ -195,7 +195,7 @@ export const DeleteChart = dashboardStory({}, async (canvasElement, kit) => {
   await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
   await userEvent.click(within(canvasElement).getByRole('button', { name: M.chartActions(usersBySourceChart.name) }));
   await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: M.chartDelete }));
-  const dialog = await page(canvasElement).findByRole('alertdialog');
+  const dialog = await page(canvasElement).findByRole('alertdialog', {}, { timeout: 5000 });
   await expect(within(dialog).getByRole('heading', { name: M.deleteChartTitle(usersBySourceChart.name) })).toBeVisible();
   await userEvent.click(within(dialog).getByRole('button', { name: M.deleteConfirm }));
   await waitFor(() => expect(within(canvasElement).queryByRole('group', { name: usersBySourceChart.name })).toBeNull());
@@ -238,6 +238,29 @@ export const NewFromTemplate = dashboardStory({ path: DASHBOARD_PATHS.newSpace('
   await expect(kit.calls.map(({ call }) => call).filter((call) => !call.startsWith('GET'))).toEqual(['POST /dashboard', `PUT ${address}/asset-hygiene`]);
   await waitFor(() => expect(within(chartCard(canvasElement, 'Managed devices')).getByRole('figure')).toBeVisible(), { timeout: 5000 });
 });
+
+/** New dashboard from a dashboard's menu: the form over the page; the new dashboard opens once created. */
+export const NewFromMenu = dashboardStory({ path: DASHBOARD_PATHS.space(EMPTY_SPACE_ID) }, async (canvasElement, kit) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Empty dashboard' }, { timeout: 5000 });
+  await menuAction(canvasElement, M.newDashboard);
+  const dialog = await openDialog(canvasElement, D.createTitle);
+  await userEvent.type(dialog.getByRole('textbox', { name: D.nameLabel }), 'Patch status');
+  await userEvent.click(dialog.getByRole('button', { name: D.create }));
+  await canvas.findByRole('heading', { level: 1, name: 'Patch status' }, { timeout: 5000 });
+  await expect(canvas.getByTestId('address').textContent).toMatch(/^\/dashboard\/[0-9a-f-]+$/);
+  await expect(canvas.getByTestId('address').textContent).not.toBe(DASHBOARD_PATHS.space(EMPTY_SPACE_ID));
+  await expect(kit.calls.find(({ call }) => call === 'POST /dashboard')?.body).toMatchObject({ name: 'Patch status' });
+}, noScreenshot);
+
+/** The new dashboard form opened at its address and cancelled: nothing is created, and the page goes home. */
+export const NewAddressCancelled = dashboardStory({ path: DASHBOARD_PATHS.newSpace() }, async (canvasElement, kit) => {
+  const dialog = await openDialog(canvasElement, D.createTitle);
+  await userEvent.click(dialog.getByRole('button', { name: D.cancel }));
+  await waitFor(() => expect(within(canvasElement).getByTestId('address').textContent).toBe(DASHBOARD_PATHS.home));
+  await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+  await expect(kit.calls.filter(({ call }) => !call.startsWith('GET'))).toEqual([]);
+}, noScreenshot);
 
 /** The dark theme. */
 export const Dark = dashboardStory(

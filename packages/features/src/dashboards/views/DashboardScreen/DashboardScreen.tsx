@@ -109,10 +109,19 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null, em
     if (chartId && spaceUuid && canEdit) dispatch(dialogOpened({ kind: 'wizard', ...(chartId === NEW_CHART_ID ? {} : { chartId }) }));
   }, [dispatch, chartId, spaceUuid, canEdit]);
   const previousKind = useRef(dialog?.kind);
+  // The new dashboard form at its address, closed with no dashboard made (which would have moved
+  // the page to it): back to where it was opened from, or home when the address was opened directly.
+  const navigationId = navigation?.id;
+  const navigationWhenCreateOpened = useRef(navigationId);
   useEffect(() => {
     if (previousKind.current === 'wizard' && dialog?.kind !== 'wizard' && chartId && spaceUuid) void navigate(DASHBOARD_PATHS.space(spaceUuid), { replace: true });
+    if (dialog?.kind === 'create' && previousKind.current !== 'create') navigationWhenCreateOpened.current = navigationId;
+    if (previousKind.current === 'create' && dialog?.kind !== 'create' && isNew && navigationId === navigationWhenCreateOpened.current) {
+      if (location.key === 'default') void navigate(DASHBOARD_PATHS.home, { replace: true });
+      else void navigate(-1);
+    }
     previousKind.current = dialog?.kind;
-  }, [dialog?.kind, chartId, spaceUuid, navigate]);
+  }, [dialog?.kind, chartId, spaceUuid, navigate, isNew, navigationId, location.key]);
 
   useEffect(() => {
     if (navigation && location.pathname !== navigation.to) void navigate(navigation.to, { replace: navigation.replace });

@@ -59,6 +59,8 @@ export function SpaceHeader({ space, canEdit, headingLevel = 1 }: SpaceHeaderPro
           <MenuTrigger>
             <IconButton icon="more" aria-label={M.moreActions} />
             <Menu onAction={onMenu} placement="bottom end">
+              <MenuItem id="create">{M.newDashboard}</MenuItem>
+              <MenuSeparator />
               <MenuItem id="rename">{M.rename}</MenuItem>
               <MenuItem id="duplicate">{M.duplicate}</MenuItem>
               <MenuItem id="template">{M.applyTemplate}</MenuItem>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DASHBOARD_PATHS } from '../../dashboards.constants';
+import { DASHBOARD_DIALOGS_MESSAGES as D } from '../../dashboards.dialogs.messages';
 import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
 import { OVERVIEW_SPACE_ID, spacesFixture } from '../../fixtures/dashboards';
 import { dashboardsStoryKit, type DashboardsStoryKit, type DashboardsStoryOptions } from '../../mocks/dashboardsStory';
@@ -43,6 +44,27 @@ export const Default = listStory({}, async (canvasElement, kit) => {
   await expect(within(canvasElement).getByRole('link', { name: 'Security Overview' })).toHaveAttribute('href', DASHBOARD_PATHS.space(OVERVIEW_SPACE_ID));
   await expect(within(canvasElement).getByRole('button', { name: M.favorite('Security Overview') })).toHaveAttribute('aria-pressed', 'true');
 });
+
+/** New dashboard: the form at the new dashboard's address; Cancel comes back to the list, Create opens the new one. */
+export const NewDashboard = listStory({}, async (canvasElement, kit) => {
+  await listReady(canvasElement);
+  const canvas = within(canvasElement);
+  const address = () => canvas.getByTestId('address').textContent;
+  await userEvent.click(canvas.getByRole('button', { name: M.newDashboard }));
+  let dialog = await page(canvasElement).findByRole('dialog', { name: D.createTitle }, { timeout: 5000 });
+  await expect(address()).toBe(DASHBOARD_PATHS.newSpace());
+  await userEvent.click(within(dialog).getByRole('button', { name: D.cancel }));
+  await waitFor(() => expect(address()).toBe(DASHBOARD_PATHS.list));
+  await listReady(canvasElement);
+
+  await userEvent.click(canvas.getByRole('button', { name: M.newDashboard }));
+  dialog = await page(canvasElement).findByRole('dialog', { name: D.createTitle }, { timeout: 5000 });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: D.nameLabel }), 'Patch status');
+  await userEvent.click(within(dialog).getByRole('button', { name: D.create }));
+  await canvas.findByRole('heading', { level: 1, name: 'Patch status' }, { timeout: 5000 });
+  await expect(address()).toMatch(/^\/dashboard\/[0-9a-f-]+$/);
+  await expect(kit.calls.map(({ call }) => call).filter((call) => !call.startsWith('GET'))).toEqual(['POST /dashboard']);
+}, noScreenshot);
 
 /** No dashboards. */
 export const Empty = listStory({ spaces: [] }, async (canvasElement) => {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
 import {
   Alert,
   Badge,
@@ -76,6 +77,7 @@ type RowActionId = 'up' | 'down' | 'move';
  */
 export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
   const dispatch = useDispatch();
+  const navigate = useNavigate();
   const list = useSelector(selectSpaceList);
   const filters = useSelector(selectSpaceListFilters);
   const searchText = useSelector(selectSpaceListSearchText);
@@ -145,7 +147,14 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
     <Page aria-labelledby="spaces-title">
       <Header>
         <h1 id="spaces-title">{M.listTitle}</h1>
-        {list.status === 'loaded' && <p aria-live="polite">{M.total(list.total)}</p>}
+        <Actions>
+          {list.status === 'loaded' && <p aria-live="polite">{M.total(list.total)}</p>}
+          {canUpdate && (
+            <Button variant="primary" onPress={() => void navigate(DASHBOARD_PATHS.newSpace())}>
+              {M.newDashboard}
+            </Button>
+          )}
+        </Actions>
       </Header>
       <Toolbar>
         <SearchField label={M.searchLabel} value={searchText} onChange={(text) => dispatch(spacesSearchTyped(text))} />
