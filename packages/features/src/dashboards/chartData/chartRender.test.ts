@@ -115,6 +115,22 @@ describe('views', () => {
     }
   });
 
+  it('makes each query a slice or a card when queries are compared one series each, sorted as asked', () => {
+    // A compare chart with data series `individual`: one category, a series per query.
+    const individual = data({ categories: ['Count'], series: [{ name: 'Windows devices', values: [269] }, { name: 'macOS devices', values: [51] }, { name: 'Linux servers', values: [125] }] });
+    const sorted = { data_series: 'individual', sort: { type: 'value', order: 'desc' } } as const;
+    expect(chartRender(chart({ view: 'pie', config: sorted }), individual, 200)).toMatchObject({
+      props: { slices: [{ label: 'Windows devices', value: 269 }, { label: 'Linux servers', value: 125 }, { label: 'macOS devices', value: 51 }] },
+    });
+    expect(chartRender(chart({ view: 'cards' }), individual, 200)).toMatchObject({
+      props: { cards: [{ label: 'Windows devices', value: 269 }, { label: 'macOS devices', value: 51 }, { label: 'Linux servers', value: 125 }] },
+    });
+    // One query alone over one category stays one slice.
+    expect(chartRender(chart({ view: 'pie' }), data({ categories: ['Count'], series: [{ name: 'Windows devices', values: [269] }] }), 200)).toMatchObject({
+      props: { slices: [{ label: 'Count', value: 269 }] },
+    });
+  });
+
   it('draws a line over dates as a timeline, and over categories as a line', () => {
     const overTime = chartRender(chart({ view: 'line' }), data({ categories: undefined, dates: ['2026-11-01T00:00:00Z', '2026-11-02T00:00:00Z'], series: [{ name: 'A', values: [1, 2] }] }), 200);
     expect(overTime).toMatchObject({ props: { view: 'timeline', series: [{ name: 'A', data: [{ x: Date.parse('2026-11-01T00:00:00Z'), y: 1 }, { x: Date.parse('2026-11-02T00:00:00Z'), y: 2 }] }] } });

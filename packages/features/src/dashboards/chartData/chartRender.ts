@@ -142,12 +142,9 @@ export function chartRender(chart: Pick<Chart, 'name' | 'view' | 'config' | 'des
       return { kind: 'chart', props: { view: 'stacked', ...frame, categories, series } };
     }
     case 'pie':
-    case 'adapter_connections': {
+    case 'adapter_connections':
       // A pie shows one whole: the totals per category.
-      const { categories, series } = categoryData({ ...config, data_series: 'total' }, data);
-      const values = series[0]?.data ?? [];
-      return { kind: 'chart', props: { view: 'pie', ...frame, slices: categories.map((label, i) => ({ label, value: values[i] ?? 0 })) } };
-    }
+      return { kind: 'chart', props: { view: 'pie', ...frame, slices: totals(config, data) } };
     case 'line': {
       if (data.dates) {
         const { series } = categoryData({ ...config, sort: undefined }, data);
@@ -196,9 +193,20 @@ export function chartRender(chart: Pick<Chart, 'name' | 'view' | 'config' | 'des
   }
 }
 
-/** Each category's total (every series added), as labelled values. */
+/**
+ * Queries compared one series each (data series `individual`) share one category: as parts of a
+ * whole, each query is then a part, not the category they share.
+ */
+function seriesAsCategories(data: ChartData): ChartData {
+  const series = data.series ?? [];
+  const [shared] = data.categories ?? [];
+  if (data.categories?.length !== 1 || shared === undefined || series.length < 2) return data;
+  return { ...data, categories: series.map((one) => one.name), series: [{ name: shared, values: series.map((one) => one.values[0] ?? 0) }] };
+}
+
+/** Each category's total (every series added), as labelled values: a pie's slices, cards, a tree's items. */
 function totals(config: ChartConfig, data: ChartData): { label: string; value: number }[] {
-  const { categories, series } = categoryData({ ...config, data_series: 'total' }, data);
+  const { categories, series } = categoryData({ ...config, data_series: 'total' }, seriesAsCategories(data));
   const values = series[0]?.data ?? [];
   return categories.map((label, i) => ({ label, value: values[i] ?? 0 }));
 }
