@@ -96,6 +96,7 @@ export const CHART_WIZARD_MESSAGES = {
   numberRound: 'Round to nearest',
 
   percentageLabel: 'Percentages of',
+  percentageNone: 'None',
   percentageFromQuery: 'From selected query',
   percentageCustom: 'Custom input',
   percentageValueLabel: 'Basis value',

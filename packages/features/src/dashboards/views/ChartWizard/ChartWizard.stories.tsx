@@ -330,7 +330,6 @@ export const CreatesSummaryWithMeasure: Story = {
         measures: [{ function: 'average', field: 'specific_data.data.cpu_usage' }],
         summary_description: { type: 'default' },
         number_format: 'float',
-        percentage: { basis: 'from_selected_query' },
       },
     });
   },

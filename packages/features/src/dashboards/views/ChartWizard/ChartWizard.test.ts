@@ -70,7 +70,14 @@ describe('chartCreateOf', () => {
     });
   });
 
-  it('sends only what a summary uses: field, measure, description, percentages; no date range on latest data', () => {
+  it('sends percentages only when a basis is chosen', () => {
+    const pie = (more: Partial<WizardValues>) => chartCreateOf(values({ metric: 'segment', view: 'pie', queries: ['q1'], field: 'os', ...more }), QUERIES).config;
+    expect(pie({}).percentage).toBeUndefined();
+    expect(pie({ percentage_basis: 'from_selected_query' }).percentage).toEqual({ basis: 'from_selected_query' });
+    expect(pie({ percentage_basis: 'custom_input', percentage_value: 400 }).percentage).toEqual({ basis: 'custom_input', custom_value: 400 });
+  });
+
+  it('sends only what a summary uses: field, measure, description; no date range on latest data', () => {
     const chart = chartCreateOf(
       values({ metric: 'summary', view: 'summary', queries: ['q1'], field: 'cpu', measures: ['average:cpu'], summary_description_type: 'custom', summary_description_text: 'Mean CPU', sort_type: 'value', text: 'ignored' }),
       QUERIES,
@@ -83,7 +90,6 @@ describe('chartCreateOf', () => {
       measures: [{ function: 'average', field: 'cpu' }],
       summary_description: { type: 'custom', text: 'Mean CPU' },
       number_format: 'float',
-      percentage: { basis: 'from_selected_query' },
     });
     expect(chart.size).toEqual({ height: 7, width: 6 });
   });

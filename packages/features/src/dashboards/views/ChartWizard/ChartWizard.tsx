@@ -565,6 +565,7 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
                   name="percentage_basis"
                   render={({ field }) => (
                     <RadioGroup label={M.percentageLabel} orientation="horizontal" value={field.value} onChange={field.onChange}>
+                      <Radio value="none">{M.percentageNone}</Radio>
                       <Radio value="from_selected_query">{M.percentageFromQuery}</Radio>
                       <Radio value="custom_input">{M.percentageCustom}</Radio>
                     </RadioGroup>

@@ -103,7 +103,8 @@ export const wizardShape = z.object({
   sort_order: z.enum(['asc', 'desc']),
   data_series: z.enum(['total', 'individual']),
   number_format: z.enum(['float', 'ceiling', 'floor', 'round']),
-  percentage_basis: z.enum(['from_selected_query', 'custom_input']),
+  /** None: the counts as they are (the default); else percentages of the query's assets or of a value. */
+  percentage_basis: z.enum(['none', 'from_selected_query', 'custom_input']),
   percentage_value: numberish,
   summary_description_type: z.enum(['default', 'empty', 'custom']),
   summary_description_text: z.string(),
@@ -223,7 +224,7 @@ export function emptyWizardValues(): WizardValues {
     sort_order: 'desc',
     data_series: 'individual',
     number_format: 'float',
-    percentage_basis: 'from_selected_query',
+    percentage_basis: 'none',
     percentage_value: Number.NaN,
     summary_description_type: 'default',
     summary_description_text: '',
@@ -333,7 +334,7 @@ export function chartCreateOf(values: WizardValues, queries: readonly WizardQuer
       values.summary_description_type === 'custom' ? { type: 'custom', text: values.summary_description_text } : { type: values.summary_description_type };
   }
   if (applies.numberFormat) config.number_format = values.number_format;
-  if (applies.percentage) {
+  if (applies.percentage && values.percentage_basis !== 'none') {
     config.percentage =
       values.percentage_basis === 'custom_input' ? { basis: 'custom_input', custom_value: values.percentage_value } : { basis: 'from_selected_query' };
   }
