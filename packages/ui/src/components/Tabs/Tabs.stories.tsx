@@ -25,7 +25,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    // The selected tab's underline stays inside the list: no scrollbar beside the tabs.
+    const list = canvas.getByRole('tablist');
+    await expect(list.scrollHeight).toBe(list.clientHeight);
+  },
+};
 
 export const WithDisabledTab: Story = {
   args: { disabledKeys: ['identity'] },

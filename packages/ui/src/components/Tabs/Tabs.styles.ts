@@ -16,7 +16,11 @@ export const StyledTabList = styled(AriaTabList)`
   ${({ theme }) => css`
     display: flex;
     gap: ${theme.space[1]};
-    border-bottom: 1px solid ${theme.colors.border};
+    /* The line under the tabs is drawn inside the list, in its last pixel: the selected tab's
+       underline reaches down over it, and as a border it stood outside the scrolling box and
+       overflowed it (a vertical scrollbar showed beside the tabs where scrollbars take room). */
+    padding-bottom: 1px;
+    box-shadow: inset 0 -1px 0 ${theme.colors.border};
     overflow-x: auto;
   `}
 `;
