@@ -115,6 +115,13 @@ describe('views', () => {
     }
   });
 
+  it('marks the values as percentages when the chart shows them', () => {
+    const percentages = chartRender(chart({ view: 'pie', config: { percentage: { basis: 'custom_input', custom_value: 400 } } }), data(), 200);
+    expect(percentages).toMatchObject({ props: { unit: '%', slices: [{ label: 'Windows', value: 3.75 }, { label: 'Linux', value: 7.75 }, { label: 'macOS', value: 15 }] } });
+    const counts = chartRender(chart({ view: 'pie' }), data(), 200);
+    expect(counts.kind === 'chart' ? counts.props.unit : 'not a chart').toBeUndefined();
+  });
+
   it('makes each query a slice or a card when queries are compared one series each, sorted as asked', () => {
     // A compare chart with data series `individual`: one category, a series per query.
     const individual = data({ categories: ['Count'], series: [{ name: 'Windows devices', values: [269] }, { name: 'macOS devices', values: [51] }, { name: 'Linux servers', values: [125] }] });

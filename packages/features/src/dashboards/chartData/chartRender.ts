@@ -21,7 +21,7 @@ export interface TableRender {
 }
 
 /** The base props every ui chart view takes, from the chart. */
-type Frame = { title: string; showTitle: boolean; description?: string; height: number };
+type Frame = { title: string; showTitle: boolean; description?: string; height: number; unit?: '%' };
 
 /** What a chart card draws. */
 export type ChartRender =
@@ -130,7 +130,13 @@ const timestamp = (date: string) => Date.parse(date);
 /** What a chart draws, or null when the data has nothing to draw with (a text chart always has its text). */
 export function chartRender(chart: Pick<Chart, 'name' | 'view' | 'config' | 'description' | 'show_title'>, data: ChartData, height: number): ChartRender {
   const { config } = chart;
-  const frame: Frame = { title: chart.name, showTitle: chart.show_title, height, ...(chart.description ? { description: chart.description } : {}) };
+  const frame: Frame = {
+    title: chart.name,
+    showTitle: chart.show_title,
+    height,
+    ...(chart.description ? { description: chart.description } : {}),
+    ...(percentageBasis(config, data) !== null && { unit: '%' as const }),
+  };
   switch (chart.view) {
     case 'histogram':
     case 'adapter_histogram': {

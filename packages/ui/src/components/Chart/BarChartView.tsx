@@ -4,7 +4,7 @@ import { ApexChartFrame } from './ApexChartFrame';
 import { CHART_DEFAULT_HEIGHT_PX, type ChartBaseProps, type ChartSeries } from './Chart.types';
 import { categoryTable, isEmptySeries } from './categoryTable';
 import { baseChartOptions, type ApexOptions } from './chartOptions';
-import { formatChartNumber } from './chartFormat';
+import { formatChartValue } from './chartFormat';
 import { categorySelection } from './chartSelection';
 import { useSelectHandler } from './useSelectHandler';
 
@@ -51,7 +51,7 @@ export function BarChartView({
   stacked,
   ...frame
 }: BarChartViewProps) {
-  const { height = CHART_DEFAULT_HEIGHT_PX, onSelect } = frame;
+  const { height = CHART_DEFAULT_HEIGHT_PX, onSelect, unit } = frame;
   const theme = useTheme();
   const handleSelect = useSelectHandler(onSelect, (seriesIndex, dataIndex) =>
     categorySelection(series, seriesIndex, dataIndex, categories),
@@ -62,6 +62,7 @@ export function BarChartView({
     // names are laid out by ApexCharts alone: flat when they fit, else slanted.)
     const slantAlways = !horizontal && categories.some((name) => name.length > COLUMN_LABEL_MAX_CHARS);
     const padding = base.grid?.padding;
+    const baseY = Array.isArray(base.yaxis) ? undefined : base.yaxis;
     return {
       ...base,
       chart: { ...base.chart, stacked },
@@ -76,18 +77,20 @@ export function BarChartView({
         labels: {
           ...base.xaxis?.labels,
           rotateAlways: slantAlways,
-          formatter: horizontal ? (v: string) => formatChartNumber(Number(v)) : columnLabel,
+          formatter: horizontal ? (v: string) => formatChartValue(Number(v), unit) : columnLabel,
         },
       },
+      // Vertical bars put them on the y axis (names, not numbers, when horizontal).
+      yaxis: { ...baseY, labels: { ...baseY?.labels, formatter: (v: number | string) => (typeof v === 'number' ? formatChartValue(v, unit) : v) } },
       legend: { ...base.legend, show: series.length > 1 },
       // The column's name in full, not as its axis cuts it.
       tooltip: {
         ...base.tooltip,
         x: { formatter: (value: string | number, opts?: { dataPointIndex?: number }) => categories[opts?.dataPointIndex ?? -1] ?? String(value) },
-        y: { formatter: (value: number) => formatChartNumber(value) },
+        y: { formatter: (value: number) => formatChartValue(value, unit) },
       },
     };
-  }, [theme, handleSelect, stacked, horizontal, categories, series.length]);
+  }, [theme, handleSelect, stacked, horizontal, categories, series.length, unit]);
   const apexSeries = useMemo(() => series.map((s) => ({ name: s.name, data: s.data })), [series]);
 
   return (

@@ -1,7 +1,7 @@
 import type { ChartBaseProps } from './Chart.types';
 import { ChartFrame } from './ChartFrame';
 import { CardLabel, CardsGrid, CardTile, SummaryChange, SummaryValue, SummaryValueButton, VisuallyHidden } from './Chart.styles';
-import { formatChartNumber } from './chartFormat';
+import { formatChartNumber, formatChartValue } from './chartFormat';
 import { netChangeTone, type NetChangeTone } from './netChangeTone';
 
 /** Height of a cards figure when none is given: one row of cards. */
@@ -41,7 +41,7 @@ function signed(n: number): string {
 
 /** A responsive grid of value cards, each with its net change: the spec's `cards` view. */
 export function CardsChart({ cards, changeLabel = 'since previous', ...frame }: CardsChartProps) {
-  const { height = CARDS_DEFAULT_HEIGHT_PX, onSelect } = frame;
+  const { height = CARDS_DEFAULT_HEIGHT_PX, onSelect, unit } = frame;
   return (
     <ChartFrame {...frame} height={height} isEmpty={cards.length === 0}>
       <CardsGrid>
@@ -50,7 +50,7 @@ export function CardsChart({ cards, changeLabel = 'since previous', ...frame }: 
           const tone = value !== null && previous !== undefined ? netChangeTone(previous, value) : undefined;
           const delta = value !== null && previous !== undefined ? value - previous : 0;
           const percent = previous ? (delta / Math.abs(previous)) * 100 : undefined;
-          const figure = value === null ? '–' : formatChartNumber(value);
+          const figure = value === null ? '–' : formatChartValue(value, unit);
           return (
             <CardTile key={`${String(dataIndex)}-${label}`}>
               <CardLabel>{label}</CardLabel>

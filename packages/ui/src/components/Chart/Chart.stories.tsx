@@ -156,6 +156,26 @@ export const Pie: Story = {
   },
 };
 
+/** Percentages (the chart config's percentage basis): every value and the total carry '%', in the drawing and the data table. */
+export const PiePercentages: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: 16 }}>
+      <PieChart title="Share of devices by OS" slices={[{ label: 'Windows', value: 54.5 }, { label: 'Linux', value: 30.25 }, { label: 'macOS', value: 15.25 }]} height={240} unit="%" />
+      <SummaryChart title="Managed share" value={87.5} label="Of all devices" unit="%" />
+      <HistogramChart title="Share by department" series={[{ name: 'Share', data: [40, 35, 25] }]} categories={['IT', 'Sales', 'Legal']} height={200} unit="%" />
+    </div>
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    await waitForApex(canvasElement, 2);
+    const valueAxis = [...canvasElement.querySelectorAll('.apexcharts-yaxis-label')].map((label) => label.textContent);
+    await expect(valueAxis.length).toBeGreaterThan(1);
+    await expect(valueAxis.every((text) => text.endsWith('%'))).toBe(true);
+    await expect(canvasElement.querySelector('.apexcharts-datalabel-value')?.textContent).toBe('100%');
+    await expect(canvas.getByRole('cell', { name: '30.25%' })).toBeInTheDocument();
+    await expect(canvas.getByText('87.5%')).toBeVisible();
+  },
+};
+
 export const Line: Story = {
   render: () => <LineChart title="Agent coverage by week" series={coverage} categories={weeks} height={260} />,
   play: async ({ canvasElement }) => {

@@ -55,6 +55,11 @@ export interface ChartBaseProps {
    * @default 'No data to display'
    */
   emptyMessage?: string;
+  /**
+   * Printed after the values: '%' when they are percentages (the chart config's percentage basis).
+   * The pie, bars, summary, cards and Venn views, and every view's data table, show it.
+   */
+  unit?: '%';
   /** Called with the picked point when the user clicks a bar, slice, marker or cell, or presses its entry in the data table; makes the data table's values buttons. */
   onSelect?: (selection: ChartSelection) => void;
 }

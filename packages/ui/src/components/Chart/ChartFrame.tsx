@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from './Chart.styles';
 import { CHART_TABLE_MAX_ROWS, type ChartBaseProps, type ChartSelection } from './Chart.types';
-import { formatChartNumber } from './chartFormat';
+import { formatChartNumber, formatChartValue } from './chartFormat';
 
 /** One cell of the data table. */
 export interface ChartTableCell {
@@ -50,7 +50,7 @@ export interface ChartFrameProps extends Omit<ChartBaseProps, 'height'> {
   children?: ReactNode;
 }
 
-function DataTable({ title, table, onSelect }: { title: string; table: ChartTableModel; onSelect?: (selection: ChartSelection) => void }) {
+function DataTable({ title, table, unit, onSelect }: { title: string; table: ChartTableModel; unit?: '%'; onSelect?: (selection: ChartSelection) => void }) {
   const rowCount = table.rowCount ?? table.rows.length;
   if (rowCount > CHART_TABLE_MAX_ROWS) {
     return <p>{table.summary ?? `${title}: ${formatChartNumber(rowCount)} rows of data.`}</p>;
@@ -74,7 +74,7 @@ function DataTable({ title, table, onSelect }: { title: string; table: ChartTabl
             <th scope="row">{row.label}</th>
             {row.cells.map((cell, c) => {
               const { selection } = cell;
-              const text = cell.value === undefined ? '–' : formatChartNumber(cell.value);
+              const text = cell.value === undefined ? '–' : formatChartValue(cell.value, unit);
               return (
                 <td key={table.columns[c] ?? c}>
                   {onSelect && selection ? (
@@ -108,6 +108,7 @@ export function ChartFrame({
   isEmpty,
   emptyMessage = CHART_EMPTY_MESSAGE,
   table,
+  unit,
   onSelect,
   children,
 }: ChartFrameProps) {
@@ -128,7 +129,7 @@ export function ChartFrame({
         {children}
         {table && (
           <ChartDataRegion>
-            <DataTable title={title} table={table} onSelect={onSelect} />
+            <DataTable title={title} table={table} {...(unit && { unit })} onSelect={onSelect} />
           </ChartDataRegion>
         )}
       </>

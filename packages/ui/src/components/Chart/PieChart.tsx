@@ -4,7 +4,7 @@ import { ApexChartFrame } from './ApexChartFrame';
 import { CHART_DEFAULT_HEIGHT_PX, type ChartBaseProps } from './Chart.types';
 import type { ChartTableModel } from './ChartFrame';
 import { baseChartOptions, type ApexOptions } from './chartOptions';
-import { formatChartNumber } from './chartFormat';
+import { formatChartValue } from './chartFormat';
 import { useSelectHandler } from './useSelectHandler';
 
 /** One slice of a pie. */
@@ -25,7 +25,7 @@ export function PieChart({
   slices,
   ...frame
 }: PieChartProps) {
-  const { height = CHART_DEFAULT_HEIGHT_PX, onSelect } = frame;
+  const { height = CHART_DEFAULT_HEIGHT_PX, onSelect, unit } = frame;
   const theme = useTheme();
   const handleSelect = useSelectHandler(onSelect, (_seriesIndex, dataIndex) => {
     const slice = slices[dataIndex];
@@ -49,15 +49,15 @@ export function PieChart({
             labels: {
               show: true,
               name: { color: theme.colors.textMuted, fontSize: theme.font.size.sm },
-              value: { color: theme.colors.text, fontSize: theme.font.size.xl, fontWeight: theme.font.weight.bold, formatter: (v: string) => formatChartNumber(Number(v)) },
-              total: { show: true, label: 'Total', color: theme.colors.textMuted, fontSize: theme.font.size.sm, formatter: () => formatChartNumber(total) },
+              value: { color: theme.colors.text, fontSize: theme.font.size.xl, fontWeight: theme.font.weight.bold, formatter: (v: string) => formatChartValue(Number(v), unit) },
+              total: { show: true, label: 'Total', color: theme.colors.textMuted, fontSize: theme.font.size.sm, formatter: () => formatChartValue(total, unit) },
             },
           },
         },
       },
-      tooltip: { ...base.tooltip, y: { formatter: (value: number) => formatChartNumber(value) } },
+      tooltip: { ...base.tooltip, y: { formatter: (value: number) => formatChartValue(value, unit) } },
     };
-  }, [theme, handleSelect, labels, total]);
+  }, [theme, handleSelect, labels, total, unit]);
   const table: ChartTableModel = {
     rowHeader: 'Slice',
     columns: ['Value'],

@@ -1,7 +1,7 @@
 import type { ChartBaseProps } from './Chart.types';
 import { ChartFrame } from './ChartFrame';
 import { SummaryBody, SummaryChange, SummaryLabel, SummaryValue, SummaryValueButton, VisuallyHidden } from './Chart.styles';
-import { formatChartNumber } from './chartFormat';
+import { formatChartNumber, formatChartValue } from './chartFormat';
 import { netChangeTone, type NetChangeTone } from './netChangeTone';
 
 /** Height of a summary figure when none is given: the spec's smallest chart size (2 rows). */
@@ -35,11 +35,11 @@ function signed(n: number): string {
 
 /** A big number with its label and net change, without a plot: the spec's `summary` view. */
 export function SummaryChart({ value, label, previous, changeLabel = 'since previous', ...frame }: SummaryChartProps) {
-  const { height = SUMMARY_DEFAULT_HEIGHT_PX, onSelect, title } = frame;
+  const { height = SUMMARY_DEFAULT_HEIGHT_PX, onSelect, title, unit } = frame;
   const tone = value !== null && previous !== undefined ? netChangeTone(previous, value) : undefined;
   const delta = value !== null && previous !== undefined ? value - previous : 0;
   const percent = previous ? (delta / Math.abs(previous)) * 100 : undefined;
-  const figure = value === null ? '' : formatChartNumber(value);
+  const figure = value === null ? '' : formatChartValue(value, unit);
   return (
     <ChartFrame {...frame} height={height} isEmpty={value === null}>
       <SummaryBody $height={height}>

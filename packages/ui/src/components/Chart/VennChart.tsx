@@ -2,7 +2,7 @@ import { useTheme } from 'styled-components';
 import { CHART_DEFAULT_HEIGHT_PX, type ChartBaseProps, type ChartSelection } from './Chart.types';
 import { ChartFrame, type ChartTableModel } from './ChartFrame';
 import { VennSvg } from './Chart.styles';
-import { formatChartNumber } from './chartFormat';
+import { formatChartValue } from './chartFormat';
 
 /** The most sets a Venn view draws (the spec's `venn_triangle`: three circles in a triangle). */
 export const VENN_MAX_SETS = 3;
@@ -100,7 +100,7 @@ export function VennChart({
   intersections = [],
   ...frame
 }: VennChartProps) {
-  const { height = CHART_DEFAULT_HEIGHT_PX, onSelect } = frame;
+  const { height = CHART_DEFAULT_HEIGHT_PX, onSelect, unit } = frame;
   const theme = useTheme();
   const sets = allSets.slice(0, VENN_MAX_SETS);
   const layout = LAYOUTS[sets.length];
@@ -154,7 +154,7 @@ export function VennChart({
           {sets.map((set, i) => {
             const place = layout.labels[i];
             if (!place) return null;
-            const count = formatChartNumber(set.size);
+            const count = formatChartValue(set.size, unit);
             return (
               <g
                 key={set.name}
@@ -182,7 +182,7 @@ export function VennChart({
                 }}
               >
                 <text className="venn-count" x={p.x} y={p.y + 4} textAnchor="middle">
-                  {formatChartNumber(o.size)}
+                  {formatChartValue(o.size, unit)}
                 </text>
               </g>
             );

@@ -7,6 +7,11 @@ export function formatChartNumber(value: number): string {
   return numberFormat.format(value);
 }
 
+/** A value with its unit when it has one ('%': the chart shows percentages). */
+export function formatChartValue(value: number, unit?: '%'): string {
+  return `${formatChartNumber(value)}${unit ?? ''}`;
+}
+
 /** A timestamp in ms as the charts print it (UTC, like the drawn axis). */
 export function formatChartDate(timestampMs: number): string {
   return dateFormat.format(timestampMs);
