@@ -67,8 +67,8 @@ describe('category data', () => {
     expect(percentageBasis({}, { total: 10 })).toBeNull();
   });
 
-  it('reads dates as the categories of a time chart', () => {
-    expect(categoryData({}, data({ categories: undefined, dates: ['2026-11-01T00:00:00Z'], series: [{ name: 'A', values: [3] }] })).categories).toEqual(['2026-11-01T00:00:00Z']);
+  it('reads dates as the categories of a time chart, named by its time aggregation', () => {
+    expect(categoryData({}, data({ categories: undefined, dates: ['2026-11-01T00:00:00Z'], series: [{ name: 'A', values: [3] }] })).categories).toEqual(['Nov 1, 2026']);
   });
 });
 
@@ -135,6 +135,27 @@ describe('views', () => {
     // One query alone over one category stays one slice.
     expect(chartRender(chart({ view: 'pie' }), data({ categories: ['Count'], series: [{ name: 'Windows devices', values: [269] }] }), 200)).toMatchObject({
       props: { slices: [{ label: 'Count', value: 269 }] },
+    });
+  });
+
+  it('names the days of bars over time by the time aggregation, not as timestamps', () => {
+    const overTime = data({ categories: undefined, dates: ['2026-11-21T00:00:00.000Z', '2026-11-22T00:00:00.000Z'], series: [{ name: 'Windows devices', values: [258, 261] }] });
+    expect(chartRender(chart({ view: 'histogram' }), overTime, 200)).toMatchObject({ props: { categories: ['Nov 21, 2026', 'Nov 22, 2026'] } });
+    expect(chartRender(chart({ view: 'stacked', config: { time_aggregation: { unit: 'day', format: 'short_date' } } }), overTime, 200)).toMatchObject({ props: { categories: ['Nov 21', 'Nov 22'] } });
+    expect(tableData({}, overTime).rows.map((row) => row.cells[0])).toEqual(['Nov 21, 2026', 'Nov 22, 2026']);
+  });
+
+  it('draws a pivot as a matrix: a row per value of its first field, a column per value of its second', () => {
+    const pivot = data({
+      categories: undefined,
+      series: undefined,
+      table: {
+        columns: [{ key: 'department', label: 'Department' }, { key: 'device_type', label: 'Device Type' }, { key: 'value', label: 'Count' }],
+        rows: [['Engineering', 'Laptop', 31], ['Sales', 'Laptop', 23], ['Engineering', 'Desktop', 4]],
+      },
+    });
+    expect(chartRender(chart({ view: 'matrix' }), pivot, 200)).toMatchObject({
+      props: { view: 'matrix', columns: ['Laptop', 'Desktop'], rows: [{ name: 'Engineering', data: [31, 4] }, { name: 'Sales', data: [23, 0] }] },
     });
   });
 

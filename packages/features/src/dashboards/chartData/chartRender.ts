@@ -1,6 +1,7 @@
 import type { Chart, ChartConfig, ChartData, ChartNetChangeColors } from '@vigil/openapi';
 import type { ChartProps, ChartSeries } from '@vigil/ui';
 import { DASHBOARDS_MESSAGES as M } from '../dashboards.messages';
+import { cellText, dateLabel } from './dateLabels';
 
 /**
  * How a chart's data (ChartData of the contract) becomes what the card draws, with the chart's
@@ -60,7 +61,7 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
  * percentage (the server's order when no sort is set), each figure in the number format.
  */
 export function categoryData(config: ChartConfig, data: ChartData): CategoryData {
-  const categories = data.categories ?? data.dates ?? [];
+  const categories = data.categories ?? data.dates?.map((date) => dateLabel(date, config.time_aggregation)) ?? [];
   const raw = (data.series ?? []).map((series) => ({ name: series.name, data: categories.map((_, i) => series.values[i] ?? 0) }));
   let series: ChartSeries[] =
     config.data_series === 'total' && raw.length > 1 ? [{ name: M.seriesTotal, data: categories.map((_, i) => sum(raw.map((s) => s.data[i] ?? 0))) }] : raw;
@@ -102,7 +103,7 @@ export function summaryFigures(config: ChartConfig, data: ChartData): { value: n
 /** A table's rows with ids, or the categories as a table when a category chart is shown as one. */
 export function tableData(config: ChartConfig, data: ChartData): TableRender {
   if (data.table) {
-    return { columns: data.table.columns, rows: data.table.rows.map((cells, i) => ({ id: String(i), cells })) };
+    return { columns: data.table.columns, rows: data.table.rows.map((cells, i) => ({ id: String(i), cells: cells.map(cellText) })) };
   }
   const { categories, series } = categoryData(config, data);
   return {
@@ -169,7 +170,7 @@ export function chartRender(chart: Pick<Chart, 'name' | 'view' | 'config' | 'des
       return { kind: 'chart', props, ...(config.net_change_colors ? { netChangeColors: config.net_change_colors } : {}) };
     }
     case 'matrix': {
-      const { categories, series } = categoryData({ ...config, sort: undefined }, data);
+      const { categories, series } = categoryData({ ...config, sort: undefined }, tableAsMatrix(data));
       return { kind: 'chart', props: { view: 'matrix', ...frame, columns: categories, rows: series } };
     }
     case 'venn_triangle':
@@ -197,6 +198,26 @@ export function chartRender(chart: Pick<Chart, 'name' | 'view' | 'config' | 'des
     case 'tree':
       return { kind: 'chart', props: { view: 'tree', ...frame, items: totals(config, data) } };
   }
+}
+
+/**
+ * A pivot's rows (first field, second field, value) as a matrix: a row per value of the first
+ * field, a column per value of the second. Data that is already categories is kept.
+ */
+function tableAsMatrix(data: ChartData): ChartData {
+  const rows = data.table?.rows ?? [];
+  if (data.categories || !data.table || data.table.columns.length < 3) return data;
+  const name = (cell: string | number | boolean | null | undefined) => (cell === null || cell === undefined ? '' : String(cell));
+  const rowNames = [...new Set(rows.map((row) => name(row[0])))];
+  const columns = [...new Set(rows.map((row) => name(row[1])))];
+  const values = rowNames.map(() => columns.map(() => 0));
+  for (const row of rows) {
+    const value = row.at(-1);
+    const cells = values[rowNames.indexOf(name(row[0]))];
+    const column = columns.indexOf(name(row[1]));
+    if (cells && typeof value === 'number') cells[column] = (cells[column] ?? 0) + value;
+  }
+  return { ...data, categories: columns, series: rowNames.map((rowName, i) => ({ name: rowName, values: values[i] ?? [] })) };
 }
 
 /**
