@@ -152,5 +152,7 @@ export const DASHBOARDS_MESSAGES = {
   chartFailedAction: 'The chart could not be changed.',
   csvFailed: 'The CSV could not be exported.',
   seriesTotal: 'Total',
+  /** A part of an intersect's pie: the assets of these queries and of no other. */
+  regionOnly: (name: string) => `${name} only`,
   otherSpace: 'another dashboard',
 } as const;

@@ -138,6 +138,22 @@ describe('views', () => {
     });
   });
 
+  it('draws an intersect as a pie of parts that do not overlap, adding up to the union', () => {
+    const two = data({ categories: ['Windows', 'Unmanaged', 'Windows ∩ Unmanaged'], series: [{ name: 'Count', values: [269, 147, 21] }], total: 395 });
+    expect(chartRender(chart({ view: 'pie' }), two, 200)).toMatchObject({
+      props: { slices: [{ label: 'Windows only', value: 248 }, { label: 'Unmanaged only', value: 126 }, { label: 'Windows ∩ Unmanaged', value: 21 }] },
+    });
+    const three = data({ categories: ['A', 'B', 'C', 'A ∩ B', 'A ∩ C', 'B ∩ C', 'A ∩ B ∩ C'], series: [{ name: 'Count', values: [10, 8, 6, 4, 3, 2, 1] }], total: 16 });
+    const render = chartRender(chart({ view: 'pie' }), three, 200);
+    const slices = render.kind === 'chart' && render.props.view === 'pie' ? render.props.slices : [];
+    expect(slices.map((slice) => [slice.label, slice.value])).toEqual([
+      ['A only', 4], ['B only', 3], ['C only', 2], ['A ∩ B only', 3], ['A ∩ C only', 2], ['B ∩ C only', 1], ['A ∩ B ∩ C', 1],
+    ]);
+    expect(slices.reduce((sum, slice) => sum + slice.value, 0)).toBe(16);
+    // The bars of an intersect keep each count as it is.
+    expect(chartRender(chart({ view: 'histogram' }), two, 200)).toMatchObject({ props: { series: [{ data: [269, 147, 21] }] } });
+  });
+
   it('names the days of bars over time by the time aggregation, not as timestamps', () => {
     const overTime = data({ categories: undefined, dates: ['2026-11-21T00:00:00.000Z', '2026-11-22T00:00:00.000Z'], series: [{ name: 'Windows devices', values: [258, 261] }] });
     expect(chartRender(chart({ view: 'histogram' }), overTime, 200)).toMatchObject({ props: { categories: ['Nov 21, 2026', 'Nov 22, 2026'] } });

@@ -151,7 +151,7 @@ export function chartRender(chart: Pick<Chart, 'name' | 'view' | 'config' | 'des
     case 'pie':
     case 'adapter_connections':
       // A pie shows one whole: the totals per category.
-      return { kind: 'chart', props: { view: 'pie', ...frame, slices: totals(config, data) } };
+      return { kind: 'chart', props: { view: 'pie', ...frame, slices: totals(config, exclusiveRegions(data)) } };
     case 'line': {
       if (data.dates) {
         const { series } = categoryData({ ...config, sort: undefined }, data);
@@ -198,6 +198,27 @@ export function chartRender(chart: Pick<Chart, 'name' | 'view' | 'config' | 'des
     case 'tree':
       return { kind: 'chart', props: { view: 'tree', ...frame, items: totals(config, data) } };
   }
+}
+
+/** How an intersect names the assets two or three queries share ('A ∩ B'). */
+const INTERSECTION = ' ∩ ';
+
+/**
+ * An intersect's counts (each query, each pair, all of them: they overlap) as parts of a whole:
+ * each part holds the assets of its queries and of no other ('… only'), so the parts add up to
+ * the union, not to more.
+ */
+function exclusiveRegions(data: ChartData): ChartData {
+  const categories = data.categories ?? [];
+  const [counts] = data.series ?? [];
+  if (!counts || data.series?.length !== 1 || !categories.some((category) => category.includes(INTERSECTION))) return data;
+  const regions = categories.map((category) => category.split(INTERSECTION));
+  const most = Math.max(...regions.map((names) => names.length));
+  // Inclusion-exclusion: a region's own assets are its count less (and more) those of the larger regions that hold it.
+  const values = regions.map((names) =>
+    regions.reduce((sum, other, j) => (names.every((name) => other.includes(name)) ? sum + (-1) ** (other.length - names.length) * (counts.values[j] ?? 0) : sum), 0),
+  );
+  return { ...data, categories: categories.map((category, i) => ((regions[i]?.length ?? 0) === most ? category : M.regionOnly(category))), series: [{ name: counts.name, values }] };
 }
 
 /**
