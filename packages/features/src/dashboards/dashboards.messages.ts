@@ -154,5 +154,9 @@ export const DASHBOARDS_MESSAGES = {
   seriesTotal: 'Total',
   /** A part of an intersect's pie: the assets of these queries and of no other. */
   regionOnly: (name: string) => `${name} only`,
+  /** The axes of a scatter plot: its x values, or the rank of its named points; its y values. */
+  scatterValue: 'Value',
+  scatterRank: 'Rank',
+  scatterCount: 'Count',
   otherSpace: 'another dashboard',
 } as const;

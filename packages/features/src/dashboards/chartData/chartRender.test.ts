@@ -181,6 +181,13 @@ describe('views', () => {
     expect(chartRender(chart({ view: 'line' }), data(), 200)).toMatchObject({ props: { view: 'line', categories: ['Windows', 'Linux', 'macOS'] } });
   });
 
+  it('places named points of a scatter plot by rank, from 1, with the series as the y axis', () => {
+    const mined = data({ categories: ['okta: Everyone', 'github: member', 'zoom: user'], series: [{ name: 'Users', values: [52, 19, 15] }] });
+    expect(chartRender(chart({ view: 'scatter_plot' }), mined, 200)).toMatchObject({
+      props: { xLabel: 'Rank', yLabel: 'Users', series: [{ name: 'Users', data: [{ x: 1, y: 52 }, { x: 2, y: 19 }, { x: 3, y: 15 }] }] },
+    });
+  });
+
   it('draws stacked, matrix, venn and scatter plots', () => {
     expect(chartRender(chart({ view: 'stacked' }), data(), 200)).toMatchObject({ props: { view: 'stacked' } });
     expect(chartRender(chart({ view: 'matrix' }), data(), 200)).toMatchObject({ props: { view: 'matrix', columns: ['Windows', 'Linux', 'macOS'], rows: [{ name: 'Managed' }, { name: 'Cloud' }] } });
@@ -188,7 +195,7 @@ describe('views', () => {
     expect(vennData({}, venn)).toEqual({ sets: [{ name: 'A', size: 10 }, { name: 'B', size: 8 }], intersections: [{ sets: ['A', 'B'], size: 3 }] });
     expect(chartRender(chart({ view: 'venn_triangle' }), venn, 200)).toMatchObject({ props: { view: 'venn_triangle' } });
     expect(chartRender(chart({ view: 'scatter_plot' }), data({ categories: ['1', '5'], series: [{ name: 'Roles', values: [3, 4] }] }), 200)).toMatchObject({
-      props: { view: 'scatter_plot', series: [{ name: 'Roles', data: [{ x: 1, y: 3 }, { x: 5, y: 4 }] }] },
+      props: { view: 'scatter_plot', xLabel: 'Value', yLabel: 'Roles', series: [{ name: 'Roles', data: [{ x: 1, y: 3 }, { x: 5, y: 4 }] }] },
     });
   });
 

@@ -177,8 +177,20 @@ export function chartRender(chart: Pick<Chart, 'name' | 'view' | 'config' | 'des
       return { kind: 'chart', props: { view: 'venn_triangle', ...frame, ...vennData(config, data) } };
     case 'scatter_plot': {
       const { categories, series } = categoryData({ ...config, sort: undefined }, data);
-      const xs = categories.map((c, i) => (Number.isFinite(Number(c)) ? Number(c) : i));
-      return { kind: 'chart', props: { view: 'scatter_plot', ...frame, series: series.map((s) => ({ name: s.name, data: s.data.map((y, i) => ({ x: xs[i] ?? i, y })) })) } };
+      // Numbers are the x values; names (role mining's entitlements, most users first) are placed by their rank.
+      const numeric = categories.length > 0 && categories.every((c) => c.trim() !== '' && Number.isFinite(Number(c)));
+      const xs = categories.map((c, i) => (numeric ? Number(c) : i + 1));
+      const [only] = series;
+      return {
+        kind: 'chart',
+        props: {
+          view: 'scatter_plot',
+          ...frame,
+          xLabel: numeric ? M.scatterValue : M.scatterRank,
+          yLabel: series.length === 1 && only ? only.name : M.scatterCount,
+          series: series.map((s) => ({ name: s.name, data: s.data.map((y, i) => ({ x: xs[i] ?? i + 1, y })) })),
+        },
+      };
     }
     case 'table':
     case 'generic_table':
