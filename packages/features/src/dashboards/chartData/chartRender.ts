@@ -238,8 +238,8 @@ function exclusiveRegions(data: ChartData): ChartData {
  * field, a column per value of the second. Data that is already categories is kept.
  */
 function tableAsMatrix(data: ChartData): ChartData {
-  const rows = data.table?.rows ?? [];
   if (data.categories || !data.table || data.table.columns.length < 3) return data;
+  const { rows } = data.table;
   const name = (cell: string | number | boolean | null | undefined) => (cell === null || cell === undefined ? '' : String(cell));
   const rowNames = [...new Set(rows.map((row) => name(row[0])))];
   const columns = [...new Set(rows.map((row) => name(row[1])))];

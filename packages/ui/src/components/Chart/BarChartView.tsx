@@ -80,7 +80,7 @@ export function BarChartView({
           formatter: horizontal ? (v: string) => formatChartValue(Number(v), unit) : columnLabel,
         },
       },
-      // Vertical bars put them on the y axis (names, not numbers, when horizontal).
+      // The values' axis of vertical bars (horizontal ones keep their names there).
       yaxis: { ...baseY, labels: { ...baseY?.labels, formatter: (v: number | string) => (typeof v === 'number' ? formatChartValue(v, unit) : v) } },
       legend: { ...base.legend, show: series.length > 1 },
       // The column's name in full, not as its axis cuts it.
