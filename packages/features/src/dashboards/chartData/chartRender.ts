@@ -154,7 +154,8 @@ export function chartRender(chart: Pick<Chart, 'name' | 'view' | 'config' | 'des
       return { kind: 'chart', props: { view: 'pie', ...frame, slices: totals(config, exclusiveRegions(data)) } };
     case 'line': {
       if (data.dates) {
-        const { series } = categoryData({ ...config, sort: undefined }, data);
+        // The dates are the x values: their labels are the time axis's, none are made here.
+        const { series } = categoryData({ ...config, sort: undefined }, { ...data, categories: data.dates });
         const times = data.dates.map(timestamp);
         return { kind: 'chart', props: { view: 'timeline', ...frame, series: series.map((s) => ({ name: s.name, data: s.data.map((y, i) => ({ x: times[i] ?? 0, y })) })) } };
       }

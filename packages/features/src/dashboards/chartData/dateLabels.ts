@@ -8,7 +8,11 @@ import type { ChartConfig } from '@vigil/openapi';
 
 type Aggregation = NonNullable<ChartConfig['time_aggregation']>;
 
-const utc = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options });
+/** A UTC formatter made on its first use (making one costs more than formatting: most are never needed). */
+function utc(options: Intl.DateTimeFormatOptions): { format: (date: Date) => string } {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return { format: (date) => (formatter ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options })).format(date) };
+}
 const LONG_DATE = utc({ month: 'short', day: 'numeric', year: 'numeric' });
 const SHORT_DATE = utc({ month: 'short', day: 'numeric' });
 const HOUR_24 = utc({ month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
