@@ -372,8 +372,8 @@ async function historicalData(env: Env, chart: Chart, queries: ChartQueryRef[]):
         values.set(name, buckets.starts.map(() => 0));
       }
       const list = values.get(name);
-      const last = running && group.last === lastIndex - 1 ? lastIndex : group.last;
-      if (list) for (let bucket = group.first; bucket <= last; bucket++) list[bucket] = (list[bucket] ?? 0) + group.count;
+      const lastBucket = running && group.last === lastIndex - 1 ? lastIndex : group.last;
+      if (list) for (let bucket = group.first; bucket <= lastBucket; bucket++) list[bucket] = (list[bucket] ?? 0) + group.count;
     }
     const last = (name: string) => values.get(name)?.at(-1) ?? 0;
     names.sort((a, b) => (a === OTHER_LABEL ? 1 : b === OTHER_LABEL ? -1 : last(b) - last(a) || a.localeCompare(b, 'en')));
