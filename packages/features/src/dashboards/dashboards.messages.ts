@@ -141,6 +141,8 @@ export const DASHBOARDS_MESSAGES = {
   pinned: 'Pinned',
   chartLoading: (name: string) => `Loading ${name}`,
   chartFailed: 'This chart could not be calculated.',
+  /** Its code did not load (a flaky network, a new version installed) or its drawing failed. */
+  chartDrawFailed: 'This chart could not be drawn.',
   chartRetry: 'Retry',
   chartNoData: 'No data to display',
   chartUnsupported: 'This view is not available yet.',

@@ -1,15 +1,17 @@
-import { memo, useMemo, useRef, type Key } from 'react';
+import { memo, useContext, useEffect, useMemo, useRef, type Key } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { Button, IconButton, Menu, MenuItem, MenuTrigger } from '@vigil/ui';
+import { IconButton, Menu, MenuItem, MenuTrigger } from '@vigil/ui';
 import type { Chart } from '@vigil/openapi';
+import { ErrorReportingContext } from '../../../telemetry';
 import { chartRender } from '../../chartData/chartRender';
 import { CHART_RENDER_MARGIN_PX, DASHBOARD_PATHS } from '../../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
 import { selectChartData } from '../../state/dashboards.selectors';
 import { chartCsvRequested, chartDataRetryRequested, chartDuplicateRequested, chartPinToggled, dialogOpened } from '../../state/dashboard.slice';
 import { ChartBody } from './ChartBody';
-import { Card, CardHeader, Description, Failure, PinMark, Placeholder, Spacer } from './ChartCard.styles';
+import { Card, CardHeader, Description, PinMark, Placeholder, Spacer } from './ChartCard.styles';
+import { ChartFailure, ChartFailureBoundary } from './ChartFailure';
 import { useInView } from './useInView';
 
 export interface ChartCardProps {
@@ -66,34 +68,49 @@ const ChartCardHeader = memo(function ChartCardHeader({ chart, canEdit, titleId 
 // nothing is ApexCharts' whole drawing again (its options hold new functions each render).
 export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit }: ChartCardProps) {
   const dispatch = useDispatch();
+  const report = useContext(ErrorReportingContext);
   const entry = useSelector(selectChartData)[chart.id];
   const body = useRef<HTMLDivElement>(null);
   const inView = useInView(body, CHART_RENDER_MARGIN_PX);
-  const { render, description } = useMemo(() => {
+  const { render, description, error } = useMemo(() => {
     // The card shows the title and the description (or summary description); the drawing only names its figure.
     if (entry?.status !== 'ok' || !entry.data) return { render: null, description: chart.description ?? null };
-    const drawn = chartRender({ ...chart, show_title: false }, entry.data, heightPx);
+    let drawn;
+    try {
+      drawn = chartRender({ ...chart, show_title: false }, entry.data, heightPx);
+    } catch (error) {
+      // Data this console cannot draw fails this chart alone, as a drawing that throws does.
+      return { render: 'failed' as const, description: chart.description ?? null, error };
+    }
     if (drawn.kind !== 'chart') return { render: drawn, description: chart.description ?? null };
     const { description: line, ...props } = drawn.props;
     return { render: { ...drawn, props: props as typeof drawn.props }, description: typeof line === 'string' ? line : null };
   }, [chart, entry, heightPx]);
+  useEffect(() => {
+    if (error !== undefined) report?.('error', error);
+  }, [error, report]);
 
   const titleId = `chart-title-${chart.id}`;
   let content;
   if (!inView || !entry || entry.status === 'loading') {
     content = <Placeholder $height={heightPx}>{inView ? M.chartLoading(chart.name) : null}</Placeholder>;
-  } else if (entry.status === 'error') {
+  } else if (entry.status === 'error' || render === 'failed') {
+    const failed = entry.status === 'error';
     content = (
-      <Failure $height={heightPx} role="alert">
-        <p>{M.chartFailed}</p>
-        {entry.message && <p>{entry.message}</p>}
-        <Button size="sm" variant="secondary" onPress={() => dispatch(chartDataRetryRequested({ chartId: chart.id }))} aria-label={`${M.chartRetry} ${chart.name}`}>
-          {M.chartRetry}
-        </Button>
-      </Failure>
+      <ChartFailure
+        name={chart.name}
+        message={failed ? M.chartFailed : M.chartDrawFailed}
+        detail={failed ? entry.message : null}
+        height={heightPx}
+        onRetry={() => dispatch(chartDataRetryRequested({ chartId: chart.id }))}
+      />
     );
   } else if (render) {
-    content = <ChartBody render={render} title={chart.name} height={heightPx} />;
+    content = (
+      <ChartFailureBoundary name={chart.name} height={heightPx}>
+        <ChartBody render={render} title={chart.name} height={heightPx} />
+      </ChartFailureBoundary>
+    );
   }
 
   return (
