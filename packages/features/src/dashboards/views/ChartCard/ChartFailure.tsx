@@ -51,6 +51,6 @@ export class ChartFailureBoundary extends Component<ChartFailureBoundaryProps, {
   }
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <ChartFailure name={this.props.name} message={M.chartDrawFailed} height={this.props.height} onRetry={() => this.setState({ failed: false })} />;
+    return <ChartFailure name={this.props.name} message={M.chartDrawFailed} height={this.props.height} onRetry={() => { this.setState({ failed: false }); }} />;
   }
 }
