@@ -43,6 +43,36 @@ function timelineTable(series: readonly XYSeries[]): ChartTableModel {
   };
 }
 
+const DAY_MS = 86_400_000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Spans up to two months get a tick per data step; longer ones keep ApexCharts' own month ticks. */
+const DAY_TICKS_MAX_DAYS = 62;
+/** The widest day label ('28 Nov') in the axis' 11 px type, and a little room. */
+const DAY_LABEL_WIDTH_PX = 40;
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * Ticks for figures taken on whole UTC days (daily snapshots, weeks): one per step between the
+ * points, from the first day to the last, each labelled with its day ('21 Nov'). ApexCharts' own
+ * ticks on a span of days are every 12 hours, which named each day twice. Labels that would
+ * overlap on a narrow chart are left out by ApexCharts. Undefined for other data.
+ */
+export function dayTicks(series: readonly XYSeries[]): { min: number; max: number; tickAmount: number } | undefined {
+  const days = [...new Set(series.flatMap((s) => s.data.map((p) => p.x)))].sort((a, b) => a - b);
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (first === undefined || last === undefined || first === last || last - first > DAY_TICKS_MAX_DAYS * DAY_MS) return undefined;
+  if (days.some((x) => x % DAY_MS !== 0)) return undefined;
+  const step = days.reduce((g, x, i) => (i === 0 ? g : gcd((x - (days[i - 1] ?? x)) / DAY_MS, g)), 0);
+  return { min: first, max: last, tickAmount: (last - first) / DAY_MS / step };
+}
+
+function dayLabel(value: string | number): string {
+  const date = new Date(Number(value));
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''}`;
+}
+
 /** Values over time as lines on a date axis: the spec's `timeline` view (data over time). */
 export function TimelineChart({
   series: allSeries,
@@ -55,17 +85,26 @@ export function TimelineChart({
   const handleSelect = useSelectHandler(onSelect, (seriesIndex, drawnIndex) =>
     xySelection(series, seriesIndex, drawn.sourceIndex[seriesIndex]?.[drawnIndex]),
   );
+  const ticks = useMemo(() => dayTicks(series), [series]);
   const options = useMemo<ApexOptions>(() => {
     const base = baseChartOptions(theme, { onPlotClick: handleSelect });
     return {
       ...base,
       stroke: { curve: 'straight', width: 2 },
       markers: { size: 0, hover: { size: 5 } },
+      // ApexCharts leaves out the last day's label (today's) unless the padding on the right is as wide as a label.
+      ...(ticks && { grid: { ...base.grid, padding: { ...base.grid?.padding, right: DAY_LABEL_WIDTH_PX } } }),
       xaxis: {
         ...base.xaxis,
         type: 'datetime',
-        // Daily figures: an axis of hours (a span of a few days) names days, not midnights ("21 Nov 00:00").
-        labels: { ...base.xaxis?.labels, datetimeUTC: true, datetimeFormatter: { hour: 'dd MMM' } },
+        ...ticks,
+        labels: {
+          ...base.xaxis?.labels,
+          datetimeUTC: true,
+          // Hours (a span of a few hours) name days, not midnights ("21 Nov 00:00").
+          datetimeFormatter: { hour: 'dd MMM' },
+          ...(ticks && { formatter: dayLabel, rotate: 0, hideOverlappingLabels: true }),
+        },
       },
       legend: { ...base.legend, show: series.length > 1 },
       tooltip: {
@@ -76,7 +115,7 @@ export function TimelineChart({
         y: { formatter: (value: number) => formatChartNumber(value) },
       },
     };
-  }, [theme, handleSelect, series.length]);
+  }, [theme, handleSelect, series.length, ticks]);
   const table = useMemo(() => timelineTable(series), [series]);
 
   return (
