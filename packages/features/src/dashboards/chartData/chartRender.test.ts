@@ -161,6 +161,13 @@ describe('views', () => {
     expect(tableData({}, overTime).rows.map((row) => row.cells[0])).toEqual(['Nov 21, 2026', 'Nov 22, 2026']);
   });
 
+  it('prints the percentages of a table view with their sign', () => {
+    const counts = data({ total: 8, categories: ['Windows', 'macOS'], series: [{ name: 'Devices', values: [6, 2] }] });
+    expect(tableData({ percentage: { basis: 'from_selected_query' } }, counts).rows.map((row) => row.cells)).toEqual([['Windows', '75%'], ['macOS', '25%']]);
+    expect(tableData({ percentage: { basis: 'custom_input', custom_value: 3 } }, counts).rows[1]?.cells).toEqual(['macOS', '66.67%']);
+    expect(tableData({}, counts).rows[0]?.cells).toEqual(['Windows', 6]);
+  });
+
   it('draws a pivot as a matrix: a row per value of its first field, a column per value of its second', () => {
     const pivot = data({
       categories: undefined,
@@ -181,11 +188,17 @@ describe('views', () => {
     expect(chartRender(chart({ view: 'line' }), data(), 200)).toMatchObject({ props: { view: 'line', categories: ['Windows', 'Linux', 'macOS'] } });
   });
 
-  it('places named points of a scatter plot by rank, from 1, with the series as the y axis', () => {
+  it('places named points of a scatter plot by rank, from 1, with the series as the y axis and each point named', () => {
     const mined = data({ categories: ['okta: Everyone', 'github: member', 'zoom: user'], series: [{ name: 'Users', values: [52, 19, 15] }] });
-    expect(chartRender(chart({ view: 'scatter_plot' }), mined, 200)).toMatchObject({
-      props: { xLabel: 'Rank', yLabel: 'Users', series: [{ name: 'Users', data: [{ x: 1, y: 52 }, { x: 2, y: 19 }, { x: 3, y: 15 }] }] },
-    });
+    expect(chartRender(chart({ view: 'scatter_plot' }), mined, 200)).toEqual(
+      expect.objectContaining({
+        props: expect.objectContaining({
+          xLabel: 'Rank',
+          yLabel: 'Users',
+          series: [{ name: 'Users', data: [{ x: 1, y: 52, label: 'okta: Everyone' }, { x: 2, y: 19, label: 'github: member' }, { x: 3, y: 15, label: 'zoom: user' }] }],
+        }),
+      }),
+    );
   });
 
   it('draws stacked, matrix, venn and scatter plots', () => {
@@ -197,6 +210,8 @@ describe('views', () => {
     expect(chartRender(chart({ view: 'scatter_plot' }), data({ categories: ['1', '5'], series: [{ name: 'Roles', values: [3, 4] }] }), 200)).toMatchObject({
       props: { view: 'scatter_plot', xLabel: 'Value', yLabel: 'Roles', series: [{ name: 'Roles', data: [{ x: 1, y: 3 }, { x: 5, y: 4 }] }] },
     });
+    // Numbers place their points: no names.
+    expect(JSON.stringify(chartRender(chart({ view: 'scatter_plot' }), data({ categories: ['1', '5'], series: [{ name: 'Roles', values: [3, 4] }] }), 200))).not.toContain('label');
   });
 
   it('puts tables (and categories shown as a table) in rows', () => {

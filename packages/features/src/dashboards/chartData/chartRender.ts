@@ -106,9 +106,11 @@ export function tableData(config: ChartConfig, data: ChartData): TableRender {
     return { columns: data.table.columns, rows: data.table.rows.map((cells, i) => ({ id: String(i), cells: cells.map(cellText) })) };
   }
   const { categories, series } = categoryData(config, data);
+  // Percentages say so, at most two decimals, as the charts print them.
+  const cell = percentageBasis(config, data) === null ? (value: number) => value : (value: number) => `${String(Math.round(value * 100) / 100)}%`;
   return {
     columns: [{ key: 'category', label: M.columnName }, ...series.map((s, i) => ({ key: `s${String(i)}`, label: s.name }))],
-    rows: categories.map((category, i) => ({ id: String(i), cells: [category, ...series.map((s) => s.data[i] ?? 0)] })),
+    rows: categories.map((category, i) => ({ id: String(i), cells: [category, ...series.map((s) => cell(s.data[i] ?? 0))] })),
   };
 }
 
@@ -189,7 +191,7 @@ export function chartRender(chart: Pick<Chart, 'name' | 'view' | 'config' | 'des
           ...frame,
           xLabel: numeric ? M.scatterValue : M.scatterRank,
           yLabel: series.length === 1 && only ? only.name : M.scatterCount,
-          series: series.map((s) => ({ name: s.name, data: s.data.map((y, i) => ({ x: xs[i] ?? i + 1, y })) })),
+          series: series.map((s) => ({ name: s.name, data: s.data.map((y, i) => ({ x: xs[i] ?? i + 1, y, ...(!numeric && { label: categories[i] }) })) })),
         },
       };
     }

@@ -1,14 +1,11 @@
 import type { ChartBaseProps } from './Chart.types';
 import { ChartFrame } from './ChartFrame';
-import { CardLabel, CardsGrid, CardTile, SummaryChange, SummaryValue, SummaryValueButton, VisuallyHidden } from './Chart.styles';
-import { formatChartNumber, formatChartValue } from './chartFormat';
-import { netChangeTone, type NetChangeTone } from './netChangeTone';
+import { CardLabel, CardsGrid, CardTile, SummaryValue, SummaryValueButton } from './Chart.styles';
+import { formatChartValue } from './chartFormat';
+import { NetChange } from './NetChange';
 
 /** Height of a cards figure when none is given: one row of cards. */
 export const CARDS_DEFAULT_HEIGHT_PX = 96;
-
-const TONE_ARROW: Record<NetChangeTone, string> = { increase: '▲', decrease: '▼', same: '■' };
-const TONE_TEXT: Record<NetChangeTone, string> = { increase: 'Increase', decrease: 'Decrease', same: '' };
 
 /** One card: a labelled figure with an optional net change. */
 export interface ChartCard {
@@ -35,10 +32,6 @@ export interface CardsChartProps extends Omit<ChartBaseProps, 'height'> {
   height?: number;
 }
 
-function signed(n: number): string {
-  return n > 0 ? `+${formatChartNumber(n)}` : formatChartNumber(n);
-}
-
 /** A responsive grid of value cards, each with its net change: the spec's `cards` view. */
 export function CardsChart({ cards, changeLabel = 'since previous', ...frame }: CardsChartProps) {
   const { height = CARDS_DEFAULT_HEIGHT_PX, onSelect, unit } = frame;
@@ -47,9 +40,6 @@ export function CardsChart({ cards, changeLabel = 'since previous', ...frame }: 
       <CardsGrid>
         {cards.map((card, dataIndex) => {
           const { label, value, previous } = card;
-          const tone = value !== null && previous !== undefined ? netChangeTone(previous, value) : undefined;
-          const delta = value !== null && previous !== undefined ? value - previous : 0;
-          const percent = previous ? (delta / Math.abs(previous)) * 100 : undefined;
           const figure = value === null ? '–' : formatChartValue(value, unit);
           return (
             <CardTile key={`${String(dataIndex)}-${label}`}>
@@ -66,17 +56,7 @@ export function CardsChart({ cards, changeLabel = 'since previous', ...frame }: 
               ) : (
                 <SummaryValue data-size="card">{figure}</SummaryValue>
               )}
-              {tone && (
-                <SummaryChange $tone={tone} data-tone={tone}>
-                  <span aria-hidden="true" data-glyph>
-                    {TONE_ARROW[tone]}
-                  </span>
-                  {tone !== 'same' && <VisuallyHidden>{TONE_TEXT[tone]}:</VisuallyHidden>}
-                  {tone === 'same'
-                    ? `No change ${changeLabel}`
-                    : `${signed(delta)}${percent === undefined ? '' : ` (${signed(Math.round(percent * 10) / 10)}%)`} ${changeLabel}`}
-                </SummaryChange>
-              )}
+              {value !== null && previous !== undefined && <NetChange previous={previous} value={value} changeLabel={changeLabel} unit={unit} />}
             </CardTile>
           );
         })}
