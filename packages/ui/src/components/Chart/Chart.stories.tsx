@@ -161,7 +161,7 @@ export const PiePercentages: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: 16 }}>
       <PieChart title="Share of devices by OS" slices={[{ label: 'Windows', value: 54.5 }, { label: 'Linux', value: 30.25 }, { label: 'macOS', value: 15.25 }]} height={240} unit="%" />
-      <SummaryChart title="Managed share" value={87.5} label="Of all devices" unit="%" />
+      <SummaryChart title="Managed share" value={87.5} previous={85} label="Of all devices" unit="%" />
       <HistogramChart title="Share by department" series={[{ name: 'Share', data: [40, 35, 25] }]} categories={['IT', 'Sales', 'Legal']} height={200} unit="%" />
     </div>
   ),
@@ -173,6 +173,8 @@ export const PiePercentages: Story = {
     await expect(canvasElement.querySelector('.apexcharts-datalabel-value')?.textContent).toBe('100%');
     await expect(canvas.getByRole('cell', { name: '30.25%' })).toBeInTheDocument();
     await expect(canvas.getByText('87.5%')).toBeVisible();
+    // A percentage changes by percentage points.
+    await expect(canvas.getByText('+2.5 pp (+2.9%) since previous')).toBeVisible();
   },
 };
 
@@ -220,14 +222,21 @@ const DAY_MS = 86_400_000;
 /** A week of daily figures from 21 November 2026 (UTC), the default range of data over time. */
 const week = [27_100, 27_180, 27_240, 27_300, 27_390, 27_450, 27_495].map((y, day) => ({ x: Date.UTC(2026, 10, 21) + day * DAY_MS, y }));
 
-/** A week of daily figures: the axis names days ("21 Nov"), never a time of day. */
+/**
+ * A week of daily figures on a wide chart: the axis names each day once ("21 Nov"), the last
+ * included, and never a time of day (ApexCharts' own ticks there are every 12 hours).
+ */
 export const TimelineWeek: Story = {
-  render: () => <TimelineChart title="Windows devices over time" series={[{ name: 'Windows devices', data: week }]} height={260} />,
+  render: () => (
+    <div style={{ width: 940 }}>
+      <TimelineChart title="Windows devices over time" series={[{ name: 'Windows devices', data: week }]} height={260} />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
     await waitForApex(canvasElement);
     const labels = [...canvasElement.querySelectorAll('.apexcharts-xaxis-label tspan')].map((label) => label.textContent);
-    await expect(labels).toContain('21 Nov');
-    await expect(labels.filter((label) => label.includes(':'))).toEqual([]);
+    // Each day once, the last (today's) included.
+    await expect(labels).toEqual(['21 Nov', '22 Nov', '23 Nov', '24 Nov', '25 Nov', '26 Nov', '27 Nov']);
   },
 };
 
@@ -235,6 +244,24 @@ export const Scatter: Story = {
   render: () => <ScatterChart title="Risk score by exposure" series={scatter} xLabel="Exposure" yLabel="Risk score" height={260} />,
   play: async ({ canvasElement }) => {
     await waitForApex(canvasElement);
+  },
+};
+
+/** Role mining's points: entitlements placed by rank, each named in its tooltip and the data table. */
+export const ScatterNamedPoints: Story = {
+  render: () => (
+    <ScatterChart
+      title="Entitlements by users"
+      series={[{ name: 'Users', data: ['okta: Everyone', 'github: member', 'zoom: user', 'aws: ReadOnly'].map((label, i) => ({ x: i + 1, y: [52, 19, 15, 6][i] ?? 0, label })) }]}
+      xLabel="Rank"
+      yLabel="Users"
+      height={240}
+    />
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    await waitForApex(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+    await expect(canvas.getByRole('rowheader', { name: 'github: member' })).toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTheme } from 'styled-components';
 import { ApexChartFrame } from './ApexChartFrame';
 import { CHART_DEFAULT_HEIGHT_PX, CHART_TABLE_MAX_ROWS, type ChartBaseProps } from './Chart.types';
@@ -8,7 +8,7 @@ import { baseChartOptions, type ApexOptions } from './chartOptions';
 import { formatChartNumber } from './chartFormat';
 import { xySelection } from './chartSelection';
 import { useSelectHandler } from './useSelectHandler';
-import { drawnSeries, type XYSeries } from './xySeries';
+import { drawnSeries, type XYSeries, type XYSeriesPoint } from './xySeries';
 
 export interface ScatterChartProps extends ChartBaseProps {
   /** The series of points. Series above 1,000 points are thinned for drawing (by x order). */
@@ -29,12 +29,15 @@ function scatterTable(series: readonly XYSeries[], xLabel: string, yLabel: strin
   const rowCount = series.reduce((sum, s) => sum + s.data.length, 0);
   // Too many rows to show: only the summary is read, so the rows are not built.
   if (rowCount > CHART_TABLE_MAX_ROWS) return { rowHeader: 'Series', columns: [xLabel, yLabel], rows: [], rowCount, summary: xySummary(series) };
+  // Named points are rows of their own name (and their series' when there are several).
+  const named = series.some((s) => s.data.some((p) => p.label !== undefined));
+  const rowLabel = (s: XYSeries, p: XYSeriesPoint) => (p.label === undefined ? s.name : series.length > 1 ? `${p.label} (${s.name})` : p.label);
   return {
-    rowHeader: 'Series',
+    rowHeader: named ? 'Name' : 'Series',
     columns: [xLabel, yLabel],
     rows: series.flatMap((s, seriesIndex) =>
       s.data.map((p, dataIndex) => ({
-        label: s.name,
+        label: rowLabel(s, p),
         cells: [{ value: p.x }, { value: p.y, selection: xySelection(series, seriesIndex, dataIndex) }],
       })),
     ),
@@ -70,9 +73,15 @@ export function ScatterChart({
     [series],
   );
   const drawn = useMemo(() => drawnSeries(sorted), [sorted]);
+  const pointAt = useCallback(
+    (seriesIndex: number, drawnIndex: number) => {
+      const sortedIndex = drawn.sourceIndex[seriesIndex]?.[drawnIndex];
+      return sortedIndex === undefined ? undefined : sorted[seriesIndex]?.data[sortedIndex];
+    },
+    [drawn, sorted],
+  );
   const handleSelect = useSelectHandler(onSelect, (seriesIndex, drawnIndex) => {
-    const sortedIndex = drawn.sourceIndex[seriesIndex]?.[drawnIndex];
-    const point = sortedIndex === undefined ? undefined : sorted[seriesIndex]?.data[sortedIndex];
+    const point = pointAt(seriesIndex, drawnIndex);
     return point && xySelection(series, seriesIndex, point.i);
   });
   const options = useMemo<ApexOptions>(() => {
@@ -94,9 +103,20 @@ export function ScatterChart({
         labels: { style: { colors: theme.colors.textMuted, fontSize: theme.font.size.xs }, formatter: (v: number) => formatChartNumber(v) },
       },
       legend: { ...base.legend, show: series.length > 1 },
-      tooltip: { ...base.tooltip, intersect: true, shared: false },
+      tooltip: {
+        ...base.tooltip,
+        intersect: true,
+        shared: false,
+        // A named point's tooltip leads with its name.
+        x: {
+          formatter: (value: number, at?: { seriesIndex: number; dataPointIndex: number }) => {
+            const label = at && pointAt(at.seriesIndex, at.dataPointIndex)?.label;
+            return label ? `${label}: ${formatChartNumber(value)}` : formatChartNumber(value);
+          },
+        },
+      },
     };
-  }, [theme, handleSelect, xLabel, yLabel, series]);
+  }, [theme, handleSelect, pointAt, xLabel, yLabel, series]);
   const table = useMemo(() => scatterTable(series, xLabel, yLabel), [series, xLabel, yLabel]);
 
   return (

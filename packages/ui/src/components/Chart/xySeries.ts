@@ -5,7 +5,13 @@ export interface XYSeries {
   /** The series name, shown in the legend and the data table. */
   name: string;
   /** The points; x is a number (or a timestamp in ms on a timeline). */
-  data: XYPoint[];
+  data: XYSeriesPoint[];
+}
+
+/** A point of a series. */
+export interface XYSeriesPoint extends XYPoint {
+  /** What the point stands for (a scatter's entitlement placed by its rank), in its tooltip and the data table. */
+  label?: string;
 }
 
 /** Series as drawn, with each drawn point's index in the given data (for click-through). */
