@@ -190,15 +190,11 @@ describe('views', () => {
 
   it('places named points of a scatter plot by rank, from 1, with the series as the y axis and each point named', () => {
     const mined = data({ categories: ['okta: Everyone', 'github: member', 'zoom: user'], series: [{ name: 'Users', values: [52, 19, 15] }] });
-    expect(chartRender(chart({ view: 'scatter_plot' }), mined, 200)).toEqual(
-      expect.objectContaining({
-        props: expect.objectContaining({
-          xLabel: 'Rank',
-          yLabel: 'Users',
-          series: [{ name: 'Users', data: [{ x: 1, y: 52, label: 'okta: Everyone' }, { x: 2, y: 19, label: 'github: member' }, { x: 3, y: 15, label: 'zoom: user' }] }],
-        }),
-      }),
-    );
+    const render = chartRender(chart({ view: 'scatter_plot' }), mined, 200);
+    expect(render).toMatchObject({ props: { xLabel: 'Rank', yLabel: 'Users' } });
+    expect(render).toHaveProperty('props.series', [
+      { name: 'Users', data: [{ x: 1, y: 52, label: 'okta: Everyone' }, { x: 2, y: 19, label: 'github: member' }, { x: 3, y: 15, label: 'zoom: user' }] },
+    ]);
   });
 
   it('draws stacked, matrix, venn and scatter plots', () => {
