@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -29,6 +29,13 @@ function FeatureStore({ store: options, children }: { store: StoreParameters; ch
       saga: options.saga,
       client: createApiClient({ baseUrl: new URL('/api', window.location.origin).href }),
     }),
+  );
+  // The story's sagas end with it: a poll left running would reach the next story's handlers.
+  useEffect(
+    () => () => {
+      store.stopSagas();
+    },
+    [store],
   );
   return <Provider store={store}>{children}</Provider>;
 }

@@ -94,3 +94,20 @@ describe('injectFeature', () => {
     expect(store.hasFeature('counter')).toBe(false);
   });
 });
+
+describe('stopSagas', () => {
+  it("cancels the root saga and the injected features' sagas: no action is heard after", () => {
+    const { store } = setup();
+    const { feature, record } = counterFeature();
+    store.injectFeature(feature);
+    store.dispatch(counter.actions.bumped());
+    expect(record.heard).toBe(1);
+
+    store.stopSagas();
+    store.dispatch(counter.actions.bumped());
+
+    expect(record.heard).toBe(1);
+    // The reducers still run: only the sagas stop.
+    expect(stateOf(store)['counter']).toEqual({ count: 2 });
+  });
+});

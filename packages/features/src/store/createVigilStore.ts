@@ -1,5 +1,5 @@
 import { configureStore, type Reducer, type Slice } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Saga } from 'redux-saga';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import type { ApiClient } from '@vigil/openapi';
 import { API_CLIENT } from './context';
 import { featureInjected, type Feature, type FeatureEnvironment } from './feature';
@@ -28,9 +28,17 @@ export function createVigilStore<S>({ reducer, saga, client, environment = {} }:
     reducer,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
   });
-  sagaMiddleware.run(saga);
+  const tasks: Task[] = [sagaMiddleware.run(saga)];
   const injected = new Set<string>();
   return Object.assign(store, {
+    /**
+     * Cancels every saga, the root's and the injected features': a story's store when the story
+     * ends, so that its polls do not go on into the next story (the console's store lives as long
+     * as the page).
+     */
+    stopSagas() {
+      for (const task of tasks) task.cancel();
+    },
     /** Whether `injectFeature` has run for this feature's name. */
     hasFeature: (name: string) => injected.has(name),
     /** Adds a feature's slice to the root reducer and runs its saga; again for the same name does nothing. */
@@ -39,7 +47,7 @@ export function createVigilStore<S>({ reducer, saga, client, environment = {} }:
       if (!reducer.inject) throw new Error(`The store's reducer cannot take the ${feature.name} feature: build it with combineSlices.`);
       reducer.inject(feature.slice);
       injected.add(feature.name);
-      if (feature.saga) sagaMiddleware.run(feature.saga(environment));
+      if (feature.saga) tasks.push(sagaMiddleware.run(feature.saga(environment)));
       store.dispatch(featureInjected(feature.name));
     },
   });

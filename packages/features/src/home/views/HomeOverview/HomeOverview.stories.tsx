@@ -52,7 +52,8 @@ export const Playground: Story = {
     const recent = within(region(canvasElement, M.recentTitle));
     await expect(await recent.findByRole('link', { name: 'maria.garcia' })).toBeVisible();
     await expect(recent.getByRole('button', { name: M.searchAgain('finance') })).toBeVisible();
-    await expect([...playground.calls].sort()).toEqual(['GET /assets/summary', 'GET /dashboard/lifecycle', 'GET /global_search/recent']);
+    // Which calls, not how many: the status polls every 3 s, and a busy run may see it twice.
+    await expect([...new Set(playground.calls)].sort()).toEqual(['GET /assets/summary', 'GET /dashboard/lifecycle', 'GET /global_search/recent']);
   },
 };
 
