@@ -1,7 +1,7 @@
-import { Component, Suspense, type ContextType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { navigationEntryEnabled, navigationEntryShown, NAVIGATION_ENTRIES } from '@vigil/openapi';
-import { ErrorReportingContext, selectAccess, selectFeatureFlagsStatus, selectInDataScope, selectNavigationContext } from '@vigil/features';
+import { ReportingBoundary, selectAccess, selectFeatureFlagsStatus, selectInDataScope, selectNavigationContext } from '@vigil/features';
 import { Alert, Button, Spinner } from '@vigil/ui';
 import { AreaNotice } from '../screens/AreaNotice';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
@@ -39,16 +39,10 @@ function useAreaAccess(area: Area): Access | 'pending' | 'failed' {
  * screen, 'Loading script failed' for a remote part. Try again loads it anew in place (a flaky
  * network); Reload the page is the retry that works after a new deploy, when the old chunk names are gone.
  */
-export class LoadFailureBoundary extends Component<{ children: ReactNode }, { failed: 'chunk' | 'script' | null }> {
+export class LoadFailureBoundary extends ReportingBoundary<{ children: ReactNode }, { failed: 'chunk' | 'script' | null }> {
   override state: { failed: 'chunk' | 'script' | null } = { failed: null };
   static getDerivedStateFromError(error: unknown) {
     return { failed: error instanceof ScriptLoadError ? 'script' : 'chunk' };
-  }
-  static override contextType = ErrorReportingContext;
-  declare context: ContextType<typeof ErrorReportingContext>;
-  override componentDidCatch(error: unknown) {
-    // Caught here, the failure would reach no one: the console's error reporting sends it too.
-    this.context?.('error', error);
   }
   override render() {
     if (!this.state.failed) return this.props.children;

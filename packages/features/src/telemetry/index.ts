@@ -1,5 +1,6 @@
 export { reportClientErrors } from './api/telemetry.api';
 export { ErrorReportingContext } from './ErrorReportingContext';
+export { ReportingBoundary } from './ReportingBoundary';
 export {
   batchesOf,
   browserReportContext,

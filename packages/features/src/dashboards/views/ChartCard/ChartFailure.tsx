@@ -1,7 +1,7 @@
-import { Component, type ContextType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@vigil/ui';
 import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
-import { ErrorReportingContext } from '../../../telemetry';
+import { ReportingBoundary } from '../../../telemetry';
 import { Failure } from './ChartCard.styles';
 
 export interface ChartFailureProps {
@@ -39,15 +39,10 @@ interface ChartFailureBoundaryProps {
  * is fetched again). Without it, the failure would reach the area's boundary and take the whole
  * dashboard.
  */
-export class ChartFailureBoundary extends Component<ChartFailureBoundaryProps, { failed: boolean }> {
+export class ChartFailureBoundary extends ReportingBoundary<ChartFailureBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
-  }
-  static override contextType = ErrorReportingContext;
-  declare context: ContextType<typeof ErrorReportingContext>;
-  override componentDidCatch(error: unknown) {
-    this.context?.('error', error);
   }
   override render() {
     if (!this.state.failed) return this.props.children;
