@@ -1,5 +1,5 @@
 import type { Chart, ChartConfig, ChartData, ChartNetChangeColors } from '@vigil/openapi';
-import type { ChartProps, ChartSeries } from '@vigil/ui';
+import { formatChartValue, type ChartProps, type ChartSeries } from '@vigil/ui';
 import { DASHBOARDS_MESSAGES as M } from '../dashboards.messages';
 import { cellText, dateLabel } from './dateLabels';
 
@@ -106,8 +106,8 @@ export function tableData(config: ChartConfig, data: ChartData): TableRender {
     return { columns: data.table.columns, rows: data.table.rows.map((cells, i) => ({ id: String(i), cells: cells.map(cellText) })) };
   }
   const { categories, series } = categoryData(config, data);
-  // Percentages say so, at most two decimals, as the charts print them.
-  const cell = percentageBasis(config, data) === null ? (value: number) => value : (value: number) => `${String(Math.round(value * 100) / 100)}%`;
+  // Percentages say so, as the charts print them.
+  const cell = percentageBasis(config, data) === null ? (value: number) => value : (value: number) => formatChartValue(value, '%');
   return {
     columns: [{ key: 'category', label: M.columnName }, ...series.map((s, i) => ({ key: `s${String(i)}`, label: s.name }))],
     rows: categories.map((category, i) => ({ id: String(i), cells: [category, ...series.map((s) => cell(s.data[i] ?? 0))] })),

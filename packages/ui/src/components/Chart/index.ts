@@ -16,3 +16,4 @@ export { RichTextChart, TextChart, TEXT_DEFAULT_HEIGHT_PX, type RichTextChartPro
 export { type XYSeries } from './xySeries';
 export { CHART_MAX_POINTS, decimateSeries, type XYPoint } from './decimateSeries';
 export { netChangeTone, type NetChangeTone } from './netChangeTone';
+export { formatChartValue } from './chartFormat';
