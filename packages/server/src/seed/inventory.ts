@@ -404,7 +404,7 @@ export class Inventory {
    */
   private deviceHistory(
     bundle: AssetBundle,
-    d: { fields: { os_version: string; agent_version: string | null; owner: string | null }; versions: readonly string[]; versionIndex: number; ip: string; previousIp: string; users: UserInfo[]; installed: string[] },
+    d: { fields: { os_version: string; agent_version: string | null; owner: string | null }; versions: readonly string[]; versionIndex: number; ip: string; previousIp: string; users: UserInfo[]; ownerIndex: number | null; installed: string[] },
     life: { eventsFrom: number; eventsTo: number },
   ): void {
     const h = this.history;
@@ -427,8 +427,8 @@ export class Inventory {
       const [major = 7, minor = 10, build = 17_000] = agent;
       this.change(bundle, when(), 'agent_version', 'Agent Version', [d.fields.agent_version ?? ''], [`${major}.${minor - 1}.${build - h.int(100, 900)}.0`], crowdstrike);
     }
-    if (d.fields.owner && d.users.length > 1 && h.chance(0.15)) {
-      const previous = h.pick(d.users.filter((u) => u.name !== d.fields.owner)).name;
+    if (d.fields.owner && d.ownerIndex !== null && d.users.length > 1 && h.chance(0.15)) {
+      const previous = h.pickOther(d.users, d.ownerIndex).name;
       this.change(bundle, when(), 'owner', 'Owner', [d.fields.owner], [previous], source);
     }
     const software = d.installed[0];
@@ -626,7 +626,8 @@ export class Inventory {
       const [osType, distribution, versions] = random.pick<readonly [string, string, readonly string[]]>(os);
       const versionIndex = random.int(0, versions.length - 1);
       const hardware = kind === 'cloud' ? null : random.pick<readonly [string, readonly string[], string]>(osType === 'macOS' ? HARDWARE.mac : HARDWARE[kind]);
-      const owner = kind === 'laptop' || kind === 'workstation' || kind === 'mobile' ? (users.length && random.chance(0.92) ? at(users, random.int(0, users.length - 1)) : null) : null;
+      const ownerIndex = kind === 'laptop' || kind === 'workstation' || kind === 'mobile' ? (users.length && random.chance(0.92) ? random.int(0, users.length - 1) : null) : null;
+      const owner = ownerIndex === null ? null : at(users, ownerIndex);
       const cloud = kind === 'cloud' ? (random.chance(0.65) ? 'AWS' : 'Azure') : null;
       const awsAccount = cloud === 'AWS' ? random.int(0, 1) : 0;
       const region = owner?.region ?? (cloud === 'AWS' ? (awsAccount === 0 ? 'AMER' : 'EMEA') : random.pick(REGIONS));
@@ -692,7 +693,7 @@ export class Inventory {
       for (const vulnerability of new Set(Array.from({ length: osVulns.length ? random.int(0, 2) : 0 }, () => random.pick(osVulns)))) {
         bundle.links.push({ from_id: id, kind: 'vulnerabilities', to_id: vulnerability });
       }
-      this.deviceHistory(bundle, { fields, versions, versionIndex, ip, previousIp: privateIp(cloud ? 172 : 10).replace(/\.\d+$/, '.'), users, installed: installed.map((n) => at(softwareNames, n)) }, life);
+      this.deviceHistory(bundle, { fields, versions, versionIndex, ip, previousIp: privateIp(cloud ? 172 : 10).replace(/\.\d+$/, '.'), users, ownerIndex, installed: installed.map((n) => at(softwareNames, n)) }, life);
       yield this.finish(bundle, life.lastSeen);
     }
   }

@@ -59,6 +59,17 @@ export class Random {
     return item;
   }
 
+  /**
+   * An item other than the one at `skip`: the draw `pick` makes from the list without it, without
+   * copying the list (a copy per draw made the sample's seed quadratic).
+   */
+  pickOther<T>(items: readonly T[], skip: number): T {
+    const index = Math.floor(this.next() * (items.length - 1));
+    const item = items[index < skip ? index : index + 1];
+    if (item === undefined || items.length < 2) throw new Error('pick another from a list of fewer than two');
+    return item;
+  }
+
   /** An item chosen with the given weights (`[item, weight]` pairs). */
   weighted<T>(choices: readonly (readonly [T, number])[]): T {
     const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
