@@ -107,7 +107,11 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromium.args } }),
             instances: [{ browser: 'chromium' }],
-            viewport: { width: 1024, height: 720 },
+            // Storybook's size for every story (its default viewport), so that nothing resizes the
+            // page between files: a drop in height after a text field had focus looks to react-aria
+            // like an on-screen keyboard opening, and from then on it holds each modal at opacity 0
+            // for up to 600 ms after a text field takes focus (the "invisible overlay" failures).
+            viewport: { width: 1200, height: 900 },
             screenshotFailures: false,
             expect: {
               toMatchScreenshot: {

@@ -9,12 +9,12 @@ still.textContent =
   '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
 document.head.append(still);
 
-// Storybook's test runner sizes the page for each story (1200 x 900, its default viewport), and
-// vitest sizes it back to the configured 1024 x 720 (vitest.config.ts) before each file: a jump
-// of 180 px in height, which react-aria takes for an on-screen keyboard opening once an input has
-// had focus (its module-level state lives on from file to file: the files share the page), and
-// it then holds modals back until the keyboard 'closes'. Sized here as the stories are, at once.
-await page.viewport(1200, 900);
+// vitest sizes the page before each file as vitest.config.ts says, Storybook before each story as
+// its default viewport says: they must agree, or the resize between files looks to react-aria like
+// an on-screen keyboard and it holds modals hidden for a while (see the config).
+if (window.innerWidth !== 1200 || window.innerHeight !== 900) {
+  throw new Error(`The story page is ${window.innerWidth} x ${window.innerHeight}, not Storybook's 1200 x 900`);
+}
 
 // The story files share one page (vitest.config.ts, `isolate: false`): each starts as a fresh page
 // would in the last way the stories can tell, react-aria's input modality ('keyboard' after a
