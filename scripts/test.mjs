@@ -1,5 +1,5 @@
 // `npm test`: installs what a fresh machine lacks (npm packages, Debian's chromium, slapd and
-// postgresql), then runs every check: unit and server tests, the server tests a second time on
+// postgresql), then runs every check: unit and server tests and the server tests a second time on
 // PostgreSQL with lint beside them, the story tests, the static Storybook build, and the e2e journeys.
 // It ends with one line, `N passed, N failed`, and exits non-zero when anything failed.
 // VIGIL_SKIP_POSTGRES=1 skips the PostgreSQL run (and its install) on a machine without apt.
@@ -124,12 +124,9 @@ async function vitestShards(step, name, project, shards) {
   results.push({ step, ...counts, seconds: secondsSince(startMs) });
 }
 
-// Two workers: vitest takes one fewer than the cores (one, on a 2-core machine), and a lone worker
-// left the second core mostly idle (447 -> 294 s).
-await vitestSuite('unit and server tests (vitest)', 'vitest', ['unit', 'server'], {}, ['--maxWorkers=2']);
-
-// Lint runs beside the PostgreSQL pass (tsc and eslint use one core each; that pass waits on the
-// database much of the time): about a minute and a half less in all. Its output is printed after.
+// Lint runs beside the unit and server tests and the PostgreSQL pass, from the start: beside the
+// PostgreSQL pass alone it outlasted the pass by about three minutes, with a core mostly idle
+// (ESLint works on one). Its output is printed after the PostgreSQL pass.
 const lintLog = `${reports}/lint.log`;
 const lint = (async () => {
   const startMs = Date.now();
@@ -139,9 +136,13 @@ const lint = (async () => {
   return { code, seconds: secondsSince(startMs) };
 })();
 
+// Two workers: vitest takes one fewer than the cores (one, on a 2-core machine), and a lone worker
+// left the second core mostly idle (447 -> 294 s).
+await vitestSuite('unit and server tests (vitest)', 'vitest', ['unit', 'server'], {}, ['--maxWorkers=2']);
+
 // The server suite again on a throwaway PostgreSQL cluster: the same SQL must run on both engines.
-// Two workers, beside lint (the pass alone took 152 s on one worker, 103 s on two). Lint beside the
-// journeys instead was tried: they slowed by half, and the two together took longer.
+// Two workers (the pass alone took 152 s on one worker, 103 s on two). Lint beside the journeys
+// instead was tried: they slowed by half, and the two together took longer.
 const postgresStep = 'server tests on PostgreSQL (vitest)';
 if (postgresBin) {
   let postgres;
