@@ -16,7 +16,11 @@ export async function signInContext(page, url) {
  * beside the cookie), left on a blank page so the next load is measured from its start.
  */
 export async function signedInPage(browser, url) {
-  const page = await newPage(browser);
+  return signIn(await newPage(browser), url);
+}
+
+/** Signs `page` in through the login screen, as `signedInPage` does, and leaves it on a blank page. */
+export async function signIn(page, url) {
   await page.goto(url);
   await page.getByRole('textbox', { name: 'User name' }).fill(ADMIN.user_name);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
