@@ -43,7 +43,8 @@ export const WithoutTitle: Story = {
     children: 'Last discovery finished on 14 Mar 2025, 09:42.',
   },
   play: async ({ canvasElement }) => {
-    await expect(portal(canvasElement).getByRole('dialog', { name: 'Discovery status' })).toBeVisible();
+    // Shown once react-aria has placed it (hidden until then), which may come a frame after the first render.
+    await waitFor(() => expect(portal(canvasElement).getByRole('dialog', { name: 'Discovery status' })).toBeVisible());
   },
 };
 

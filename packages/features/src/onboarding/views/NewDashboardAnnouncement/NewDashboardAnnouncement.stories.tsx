@@ -66,6 +66,6 @@ export const Close: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(onPage(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(closed.log).toContain(actionEvent('new_dashboard', { action: 'close' })));
-    await expect(closed.log).toContain('PUT /seen_announcement new_dashboard');
+    await waitFor(() => expect(closed.log).toContain('PUT /seen_announcement new_dashboard'));
   },
 };

@@ -99,7 +99,7 @@ export const Skip: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: M.skip }));
     await waitFor(() => expect(onPage(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(skip.log).toContain(actionEvent('version_6_0', { 'Action taken': 'Skip', step: 3 })));
-    await expect(skip.log).toContain('PUT /seen_announcement version_6_0');
+    await waitFor(() => expect(skip.log).toContain('PUT /seen_announcement version_6_0'));
     await expect(skip.log.filter((entry) => entry.startsWith('open '))).toEqual([]);
   },
 };
@@ -114,6 +114,6 @@ export const Exit: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(onPage(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(exit.log).toContain(actionEvent('version_6_0', { 'Action taken': 'Exit', step: 1 })));
-    await expect(exit.log).toContain('PUT /seen_announcement version_6_0');
+    await waitFor(() => expect(exit.log).toContain('PUT /seen_announcement version_6_0'));
   },
 };
