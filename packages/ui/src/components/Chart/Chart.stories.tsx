@@ -487,6 +487,10 @@ export const Tree: Story = {
     // A tile of 0 is not drawn; the data table still lists it.
     await expect(canvasElement.querySelectorAll('.apexcharts-treemap-rect')).toHaveLength(6);
     await expect(canvas.getByRole('rowheader', { name: 'Unassigned' })).toBeInTheDocument();
+    // Labels keep the text's size, cut to their tile when too long for it (the smallest, 14).
+    const labels = [...canvasElement.querySelectorAll<SVGTextElement>('.apexcharts-treemap .apexcharts-datalabel')];
+    await expect(labels.map((label) => label.textContent)).toEqual(['Domain a...', 'Help desk · 62', 'Developers · 240', 'Finance · 96', 'Contractors · 130', 'Service accounts · 48']);
+    await expect(new Set(labels.map((label) => getComputedStyle(label).fontSize))).toEqual(new Set(['12px']));
     const developers = canvasElement.querySelector(".apexcharts-treemap-rect[j='2']");
     if (!developers) throw new Error('no tile for Developers');
     await userEvent.click(developers);

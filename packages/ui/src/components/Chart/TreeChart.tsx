@@ -45,13 +45,23 @@ export function TreeChart({ items, valueLabel = 'Value', ...frame }: TreeChartPr
       dataLabels: {
         enabled: true,
         style: { fontSize: theme.font.size.sm, fontWeight: theme.font.weight.medium },
-        // A tile shows its label over its value (treemap formatters get the tile's value in `opts.value`).
+        // A tile shows its label and value on one line (treemap formatters get the tile's value in `opts.value`).
         formatter: (label, opts) => {
           const value: unknown = opts?.['value'];
-          return typeof value === 'number' ? [String(label), formatChartNumber(value)] : String(label);
+          return typeof value === 'number' ? `${String(label)} · ${formatChartNumber(value)}` : String(label);
         },
       },
-      plotOptions: { treemap: { distributed: true, enableShades: false, borderRadius: 4 } },
+      plotOptions: {
+        treemap: {
+          distributed: true,
+          enableShades: false,
+          borderRadius: 4,
+          // The text keeps its size and is cut to its tile (turned along a tall, narrow one), where the
+          // default scaled it down with the tile: a small tile's name was a few pixels tall, unreadable.
+          // A tile too small for any of it shows none; the tooltip and the data table name it.
+          dataLabels: { format: 'truncate' },
+        },
+      },
       tooltip: { ...base.tooltip, y: { formatter: (value: number) => formatChartNumber(value) } },
     };
   }, [theme, handleSelect]);

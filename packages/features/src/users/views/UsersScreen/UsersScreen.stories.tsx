@@ -66,13 +66,13 @@ async function pick(canvasElement: HTMLElement, field: RegExp, option: string, s
 const listCalls = (kit: UsersStoryKit) => kit.calls.filter(({ call }) => call.startsWith('GET /settings/users?')).map(({ call }) => call);
 const bodyOf = (kit: UsersStoryKit, call: string) => kit.calls.find((item) => item.call === call)?.body;
 
-/** Moves the pointer and focus off the row menu, so the screenshot has no hover or focus ring in transition. */
 /** Stories share the page's local storage: start without a remembered export choice. */
 function forgetCsvExportChoices(canvasElement: HTMLElement) {
   const storage = canvasElement.ownerDocument.defaultView?.localStorage;
   for (const key of Object.keys(storage ?? {})) if (key.startsWith('vigil.csvExport.')) storage?.removeItem(key);
 }
 
+/** Moves the pointer and focus off the row menu, so the screenshot has no hover or focus ring in transition. */
 async function settle(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('heading', { name: M.title }));
   await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body));
