@@ -13,8 +13,8 @@
 //                   and throughput, and a streamed CSV export's rate and memory;
 //   dashboards.mjs  chart data of a 12-chart dashboard with a million assets: the first (computed)
 //                   request, the cached refetch, and each chart computed alone; then the built
-//                   console in Chromium: every chart painted at 1x and 4x CPU (a first visit and a
-//                   return visit), and a chart dragged;
+//                   console in Chromium: every chart painted at 1x and 4x CPU (a first visit, a
+//                   move inside the console and a return visit), and a chart dragged;
 //   approval-page.mjs  the campaign approval page with 10,000 selections: first render, Approve
 //                   All to paint (Event Timing), frames over 20 ms while scrolling.
 //   campaigns.mjs   the campaign query preview with a million assets: p50 and p95, one at a time.
