@@ -218,7 +218,7 @@ export function chartProblems(chart: ChartShape): ChartProblem[] {
     const n = config.dimensions?.length ?? 0;
     if (n < dimensions[0] || n > dimensions[1]) problems.push({ pointer: '/config/dimensions', message: CHART_MESSAGES.dimensions(dimensions[0], dimensions[1]) });
   }
-  if (config.data_source === 'historical' && !CHART_HISTORICAL_TYPES.includes(metric)) {
+  if (config.data_source === 'historical' && !CHART_HISTORICAL_TYPES.includes(metric) && !CHART_TIME_TYPES.includes(metric)) {
     problems.push({ pointer: '/config/data_source', message: CHART_MESSAGES.notHistorical(metric) });
   }
   if (dateRangeReversed(config.date_range)) problems.push({ pointer: '/config/date_range', message: CHART_MESSAGES.dateRangeOrder });

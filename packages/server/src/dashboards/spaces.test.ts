@@ -314,6 +314,7 @@ describe('dashboards: spaces and charts', () => {
           CHART_MESSAGES.dateRangeOrder,
           '/config/date_range',
         ],
+        [{ metric: 'segment', view: 'pie', config: { data_source: 'historical', field: 'os_type', queries: [{ query_id: windowsId }] } }, CHART_MESSAGES.notHistorical('segment'), '/config/data_source'],
         [{ metric: 'text', view: 'text', config: { queries: [{ query_id: windowsId }] } }, CHART_MESSAGES.tooManyQueries(0), '/config/queries'],
         [{ config: { queries: [{ query_id: windowsId }], filter: { operator: 'and', conditions: [{ field: 'nope', operator: 'exists' }], groups: [] } } }, '', '/config/filter/conditions/0'],
       ];
@@ -325,6 +326,17 @@ describe('dashboards: spaces and charts', () => {
       }
       expect(await count('charts')).toBe(before);
       expect(await count('chart_queries')).toBeGreaterThan(0);
+    });
+
+    it('takes a segment over time as the wizard sends it, from the daily snapshots', async () => {
+      const segments = await createSpace(alice, { name: 'Segments over time' });
+      const chart = await addChart(alice, segments.uuid, {
+        name: 'Windows devices by type over time',
+        metric: 'segment_timeline',
+        view: 'line',
+        config: { data_source: 'historical', field: 'device_type', queries: [{ query_id: windowsId }], date_range: { type: 'relative', relative_type: 'last', unit: 'day', count: 7 } },
+      });
+      expect(chart).toMatchObject({ metric: 'segment_timeline', config: { data_source: 'historical', field: 'device_type' } });
     });
 
     it('keeps a widely shared dashboard from taking narrower queries', async () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_MESSAGES, CHART_TYPES, CHART_VIEWS_BY_TYPE, DEFAULT_CHART_SIZE, type Chart, type DataField } from '@vigil/openapi';
+import {
+  CHART_DIMENSIONS,
+  CHART_FIELD_TYPES,
+  CHART_MESSAGES,
+  CHART_QUERY_COUNT,
+  CHART_TYPES,
+  CHART_VIEWS_BY_TYPE,
+  DEFAULT_CHART_SIZE,
+  type Chart,
+  type DataField,
+} from '@vigil/openapi';
 import { CHART_WIZARD_MESSAGES as M } from '../../dashboards.wizard.messages';
 import {
   chartCreateOf,
@@ -201,6 +211,25 @@ describe('wizardProblems', () => {
 
   it('ignores the parts the chosen type does not use (a text chart with stale queries is fine)', () => {
     expect(messagesOf(values({ metric: 'text', view: 'text', queries: ['q1', 'q2'], measures: ['count', 'sum:x'], date_range_type: 'absolute' }))).toEqual([]);
+  });
+
+  it('accepts every type in each of its views once its data is chosen (a segment over time included)', () => {
+    for (const metric of CHART_TYPES) {
+      const [fewestQueries] = CHART_QUERY_COUNT[metric];
+      const [fewestDimensions] = CHART_DIMENSIONS[metric] ?? [0];
+      for (const view of CHART_VIEWS_BY_TYPE[metric]) {
+        const form = values({
+          metric,
+          view,
+          queries: ['q1', 'q2', 'q1', 'q2'].slice(0, fewestQueries),
+          field: CHART_FIELD_TYPES.includes(metric) ? 'os' : '',
+          dimensions: ['os', 'department', 'type'].slice(0, fewestDimensions),
+          text: metric === 'text' ? 'Read me' : '',
+        });
+        expect({ metric, view, problems: messagesOf(form) }).toEqual({ metric, view, problems: [] });
+      }
+    }
+    expect(chartCreateOf(values({ metric: 'segment_timeline', view: 'line', queries: ['q1'], field: 'os' }), QUERIES).config.data_source).toBe('historical');
   });
 
   it('checks counts and the custom percentage basis', () => {

@@ -400,6 +400,50 @@ export function fieldOfPointer(pointer: string): WizardField | undefined {
 
 const wholeAtLeastOne = (n: number) => Number.isInteger(n) && n >= 1;
 
+/** Whether the wizard shows `field` for these choices (a problem on a field it hides is the form's own). */
+function fieldShown(field: WizardField, applies: WizardApplies): boolean {
+  switch (field) {
+    case 'data_source':
+      return applies.dataSourceChoice;
+    case 'field':
+      return applies.field;
+    case 'dimensions':
+      return applies.dimensions !== undefined;
+    case 'measures':
+      return applies.measures !== false;
+    case 'data_series':
+      return applies.dataSeries;
+    case 'number_format':
+      return applies.numberFormat;
+    case 'text':
+      return applies.text;
+    case 'date_range_type':
+      return applies.historical;
+    case 'sort_type':
+    case 'sort_order':
+      return applies.sort;
+    case 'summary_description_type':
+    case 'summary_description_text':
+      return applies.summaryDescription;
+    case 'percentage_basis':
+    case 'percentage_value':
+      return applies.percentage;
+    case 'net_increase':
+    case 'net_decrease':
+    case 'net_same':
+      return applies.netChange;
+    case 'time_gap_type':
+    case 'time_gap_count':
+    case 'time_gap_unit':
+      return applies.timeGap;
+    case 'time_aggregation_unit':
+    case 'time_aggregation_format':
+      return applies.timeAggregation;
+    default:
+      return true;
+  }
+}
+
 /** Every problem of the form, by field: the wizard's own checks, then the rules the server applies (same sentences). */
 export function wizardProblems(values: WizardValues, queries: readonly WizardQuery[]): { field: WizardField | undefined; message: string }[] {
   const applies = wizardApplies(values);
@@ -423,7 +467,8 @@ export function wizardProblems(values: WizardValues, queries: readonly WizardQue
   }
   const chart = chartCreateOf(values, queries);
   for (const problem of chartProblems({ metric: chart.metric, view: chart.view, config: chart.config, size: chart.size })) {
-    problems.push({ field: fieldOfPointer(problem.pointer), message: problem.message });
+    const field = fieldOfPointer(problem.pointer);
+    problems.push({ field: field && fieldShown(field, applies) ? field : undefined, message: problem.message });
   }
   return problems;
 }
