@@ -183,6 +183,20 @@ export function fitChartSize(view: ChartView, size: ChartSize = DEFAULT_CHART_SI
   return { height: Math.max(size.height, min.height), width: Math.min(CHART_GRID_COLUMNS, Math.max(size.width, min.width)) };
 }
 
+/**
+ * Where a chart joins a dashboard: the first free place of its size, in reading order, from the top
+ * of the dashboard's last row: beside the last charts when the row has room, else below them.
+ */
+export function placeChart(layouts: readonly ChartLayout[], size: ChartSize): ChartLayout {
+  const w = Math.min(size.width, CHART_GRID_COLUMNS);
+  const h = size.height;
+  const free = (x: number, y: number) => layouts.every((other) => x >= other.x + other.w || other.x >= x + w || y >= other.y + other.h || other.y >= y + h);
+  // Below every chart all is free, so the search ends.
+  for (let y = layouts.reduce((top, other) => Math.max(top, other.y), 0); ; y++) {
+    for (let x = 0; x + w <= CHART_GRID_COLUMNS; x++) if (free(x, y)) return { x, y, w, h };
+  }
+}
+
 function sizeProblems(view: ChartView, height: number, width: number, pointer: string): ChartProblem[] {
   const min = CHART_MIN_SIZE[view];
   const problems: ChartProblem[] = [];

@@ -69,6 +69,7 @@ export {
   chartProblems,
   dateRangeReversed,
   fitChartSize,
+  placeChart,
   viewsFor,
   type ChartProblem,
   type ChartShape,

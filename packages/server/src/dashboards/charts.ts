@@ -14,7 +14,7 @@ import { SqlParams } from '../queries/compile.js';
 import { viewerOf, visibleSql } from '../queries/store.js';
 import { registerQueryUsageProvider, type QueryUsage } from '../queries/usage.js';
 import { ALL_SCOPES_FORBIDDEN, chartQueriesTooNarrow, mayTouchAllScopes, queriesNarrowerThan, type Refusal } from './sharing.js';
-import { CHART_NOT_FOUND, SPACE_NOT_FOUND, chartById, chartQueryIds, insertChart, setChartQueries, spaceFor, type Chart, type SpaceRow } from './store.js';
+import { CHART_NOT_FOUND, SPACE_NOT_FOUND, chartById, chartQueryIds, insertChart, placeInSpace, setChartQueries, spaceFor, type Chart, type SpaceRow } from './store.js';
 
 type Schemas = components['schemas'];
 
@@ -245,12 +245,8 @@ export function chartsHandlers(db: Database): Handlers {
       if (narrow) return void sendRefusal(reply, narrow);
       if (destination.uuid !== found.chart.space) {
         await db.transaction(async (tx) => {
-          // Below the destination's charts, with the size it had.
-          const [bottom] = await tx.query<{ y: number }>(
-            `select coalesce(max((layout->>'y')::int + (layout->>'h')::int), 0)::int as y from charts where space_uuid = $1::uuid`,
-            [destination.uuid],
-          );
-          const layout = { ...found.chart.layout, x: 0, y: bottom?.y ?? 0 };
+          // After the destination's charts, with the size it had.
+          const layout = await placeInSpace(tx, destination.uuid, { width: found.chart.layout.w, height: found.chart.layout.h });
           await tx.query('update charts set space_uuid = $2::uuid, layout = $3, last_updated = now() where id = $1::uuid', [found.chart.id, destination.uuid, JSON.stringify(layout)]);
           await forgetData(tx, found.chart.id);
           await touchSpace(tx, found.chart.space);

@@ -289,11 +289,13 @@ describe('dashboards: spaces and charts', () => {
       other = await createSpace(alice, { name: 'Other charts' });
     });
 
-    it('adds a chart below the others, its size raised to the view minimum', async () => {
+    it('adds a chart after the others (beside them while the row has room), its size raised to the view minimum', async () => {
       const first = await addChart(alice, space.uuid);
       expect(first).toMatchObject({ space: space.uuid, metric: 'compare', view: 'pie', size: { height: 7, width: 6 }, layout: { x: 0, y: 0, w: 6, h: 7 }, pinned: false, show_title: true });
       const second = await addChart(alice, space.uuid, { name: 'Cards', metric: 'summary', view: 'cards', config: { field: 'name', queries: [{ query_id: windowsId }] } });
-      expect(second.layout.y).toBe(7);
+      expect(second.layout).toMatchObject({ x: 6, y: 0 });
+      const third = await addChart(alice, space.uuid, { name: 'Wide', size: { height: 7, width: 12 } });
+      expect(third.layout).toMatchObject({ x: 0, y: 7, w: 12 });
       const [row] = await server.db.query<{ ids: string[] }>('select array_agg(query_id::text order by position) as ids from chart_queries where chart_id = $1', [first.id]);
       expect(row?.ids).toEqual([windowsId, macId]);
     });
@@ -396,13 +398,15 @@ describe('dashboards: spaces and charts', () => {
       expect(after.find((chart) => chart.id === a?.id)).toMatchObject({ layout: { x: 6, y: 0, w: 6, h: 8 }, size: { height: 8, width: 6 } });
     });
 
-    it('moves a chart to another space the caller may change, below its charts', async () => {
+    it('moves a chart to another space the caller may change, after its charts', async () => {
       const chart = await addChart(alice, space.uuid, { name: 'Mover' });
       const bobs = await createSpace(bob, { name: 'Bob target' });
       expectError(await send('PUT', `/dashboard/charts/${chart.id}/move`, alice, { destination_space: bobs.uuid }), 404, SPACE_NOT_FOUND);
-      const moved = await send('PUT', `/dashboard/charts/${chart.id}/move`, alice, { destination_space: other.uuid });
+      const destination = await createSpace(alice, { name: 'Destination' });
+      await addChart(alice, destination.uuid, { name: 'Resident' });
+      const moved = await send('PUT', `/dashboard/charts/${chart.id}/move`, alice, { destination_space: destination.uuid });
       expect(moved.statusCode, moved.body).toBe(200);
-      expect(moved.json<Schemas['ChartReply']>().data.attributes).toMatchObject({ space: other.uuid, layout: { x: 0, y: 7 } });
+      expect(moved.json<Schemas['ChartReply']>().data.attributes).toMatchObject({ space: destination.uuid, layout: { x: 6, y: 0, w: 6, h: 7 } });
     });
 
     it('deletes a chart', async () => {

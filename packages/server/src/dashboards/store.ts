@@ -1,5 +1,5 @@
 import type { components } from '@vigil/openapi';
-import { DEFAULT_CHART_SIZE, fitChartSize } from '@vigil/openapi/charts';
+import { DEFAULT_CHART_SIZE, fitChartSize, placeChart, type ChartLayout } from '@vigil/openapi/charts';
 import type { Queryable } from '../db/index.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { isUuid } from '../auth/ids.js';
@@ -110,19 +110,19 @@ export async function chartById(db: Queryable, id: string): Promise<Chart | null
 /** The saved query ids of a chart's config, in order. */
 export const chartQueryIds = (config: Chart['config']): string[] => (config.queries ?? []).map((query) => query.query_id);
 
-/** The first free row under the charts of a space: where a new chart goes. */
-async function nextRow(db: Queryable, spaceUuid: string): Promise<number> {
-  const [row] = await db.query<{ y: number }>(`select coalesce(max((layout->>'y')::int + (layout->>'h')::int), 0)::int as y from charts where space_uuid = $1::uuid`, [spaceUuid]);
-  return row?.y ?? 0;
+/** Where a chart of `size` joins the charts of a space (`placeChart`). */
+export async function placeInSpace(db: Queryable, spaceUuid: string, size: Chart['size']): Promise<ChartLayout> {
+  const rows = await db.query<{ layout: ChartLayout }>('select layout from charts where space_uuid = $1::uuid', [spaceUuid]);
+  return placeChart(rows.map((row) => row.layout), size);
 }
 
 /**
  * Adds a chart to a space (inside the caller's transaction) with its size fitted to the view's
- * minimum and its layout below the others when none is given; records the queries it uses.
+ * minimum and its place after the others when none is given; records the queries it uses.
  */
 export async function insertChart(tx: Queryable, spaceUuid: string, chart: ChartCreate): Promise<Chart> {
   const size = fitChartSize(chart.view, chart.size ?? DEFAULT_CHART_SIZE);
-  const layout = chart.layout ?? { x: 0, y: await nextRow(tx, spaceUuid), w: size.width, h: size.height };
+  const layout = chart.layout ?? (await placeInSpace(tx, spaceUuid, size));
   const [row] = await tx.query<{ id: string }>(
     `insert into charts (space_uuid, name, metric, view, config, size, layout, description, show_title, pinned)
      values ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id::text as id`,

@@ -1,5 +1,5 @@
 import { delay } from 'msw';
-import { CHART_TIME_TYPES, chartProblems, type Chart, type ChartData, type DashboardTemplate, type Space, type SpaceExport } from '@vigil/openapi';
+import { CHART_TIME_TYPES, chartProblems, placeChart, type Chart, type ChartData, type DashboardTemplate, type Space, type SpaceExport } from '@vigil/openapi';
 import { apiHttp, attributesReply, FIXTURE_NOW, GLOBAL_DATA_SCOPE_ID, valueReply } from '@vigil/openapi/mocks';
 import { DASHBOARDS_MESSAGES as M } from '../dashboards.messages';
 import { spacesFixture, templatesFixture } from '../fixtures/dashboards';
@@ -292,8 +292,8 @@ export function dashboardsHandlers({
       const chart = findChart(params.id);
       const target = find(body.destination_space);
       if (!chart || !target) return response(404).json(error(404, 'Not found'));
-      const bottom = (target.charts ?? []).reduce((max, item) => Math.max(max, item.layout.y + item.layout.h), 0);
-      const moved: Chart = { ...chart, space: target.uuid, layout: { ...chart.layout, x: 0, y: bottom } };
+      const place = placeChart((target.charts ?? []).map((item) => item.layout), { width: chart.layout.w, height: chart.layout.h });
+      const moved: Chart = { ...chart, space: target.uuid, layout: { ...chart.layout, ...place } };
       spaces = spaces.map((space) => {
         const charts = (space.charts ?? []).filter((item) => item.id !== chart.id);
         return { ...space, charts: space.uuid === target.uuid ? [...charts, moved] : charts };

@@ -333,13 +333,13 @@ describe('space actions', () => {
 });
 
 describe('chart actions', () => {
-  it('creates a chart under the others and loads its data alone; a 400 gives the wizard its problems', async () => {
+  it('creates a chart after the others and loads its data alone; a 400 gives the wizard its problems', async () => {
     const { store, state, calls, dataCalls, dataSettled } = await setup();
     store.dispatch(dialogOpened({ kind: 'wizard' }));
     store.dispatch(chartSaveSubmitted({ chart: newChartFixture }));
     await until(() => selectOpenCharts(state()).length === 5 && dataCalls().length === 2 && dataSettled());
     const created = selectOpenCharts(state()).at(-1);
-    expect(created).toMatchObject({ name: newChartFixture.name, layout: { x: 0, y: 14, w: 6, h: 7 } });
+    expect(created).toMatchObject({ name: newChartFixture.name, layout: { x: 6, y: 11, w: 6, h: 7 } });
     expect(dataCalls()[1]).toBe(`GET /dashboard/${OVERVIEW_SPACE_ID}/chart_data?chart_id=${created?.id ?? ''}`);
     expect(selectChartData(state())[created?.id ?? '']?.status).toBe('ok');
 
@@ -359,7 +359,7 @@ describe('chart actions', () => {
       config: devicesByOsChart.config,
       metric: 'segment',
       view: 'histogram',
-      layout: { x: 0, y: 14, w: 6, h: 7 },
+      layout: { x: 6, y: 11, w: 6, h: 7 },
     });
 
     store.dispatch(chartPinToggled({ chartId: devicesByOsChart.id }));
@@ -381,9 +381,16 @@ describe('chart actions', () => {
     expect(downloads).toEqual(['Devices by OS.csv']);
   });
 
-  it('places a new chart under the lowest one, at least its view minimum', () => {
-    expect(nextChartLayout(overviewCharts, { view: 'matrix', size: { width: 2, height: 2 } })).toEqual({ x: 0, y: 14, w: 6, h: 6 });
+  it('places a new chart beside the last ones when their row has room, else below, at least its view minimum', () => {
     expect(nextChartLayout([], { view: 'summary' })).toEqual({ x: 0, y: 0, w: 6, h: 7 });
+    const [first] = overviewCharts;
+    if (!first) throw new Error('no chart');
+    expect(nextChartLayout([first], { view: 'pie' })).toEqual({ x: 6, y: 0, w: 6, h: 7 });
+    const wide = { ...first, layout: { ...first.layout, w: 12 } };
+    expect(nextChartLayout([wide], { view: 'pie' })).toEqual({ x: 0, y: 7, w: 6, h: 7 });
+    // The overview's last row starts at 7 (left) while its right column runs to 11: the matrix goes under that.
+    expect(nextChartLayout(overviewCharts, { view: 'matrix', size: { width: 2, height: 2 } })).toEqual({ x: 6, y: 11, w: 6, h: 6 });
+    expect(nextChartLayout(overviewCharts, { view: 'table', size: { width: 12, height: 7 } })).toEqual({ x: 0, y: 14, w: 12, h: 7 });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Saga } from 'redux-saga';
 import { all, call, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiError, CHART_GRID_COLUMNS, CHART_MIN_SIZE, DEFAULT_CHART_SIZE, type ApiClient, fitChartSize, type Chart, type ChartCreate, type ChartUpdate, type ChartData, type ChartLayout, type DashboardTemplate, type Space } from '@vigil/openapi';
+import { ApiError, CHART_GRID_COLUMNS, CHART_MIN_SIZE, DEFAULT_CHART_SIZE, type ApiClient, fitChartSize, placeChart, type Chart, type ChartCreate, type ChartUpdate, type ChartData, type ChartLayout, type DashboardTemplate, type Space } from '@vigil/openapi';
 import { callApi } from '../../store/callApi';
 import { listSavedQueries } from '../../queries/api/queries.api';
 import { DEFAULT_QUERIES_SORT } from '../../queries/queries.constants';
@@ -98,11 +98,12 @@ export interface DashboardSagaOptions {
 
 const openSpace = (state: DashboardState): Space | null => state.spaces.items.find((space) => space.uuid === state.openSpaceId) ?? null;
 
-/** Where a new chart goes: under every chart, at the left, its view's size (at least the minimum). */
+/** Where a new chart goes (`placeChart`: beside the last charts when their row has room, else below), its view's size at least. */
 export function nextChartLayout(charts: readonly Chart[], chart: Pick<ChartCreate, 'view' | 'size'>): ChartLayout {
-  const size = fitChartSize(chart.view, chart.size ?? DEFAULT_CHART_SIZE);
-  const bottom = charts.reduce((max, item) => Math.max(max, item.layout.y + item.layout.h), 0);
-  return { x: 0, y: bottom, w: size.width, h: size.height };
+  return placeChart(
+    charts.map((item) => item.layout),
+    fitChartSize(chart.view, chart.size ?? DEFAULT_CHART_SIZE),
+  );
 }
 
 /**
