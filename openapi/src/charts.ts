@@ -107,6 +107,8 @@ export const CHART_DIMENSIONS: Partial<Readonly<Record<ChartType, readonly [numb
 export const CHART_TIME_TYPES: readonly ChartType[] = ['timeline', 'segment_timeline', 'resource_asset_timeline'];
 export const CHART_HISTORICAL_TYPES: readonly ChartType[] = ['timeline', 'resource_asset_timeline', 'compare', 'resource_asset_compare', 'summary'];
 
+/** A chart's name: 1 to 200 characters (the contract's ChartCreate). */
+export const CHART_NAME_MAX_LENGTH = 200;
 /** At most 6 queries on a line chart (spec 5). */
 export const LINE_CHART_MAX_QUERIES = 6;
 /** Measures: up to 10 on a stacked chart, 0 to 1 on the others (spec 5). */

@@ -46,7 +46,7 @@ import {
   templateApplySubmitted,
   templatesRequested,
 } from './dashboard.slice';
-import { chartUpdateFrom, nextChartLayout } from './dashboard.sagas';
+import { chartCopyName, chartUpdateFrom, nextChartLayout } from './dashboard.sagas';
 import { selectDataFields } from '../../topbar/state/topbar.selectors';
 import { savedQueriesFixture } from '../../queries/fixtures/queries';
 import { dataScopesFixture, rolesFixture } from '../../roles/fixtures/roles';
@@ -379,6 +379,13 @@ describe('chart actions', () => {
     store.dispatch(chartCsvRequested({ chartId: devicesByOsChart.id }));
     await until(() => downloads.length === 1);
     expect(downloads).toEqual(['Devices by OS.csv']);
+  });
+
+  it("names a copy 'Copy of …', cut to the 200 characters a chart's name may have", () => {
+    expect(chartCopyName('Devices by OS')).toBe('Copy of Devices by OS');
+    const copy = chartCopyName('x'.repeat(200));
+    expect(copy).toHaveLength(200);
+    expect(copy).toMatch(/^Copy of x+…$/);
   });
 
   it('places a new chart beside the last ones when their row has room, else below, at least its view minimum', () => {

@@ -1,6 +1,6 @@
 import type { Saga } from 'redux-saga';
 import { all, call, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiError, CHART_GRID_COLUMNS, CHART_MIN_SIZE, DEFAULT_CHART_SIZE, type ApiClient, fitChartSize, placeChart, type Chart, type ChartCreate, type ChartUpdate, type ChartData, type ChartLayout, type DashboardTemplate, type Space } from '@vigil/openapi';
+import { ApiError, CHART_GRID_COLUMNS, CHART_MIN_SIZE, CHART_NAME_MAX_LENGTH, DEFAULT_CHART_SIZE, type ApiClient, fitChartSize, placeChart, type Chart, type ChartCreate, type ChartUpdate, type ChartData, type ChartLayout, type DashboardTemplate, type Space } from '@vigil/openapi';
 import { callApi } from '../../store/callApi';
 import { listSavedQueries } from '../../queries/api/queries.api';
 import { DEFAULT_QUERIES_SORT } from '../../queries/queries.constants';
@@ -97,6 +97,12 @@ export interface DashboardSagaOptions {
 }
 
 const openSpace = (state: DashboardState): Space | null => state.spaces.items.find((space) => space.uuid === state.openSpaceId) ?? null;
+
+/** The name of a chart's copy ('Copy of …'), cut to the length a chart's name may have. */
+export function chartCopyName(name: string): string {
+  const copy = M.copyName(name);
+  return copy.length <= CHART_NAME_MAX_LENGTH ? copy : `${copy.slice(0, CHART_NAME_MAX_LENGTH - 1)}…`;
+}
 
 /** Where a new chart goes (`placeChart`: beside the last charts when their row has room, else below), its view's size at least. */
 export function nextChartLayout(charts: readonly Chart[], chart: Pick<ChartCreate, 'view' | 'size'>): ChartLayout {
@@ -504,7 +510,7 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
     const chart = space?.charts?.find((item) => item.id === payload.chartId);
     if (!space || !chart) return;
     const copy: ChartCreate = {
-      name: M.copyName(chart.name),
+      name: chartCopyName(chart.name),
       metric: chart.metric,
       view: chart.view,
       config: chart.config,

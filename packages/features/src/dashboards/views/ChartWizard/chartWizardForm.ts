@@ -2,6 +2,7 @@ import {
   CHART_DIMENSIONS,
   CHART_FIELD_TYPES,
   CHART_HISTORICAL_TYPES,
+  CHART_NAME_MAX_LENGTH,
   CHART_QUERY_COUNT,
   CHART_TIME_TYPES,
   CHART_VIEWS_BY_TYPE,
@@ -450,7 +451,7 @@ export function wizardProblems(values: WizardValues, queries: readonly WizardQue
   const problems: { field: WizardField | undefined; message: string }[] = [];
   const name = values.name.trim();
   if (name === '') problems.push({ field: 'name', message: M.nameRequired });
-  else if (name.length > 200) problems.push({ field: 'name', message: M.nameTooLong });
+  else if (name.length > CHART_NAME_MAX_LENGTH) problems.push({ field: 'name', message: M.nameTooLong });
   if (values.description.trim().length > 1000) problems.push({ field: 'description', message: M.descriptionTooLong });
   if (applies.historical) {
     if (values.date_range_type === 'absolute' && (values.date_from === '' || values.date_to === '')) problems.push({ field: 'date_range_type', message: M.datesRequired });
