@@ -240,6 +240,28 @@ export const TimelineWeek: Story = {
   },
 };
 
+/** One day of figures (a range of the last day): a dot per series over the day's name, in the middle. */
+export const TimelineOneDay: Story = {
+  render: () => (
+    <div style={{ width: 560 }}>
+      <TimelineChart
+        title="Windows and Linux over time"
+        series={[
+          { name: 'Windows devices', data: week.slice(-1) },
+          { name: 'Linux servers', data: week.slice(-1).map((point) => ({ ...point, y: point.y / 4 })) },
+        ]}
+        height={260}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitForApex(canvasElement);
+    const labels = [...canvasElement.querySelectorAll('.apexcharts-xaxis-label tspan')].map((label) => label.textContent).filter((text) => text !== '');
+    await expect(labels).toEqual(['27 Nov']);
+    await expect(canvasElement.querySelectorAll('.apexcharts-series-markers .apexcharts-marker')).toHaveLength(2);
+  },
+};
+
 export const Scatter: Story = {
   render: () => <ScatterChart title="Risk score by exposure" series={scatter} xLabel="Exposure" yLabel="Risk score" height={260} />,
   play: async ({ canvasElement }) => {

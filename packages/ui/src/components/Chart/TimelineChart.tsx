@@ -52,20 +52,30 @@ const DAY_LABEL_WIDTH_PX = 40;
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
+/** The date axis of figures taken on whole UTC days: ApexCharts' range and ticks, and the days the data spans. */
+export interface DayTicks {
+  axis: { min: number; max: number; tickAmount: number };
+  first: number;
+  last: number;
+}
+
 /**
  * Ticks for figures taken on whole UTC days (daily snapshots, weeks): one per step between the
  * points, from the first day to the last, each labelled with its day ('21 Nov'). ApexCharts' own
- * ticks on a span of days are every 12 hours, which named each day twice. Labels that would
- * overlap on a narrow chart are left out by ApexCharts. Undefined for other data.
+ * ticks on a span of days are every 12 hours, which named each day twice. A single day sits in the
+ * middle of an axis from the day before to the day after, which are not named (ApexCharts' own
+ * ticks named it four times, and the day after too). Labels that would overlap on a narrow chart
+ * are left out by ApexCharts. Undefined for other data.
  */
-export function dayTicks(series: readonly XYSeries[]): { min: number; max: number; tickAmount: number } | undefined {
+export function dayTicks(series: readonly XYSeries[]): DayTicks | undefined {
   const days = [...new Set(series.flatMap((s) => s.data.map((p) => p.x)))].sort((a, b) => a - b);
   const first = days[0];
   const last = days[days.length - 1];
-  if (first === undefined || last === undefined || first === last || last - first > DAY_TICKS_MAX_DAYS * DAY_MS) return undefined;
+  if (first === undefined || last === undefined || last - first > DAY_TICKS_MAX_DAYS * DAY_MS) return undefined;
   if (days.some((x) => x % DAY_MS !== 0)) return undefined;
+  if (first === last) return { axis: { min: first - DAY_MS, max: first + DAY_MS, tickAmount: 2 }, first, last };
   const step = days.reduce((g, x, i) => (i === 0 ? g : gcd((x - (days[i - 1] ?? x)) / DAY_MS, g)), 0);
-  return { min: first, max: last, tickAmount: (last - first) / DAY_MS / step };
+  return { axis: { min: first, max: last, tickAmount: (last - first) / DAY_MS / step }, first, last };
 }
 
 function dayLabel(value: string | number): string {
@@ -91,19 +101,24 @@ export function TimelineChart({
     return {
       ...base,
       stroke: { curve: 'straight', width: 2 },
-      markers: { size: 0, hover: { size: 5 } },
+      // A line needs two points: a single day's figures show as dots.
+      markers: { size: ticks && ticks.first === ticks.last ? 5 : 0, hover: { size: 5 } },
       // ApexCharts leaves out the last day's label (today's) unless the padding on the right is as wide as a label.
       ...(ticks && { grid: { ...base.grid, padding: { ...base.grid?.padding, right: DAY_LABEL_WIDTH_PX } } }),
       xaxis: {
         ...base.xaxis,
         type: 'datetime',
-        ...ticks,
+        ...ticks?.axis,
         labels: {
           ...base.xaxis?.labels,
           datetimeUTC: true,
           // Hours (a span of a few hours) name days, not midnights ("21 Nov 00:00").
           datetimeFormatter: { hour: 'dd MMM' },
-          ...(ticks && { formatter: dayLabel, rotate: 0, hideOverlappingLabels: true }),
+          ...(ticks && {
+            formatter: (value: string | number) => (Number(value) < ticks.first || Number(value) > ticks.last ? '' : dayLabel(value)),
+            rotate: 0,
+            hideOverlappingLabels: true,
+          }),
         },
       },
       legend: { ...base.legend, show: series.length > 1 },
