@@ -40,7 +40,7 @@ export interface ThemeColors {
   rowSelected: string;
   /** Severity palettes of banners, alerts, badges and toasts. */
   status: Record<StatusTone, StatusColors>;
-  /** Chart series colours, in order. */
+  /** Chart series colours, in order: 12, so that a pie of up to 12 slices (a segment by department...) names no colour twice. */
   chart: readonly string[];
 }
 
@@ -114,7 +114,7 @@ export const lightTheme: Theme = {
       dangerous: { bg: '#fde8e0', fg: '#8f2a0b', border: '#f0a68c' },
       verydangerous: { bg: '#b3161d', fg: '#ffffff', border: '#8f1117' },
     },
-    chart: ['#1f5fbf', '#1d9a8a', '#e08a1e', '#8e44ad', '#d1495b', '#4c9f38', '#6b7585', '#2a9fd6'],
+    chart: ['#1f5fbf', '#1d9a8a', '#e08a1e', '#8e44ad', '#d1495b', '#4c9f38', '#6b7585', '#2a9fd6', '#9c6b30', '#c2378f', '#7d8a1a', '#3d4aa8'],
   },
   shadows: {
     sm: '0 1px 2px rgba(16, 24, 40, 0.08)',
@@ -168,7 +168,7 @@ export const darkTheme: Theme = {
       dangerous: { bg: '#3d1b10', fg: '#f6b096', border: '#80391f' },
       verydangerous: { bg: '#d1343b', fg: '#ffffff', border: '#e0575d' },
     },
-    chart: ['#5b9cf0', '#3cc2ae', '#f0a848', '#b57bd6', '#f0787c', '#7cc466', '#a3aebf', '#5cc0ef'],
+    chart: ['#5b9cf0', '#3cc2ae', '#f0a848', '#b57bd6', '#f0787c', '#7cc466', '#a3aebf', '#5cc0ef', '#d09a5c', '#ec7fc0', '#b7c44a', '#8f9cf5'],
   },
   shadows: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
