@@ -96,8 +96,12 @@ export const CHART_QUERY_COUNT: Readonly<Record<ChartType, readonly [number, num
   role_mining: [0, 1],
 };
 
-/** The types that read a field (`config.field`), and those that group by dimensions (at least, at most). */
-export const CHART_FIELD_TYPES: readonly ChartType[] = ['summary', 'segment', 'segment_timeline'];
+/**
+ * The types that group by a field (`config.field`), and those that group by dimensions (at least,
+ * at most). A summary reads no field of its own: a count counts the assets, and the other measures
+ * name their field (spec 9's summary functions).
+ */
+export const CHART_FIELD_TYPES: readonly ChartType[] = ['segment', 'segment_timeline'];
 export const CHART_DIMENSIONS: Partial<Readonly<Record<ChartType, readonly [number, number]>>> = {
   matrix: [2, 2],
   table: [1, 3],

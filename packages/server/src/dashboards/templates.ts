@@ -55,7 +55,7 @@ const count = (name: string, query: PredefinedRef, x: number, y: number): Templa
   name,
   metric: 'summary',
   view: 'summary',
-  config: { entity: query.entity, field: 'name', measures: [{ function: 'count' }], summary_description: { type: 'default' } },
+  config: { entity: query.entity, measures: [{ function: 'count' }], summary_description: { type: 'default' } },
   queries: [query],
   layout: { x, y, w: 3, h: 3 },
   size: { height: 3, width: 3 },

@@ -94,7 +94,6 @@ export const Summary: Story = {
         entity: 'devices',
         data_source: 'fields',
         queries: [{ query_id: 'q-win' }],
-        field: 'specific_data.data.cpu_usage',
         measures: [{ function: 'average', field: 'specific_data.data.cpu_usage' }],
         summary_description: { type: 'custom', text: 'Across Windows devices' },
       },
@@ -310,7 +309,8 @@ export const CreatesSummaryWithMeasure: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Windows devices' }));
-    await choose(canvasElement, dialog, M.fieldLabel, 'CPU usage');
+    // A summary has no field of its own to choose: its measure names the field.
+    await expect(dialog.queryByRole('button', { name: new RegExp(`${M.fieldLabel}$`) })).toBeNull();
     await choose(canvasElement, dialog, M.measureLabel, 'Average of CPU usage');
     await userEvent.type(dialog.getByRole('textbox', { name: M.nameLabel }), 'Average CPU');
     await userEvent.click(dialog.getByRole('button', { name: M.create }));
@@ -326,7 +326,6 @@ export const CreatesSummaryWithMeasure: Story = {
         entity: 'devices',
         data_source: 'fields',
         queries: [{ query_id: 'q-win' }],
-        field: 'specific_data.data.cpu_usage',
         measures: [{ function: 'average', field: 'specific_data.data.cpu_usage' }],
         summary_description: { type: 'default' },
         number_format: 'float',

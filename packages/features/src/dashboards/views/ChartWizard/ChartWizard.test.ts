@@ -87,7 +87,7 @@ describe('chartCreateOf', () => {
     expect(pie({ percentage_basis: 'custom_input', percentage_value: 400 }).percentage).toEqual({ basis: 'custom_input', custom_value: 400 });
   });
 
-  it('sends only what a summary uses: field, measure, description; no date range on latest data', () => {
+  it('sends only what a summary uses: its measure (with the measure\'s field) and description; no field of its own, no date range on latest data', () => {
     const chart = chartCreateOf(
       values({ metric: 'summary', view: 'summary', queries: ['q1'], field: 'cpu', measures: ['average:cpu'], summary_description_type: 'custom', summary_description_text: 'Mean CPU', sort_type: 'value', text: 'ignored' }),
       QUERIES,
@@ -96,7 +96,6 @@ describe('chartCreateOf', () => {
       entity: 'devices',
       data_source: 'fields',
       queries: [{ query_id: 'q1' }],
-      field: 'cpu',
       measures: [{ function: 'average', field: 'cpu' }],
       summary_description: { type: 'custom', text: 'Mean CPU' },
       number_format: 'float',
