@@ -502,7 +502,7 @@ describe('dashboards: spaces and charts', () => {
           expect(chartProblems({ ...chart, config: { ...chart.config, ...(queries.length && { queries }) } }), `${template.id}: ${chart.name}`).toEqual([]);
         }
       }
-      expect([...views]).toEqual(expect.arrayContaining(['summary', 'pie', 'histogram', 'line', 'text', 'rich_text', 'table', 'stacked', 'cards', 'venn_triangle']));
+      expect([...views]).toEqual(expect.arrayContaining(['summary', 'pie', 'histogram', 'line', 'text', 'rich_text', 'table', 'stacked', 'venn_triangle']));
       expect(new Set(TEMPLATES.map((t) => t.type))).toEqual(new Set(['saas', 'cam']));
     });
 

@@ -185,8 +185,9 @@ export const TEMPLATES: readonly Template[] = [
       {
         name: 'Average CVSS of exploitable vulnerabilities',
         metric: 'summary',
-        view: 'cards',
-        config: { entity: 'vulnerabilities', field: 'cvss', measures: [{ function: 'average', field: 'cvss' }], number_format: 'round' },
+        // One figure in a tile of 3 x 3: the summary view (a card there showed the name twice and was cut), to a decimal place or two.
+        view: 'summary',
+        config: { entity: 'vulnerabilities', measures: [{ function: 'average', field: 'cvss' }], number_format: 'float' },
         queries: [EXPLOITABLE],
         layout: { x: 3, y: 0, w: 3, h: 3 },
         size: { height: 3, width: 3 },
