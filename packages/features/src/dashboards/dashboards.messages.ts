@@ -133,7 +133,7 @@ export const DASHBOARDS_MESSAGES = {
   chartActions: (name: string) => `Actions for ${name}`,
   chartEdit: 'Edit',
   chartDuplicate: 'Duplicate',
-  chartMove: 'Move to another space',
+  chartMove: 'Move to another dashboard',
   chartPin: 'Pin',
   chartUnpin: 'Unpin',
   chartCsv: 'Export CSV',
