@@ -127,7 +127,7 @@ test('a user lands on the dashboard, builds one from a template, adds a line cha
   // Import it: a dry run lists the queries the charts use, each mapped to the existing one; the
   // import makes a fresh dashboard of the file and opens it.
   await page.getByRole('button', { name: 'More dashboard actions' }).click();
-  await page.getByRole('menuitem', { name: 'Import' }).click();
+  await page.getByRole('menuitem', { name: 'Import dashboards from a file' }).click();
   const importing = page.getByRole('dialog', { name: 'Import dashboards' });
   await importing.locator('input[type=file]').setInputFiles(file);
   await expect(importing.getByText('Queries the charts use')).toBeVisible();

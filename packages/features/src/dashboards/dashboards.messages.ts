@@ -109,7 +109,7 @@ export const DASHBOARDS_MESSAGES = {
   duplicate: 'Duplicate',
   deleteSpace: 'Delete dashboard',
   applyTemplate: 'Apply a template',
-  importDashboard: 'Import',
+  importDashboard: 'Import dashboards from a file',
   gridLabel: (name: string) => `Charts of ${name}`,
   deleteSpaceTitle: (name: string) => `Delete ${name}?`,
   deleteSpaceText: 'The dashboard and its charts are deleted for everyone. This cannot be undone.',
