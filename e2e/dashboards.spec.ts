@@ -101,6 +101,16 @@ test('a user lands on the dashboard, builds one from a template, adds a line cha
   expect((await saved).status()).toBe(204);
   await expect.poll(async () => (await spaceOf(page, spaceId)).charts?.find((chart) => chart.name === CHART)?.layout.w).toBe(before + 2);
 
+  // Down a long dashboard, the top bar stays in view.
+  const scrolled = await page.getByRole('main').evaluate((main) => {
+    const column = main.parentElement;
+    column?.scrollTo({ top: column.scrollHeight });
+    return column?.scrollTop ?? 0;
+  });
+  expect(scrolled).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Discover Now' })).toBeInViewport();
+  await page.getByRole('main').evaluate((main) => main.parentElement?.scrollTo({ top: 0 }));
+
   // Share it with a role as viewers.
   await page.getByRole('button', { name: 'Share' }).click();
   const share = page.getByRole('dialog', { name: 'Share E2E posture' });

@@ -12,6 +12,8 @@ export const Column = styled.div`
   flex-direction: column;
   min-width: 0;
   overflow: auto;
+  /* What focus scrolls into view stops below the sticky top bar (56 px high). */
+  scroll-padding-top: 64px;
 `;
 
 export const Main = styled.main`

@@ -1,6 +1,10 @@
 import styled from 'styled-components';
 
+/** Stays at the top of the shell's scrolling column: search and Discover Now within reach on a long page. */
 export const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.sticky};
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
