@@ -73,6 +73,26 @@ export const RawHtmlEscaped: Story = {
   },
 };
 
+/** GitHub's tables: a header row and cells, aligned as the dashes say; a cell's HTML stays text. */
+export const Table: Story = {
+  args: {
+    markdown: `Patch windows this month:
+
+| Site | Window | Devices |
+|:-----|:-------|--------:|
+| Paris | Tue 22:00 | 1,240 |
+| Austin | Wed 02:00 | 610 |
+| <b>Lab</b> | Fri 18:00 | 37 |`,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Site', 'Window', 'Devices']);
+    await expect(canvas.getAllByRole('row')).toHaveLength(4);
+    await expect(canvas.getByRole('cell', { name: '1,240' })).toHaveAttribute('align', 'right');
+    await expect(canvas.getByRole('cell', { name: '<b>Lab</b>' })).toBeInTheDocument();
+    await expect(canvasElement.querySelector('b')).toBeNull();
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
 };

@@ -88,5 +88,17 @@ export const RichTextRoot = styled.div`
     img {
       max-width: 100%;
     }
+    table {
+      border-collapse: collapse;
+      font-variant-numeric: tabular-nums;
+    }
+    th,
+    td {
+      padding: ${theme.space[1]} ${theme.space[3]};
+      border-bottom: 1px solid ${theme.colors.border};
+    }
+    th {
+      font-weight: ${theme.font.weight.bold};
+    }
   `}
 `;

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { micromark } from 'micromark';
+import { gfmTable, gfmTableHtml } from 'micromark-extension-gfm-table';
 import { RichTextRoot } from './RichText.styles';
 
 export interface RichTextProps {
-  /** The markdown (CommonMark) to show; raw HTML in it is shown as text, never as markup. */
+  /** The markdown (CommonMark, with GitHub's tables) to show; raw HTML in it is shown as text, never as markup. */
   markdown: string;
   /** Names the text for assistive technology when it stands alone (e.g. a dashboard chart's title). */
   'aria-label'?: string;
@@ -15,7 +16,8 @@ export interface RichTextProps {
  * HTML; links open in a new tab with rel="noopener noreferrer" so the console stays where it is.
  */
 export function markdownToHtml(markdown: string): string {
-  const html = micromark(markdown, { allowDangerousHtml: false, allowDangerousProtocol: false });
+  // GitHub's tables too (pipes and a dashed line under the header), which a dashboard's notes use.
+  const html = micromark(markdown, { allowDangerousHtml: false, allowDangerousProtocol: false, extensions: [gfmTable()], htmlExtensions: [gfmTableHtml()] });
   if (typeof document === 'undefined') return html;
   // A template's content is inert: parsing it here runs no script and loads no image.
   const template = document.createElement('template');
@@ -32,7 +34,7 @@ export function markdownToHtml(markdown: string): string {
   return template.innerHTML;
 }
 
-/** Renders markdown (headings, lists, links, code, tables of CommonMark) without raw HTML: the spec's `rich_text` view. */
+/** Renders markdown (CommonMark's headings, lists, links and code, and GitHub's tables) without raw HTML: the spec's `rich_text` view. */
 export function RichText({ markdown, 'aria-label': ariaLabel }: RichTextProps) {
   const html = useMemo(() => markdownToHtml(markdown), [markdown]);
   return (
