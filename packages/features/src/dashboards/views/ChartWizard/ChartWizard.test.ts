@@ -15,6 +15,7 @@ import {
   chartCreateOf,
   emptyWizardValues,
   fieldOfPointer,
+  fieldShown,
   measureOptions,
   viewForType,
   wizardApplies,
@@ -240,6 +241,18 @@ describe('wizardProblems', () => {
 });
 
 describe('form helpers', () => {
+  it('knows which fields the wizard shows, so that a problem on a hidden one is the form\'s own', () => {
+    const timeline = wizardApplies({ metric: 'segment_timeline', view: 'line', data_source: 'historical' });
+    expect(fieldShown('data_source', timeline)).toBe(false);
+    expect(fieldShown('field', timeline)).toBe(true);
+    expect(fieldShown('sort_type', timeline)).toBe(false);
+    const compare = wizardApplies({ metric: 'compare', view: 'histogram', data_source: 'fields' });
+    expect(fieldShown('data_source', compare)).toBe(true);
+    expect(fieldShown('sort_type', compare)).toBe(true);
+    expect(fieldShown('time_gap_count', compare)).toBe(false);
+    expect(fieldShown('name', compare)).toBe(true);
+  });
+
   it('maps server pointers to fields, and unknown ones to the form', () => {
     expect(fieldOfPointer('/config/queries')).toBe('queries');
     expect(fieldOfPointer('/config/queries/3/query_id')).toBe('queries');

@@ -402,7 +402,7 @@ export function fieldOfPointer(pointer: string): WizardField | undefined {
 const wholeAtLeastOne = (n: number) => Number.isInteger(n) && n >= 1;
 
 /** Whether the wizard shows `field` for these choices (a problem on a field it hides is the form's own). */
-function fieldShown(field: WizardField, applies: WizardApplies): boolean {
+export function fieldShown(field: WizardField, applies: WizardApplies): boolean {
   switch (field) {
     case 'data_source':
       return applies.dataSourceChoice;
