@@ -63,6 +63,11 @@ async function routeScripts(browser, url, path, signedIn, { from, viewport } = {
   if (viewport) await page.setViewportSize(viewport);
   await disableCache(page);
   if (from) {
+    // The console loads the dashboard's code once idle on any page (layout/idlePreload.ts): held
+    // here, so that the figure is the code the route itself needs.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
     await page.goto(`${url}${from}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
   }

@@ -179,12 +179,16 @@ async function loadDashboard(page, address, spaceUuid, layout, log) {
 }
 
 /**
- * Moves to the dashboard inside the console, as its links do, from the devices list (loaded, the
- * dashboards' code not): from the move to every chart painted, and the blocking time in between.
+ * Moves to the dashboard inside the console, as its links do, from the devices list (loaded, and
+ * the dashboard's code with it once idle): from the move to every chart painted, and the blocking
+ * time in between.
  */
 async function openDashboardInApp(page, address, spaceUuid, layout, log) {
   await page.goto(`${address}/assets/devices`);
   await page.getByRole('row').nth(1).waitFor();
+  // As for a user who has looked at the list a moment: the console has loaded the dashboard's code
+  // and ApexCharts once idle (layout/idlePreload.ts).
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/apexLibrary-')));
   await page.waitForLoadState('networkidle');
   const started = await page.evaluate((path) => {
     const now = performance.now();
@@ -261,7 +265,7 @@ async function measureInBrowser(app, spaceUuid, layout, log) {
         log(`  ${visit} visit, painted at ${rate}x CPU: ${times.map((ms) => ms.toFixed(0)).join(', ')} ms; blocking time until then: ${blocking.map((ms) => ms.toFixed(0)).join(', ')} ms`);
         const from = {
           first: "navigation start (signed in, the dashboard's scripts not cached",
-          'in-app': "the move from the devices list inside the console (the dashboard's scripts not cached",
+          'in-app': "the move from the devices list inside the console (the dashboard's scripts loaded there once idle, not cached",
           return: `navigation start (signed in, its scripts cached and compiled, after ${PRIMING_LOADS} loads`,
         }[visit];
         figures.push(

@@ -184,3 +184,27 @@ test("a dashboard's page load sends its first requests ahead, with the code, and
   // Sent before anything else: from the page's entry script, ahead of the session check.
   expect(sent.slice(0, first.length).sort()).toEqual([...first].sort());
 });
+
+test("another area's page loads the dashboard's code and ApexCharts once idle, so that a move to a dashboard fetches neither", async ({ page }) => {
+  await ensureAdmin();
+  await skipOnboarding(ADMIN.user_name, ADMIN.password);
+  await page.goto('/');
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const fetched = (name: string) => scripts.some((path) => path.startsWith(`/assets/${name}-`));
+  await page.goto('/assets/devices');
+  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  await expect.poll(() => fetched('Dashboard') && fetched('apexLibrary'), { timeout: 15_000 }).toBe(true);
+
+  scripts.length = 0;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboards' })).toBeVisible();
+  await page.getByRole('link', { name: 'Overview', exact: true }).click();
+  await expect(page.getByRole('group', { name: 'Charts of Overview' }).locator('.apexcharts-canvas').first()).toBeVisible();
+  expect(scripts.filter((path) => /\/assets\/(Dashboard|apexLibrary)-/.test(path))).toEqual([]);
+});

@@ -10,6 +10,7 @@ import {
 } from '@vigil/features';
 import { MAIN_CONTENT_ID, SkipLink } from '@vigil/ui';
 import { Column, Frame, Main } from './AppLayout.styles';
+import { useIdlePreload } from './idlePreload';
 import { SignedInRoutes } from './SignedInRoutes';
 
 export { preloadScreenAt } from './SignedInRoutes';
@@ -24,6 +25,7 @@ export const ADMINISTRATION_PATH = '/administration';
 export function AppLayout() {
   const { pathname } = useLocation();
   const workspace = useSelector(selectCurrentWorkspace);
+  useIdlePreload();
   return (
     <Frame>
       <SkipLink />
