@@ -15,6 +15,11 @@ test('the home page is an overview of the inventory, not a developer card', asyn
   await expect(page.getByRole('region', { name: 'Assets' }).getByRole('link', { name: /^Devices: / })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Discovery' })).toBeVisible();
   await checkA11y(page);
+  // The tab's icon is the logo's shield, served beside the console.
+  const iconPath = await page.locator('link[rel="icon"]').getAttribute('href');
+  const icon = await page.request.get(iconPath ?? '/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
 });
 
 test('an unknown address shows the not-found page with a way home', async ({ page, checkA11y }) => {
