@@ -5531,6 +5531,12 @@ export interface components {
         ErrorDetail: {
             /** @description The request field at fault (a JSON pointer into the body, or a parameter name). */
             field?: string;
+            /**
+             * @description What is wrong with the field, in plain words said of it ('may have at most 200
+             *     characters', 'is required', 'must be one of "a", "b"'), or the spec's own sentence
+             *     where it gives one. With `field`, the reply's `message` reads 'Invalid request: <field>
+             *     <message>' for the first problem.
+             */
             message: string;
         };
         /** @description Paging of a list reply, the same on every list endpoint. */

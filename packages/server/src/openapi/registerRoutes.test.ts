@@ -30,7 +30,7 @@ describe('routes registered from the contract', () => {
   it('rejects a body missing required fields', async () => {
     const reply = await send({ method: 'PATCH', url: '/api/login/send_2fa_code', payload: {} });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json<ErrorBody>().details).toContainEqual({ field: 'body/user_name', message: "must have required property 'user_name'" });
+    expect(reply.json<ErrorBody>().details).toContainEqual({ field: 'body/user_name', message: 'is required' });
   });
 
   it('rejects fields the contract does not know', async () => {
@@ -101,8 +101,8 @@ describe('routes registered from the contract', () => {
     const reply = await send({ method: 'GET', url: '/version.json?t=abc' });
     expect(reply.statusCode).toBe(400);
     const body = reply.json<ErrorBody>();
-    expect(body.message).toBe('Invalid request: query/t must be integer');
-    expect(body.details).toContainEqual({ field: 'query/t', message: 'must be integer' });
+    expect(body.message).toBe('Invalid request: query/t must be a whole number');
+    expect(body.details).toContainEqual({ field: 'query/t', message: 'must be a whole number' });
   });
 
   it('serves paths the contract places at the root outside /api', async () => {

@@ -1,6 +1,7 @@
 import type { components } from '@vigil/openapi';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { problemText } from './problemText.js';
 import {
   HTTP_METHODS,
   resolveRef,
@@ -72,8 +73,7 @@ function describe(errors: ErrorObject[] | null | undefined, where: string): (Req
     const extra = error.keyword === 'additionalProperties' ? `/${String((error.params as { additionalProperty?: unknown }).additionalProperty)}` : '';
     const field = `${where}${error.instancePath}${missing}${extra}`;
     const specMessage = specMessageOf(error);
-    const message =
-      specMessage ?? (error.keyword === 'additionalProperties' ? 'is not a field of this request' : (error.message ?? 'is not valid'));
+    const message = specMessage ?? problemText(error);
     return { field, message, spec: specMessage !== undefined };
   });
 }

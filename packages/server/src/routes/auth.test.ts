@@ -124,7 +124,7 @@ describe('sign-up, sign-in and the session', () => {
     const cookie = sessionCookie(await login({ user_name: 'admin', password: signup.new_password }));
     const badQuery = await send({ method: 'GET', url: '/api/settings/users?size=abc', headers: { cookie } });
     expect(badQuery.statusCode).toBe(400);
-    expect(badQuery.json<Schemas['Error']>().details).toContainEqual({ field: 'query/size', message: 'must be integer' });
+    expect(badQuery.json<Schemas['Error']>().details).toContainEqual({ field: 'query/size', message: 'must be a whole number' });
     // A literal segment wins over a parameter: this is reorder, not a template.
     // (Reorder requires a body, so its contract answers 400; applying a template takes none.)
     const reorder = await send({ method: 'PUT', url: '/api/dashboard/reorder/abc', headers: { cookie } });

@@ -66,12 +66,12 @@ describe('global settings', () => {
     const { store, state } = setup();
     await opened(store, 'lockout');
     const before = state().section.value;
-    http.use(globalSettingsHandlers.saveRefused('account_limit', 'must be >= 1'));
+    http.use(globalSettingsHandlers.saveRefused('account_limit', 'may be no less than 1'));
     store.dispatch(settingsSaveConfirmed({ key: 'lockout', value: { window_minutes: 5, account_limit: 0, ip_limit: 20, lock_minutes: 15 } }));
     await vi.waitFor(() => {
-      expect(state().save.problems).toEqual([{ field: 'body/account_limit', message: 'must be >= 1' }]);
+      expect(state().save.problems).toEqual([{ field: 'body/account_limit', message: 'may be no less than 1' }]);
     });
-    expect(state().save.error).toBe('Invalid request: body/account_limit must be >= 1');
+    expect(state().save.error).toBe('Invalid request: body/account_limit may be no less than 1');
     expect(state().section.value).toBe(before);
   });
 

@@ -81,14 +81,14 @@ export const SavesAfterDiff: Story = {
 /** The server refuses the save: its message shows, nothing is saved. */
 export const ServerError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...operationsHandlers.saveRefused('cloud_compliance/expiry_date', 'must match format "date-time"'));
+    msw.use(...operationsHandlers.saveRefused('cloud_compliance/expiry_date', 'must be a valid date and time (ISO 8601, with its time zone)'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('switch', { name: 'enable_nodes_host_operations' }));
     await userEvent.click(canvas.getByRole('button', { name: M.save }));
     await userEvent.click(await onPage(canvasElement).findByRole('button', { name: M.confirm }));
-    await expect(await canvas.findByText(`${M.saveFailed} Invalid request: body/cloud_compliance/expiry_date must match format "date-time"`)).toBeVisible();
+    await expect(await canvas.findByText(`${M.saveFailed} Invalid request: body/cloud_compliance/expiry_date must be a valid date and time (ISO 8601, with its time zone)`)).toBeVisible();
     await settled(canvasElement);
   },
 };
