@@ -2075,7 +2075,8 @@ export interface paths {
         };
         /**
          * List the dashboards (spaces) visible to the caller.
-         * @description Default page size 20, default sort `name`. `query`, `all_spaces` and `space_ids` are
+         * @description Default page size 20, default sort `name`; the list's columns sort too (`last_updated`,
+         *     `access`, `type`, `created_by`, each descending with a leading `-`). `query`, `all_spaces` and `space_ids` are
          *     the options the spec names; the console refetches the list every 60 seconds.
          */
         get: operations["listSpaces"];
@@ -5632,6 +5633,12 @@ export interface components {
             sharing?: components["schemas"]["SpaceSharing"];
             /** @description Whether the space is one of the caller's favourite dashboards. */
             favorite?: boolean;
+            /**
+             * @description Whether the caller may change the space and its charts (an administrator, its owner,
+             *     or a role shared as editor; never a calculations space), so that the console offers
+             *     editing only to them. Absent: the console assumes it may (the other rules still apply).
+             */
+            can_edit?: boolean;
             /** @description The folder holding the space; null at the top level. */
             folder_id?: string | null;
             /** @description The space's charts, in layout order. */

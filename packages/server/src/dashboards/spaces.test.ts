@@ -177,6 +177,10 @@ describe('dashboards: spaces and charts', () => {
       const page = await list(alice, '?all_spaces=true');
       expect(page.meta).toMatchObject({ page: 0, size: 20, total: 3, next_cursor: null });
       expect((await send('GET', '/dashboard?sort=owner', alice)).statusCode).toBe(400);
+      // Every column of the list sorts.
+      expect((await names(alice, '?all_spaces=true&sort=access')).at(-1)).toBe('Carol everywhere');
+      expect((await names(alice, '?all_spaces=true&sort=-created_by'))[0]).toBe('Carol everywhere');
+      expect((await names(alice, '?all_spaces=true&sort=-type')).sort()).toEqual(['Alice home', 'Alice second', 'Carol everywhere']);
     });
 
     it("reorders the caller's list, and only theirs", async () => {
@@ -202,6 +206,19 @@ describe('dashboards: spaces and charts', () => {
       expect(renamed.json<Schemas['SpaceReply']>().data.attributes).toMatchObject({ name: 'Team board', hidePartialAdapters: true });
       // carol (not an editor) sees nothing of it.
       expectError(await send('PUT', `/dashboard/${space.uuid}`, carol, { favorite: true }), 404, SPACE_NOT_FOUND);
+    });
+
+    it('tells each caller whether they may change a space (can_edit): its owner, an editor role, an admin; not a viewer, nor anyone on calculations', async () => {
+      const space = await createSpace(alice, {
+        name: 'Shared both ways',
+        access: 'custom',
+        sharing: { roles: [{ role_id: bobRole, access: 'editors' }, { role_id: veraRole, access: 'viewers' }], data_scopes: { all: false, ids: [globalScope] } },
+      });
+      const canEdit = async (cookie: string) => (await list(cookie, '?all_spaces=true&size=500')).data.find((listed) => listed.uuid === space.uuid)?.can_edit;
+      expect([await canEdit(alice), await canEdit(bob), await canEdit(admin), await canEdit(vera)]).toEqual([true, true, true, false]);
+      await server.db.query("update spaces set type = 'calculations' where uuid = $1", [space.uuid]);
+      expect([await canEdit(alice), await canEdit(admin)]).toEqual([false, false]);
+      await server.db.query('delete from spaces where uuid = $1', [space.uuid]);
     });
 
     it('keeps calculations spaces read-only, even for their owner', async () => {

@@ -148,7 +148,7 @@ export const spacesHandlers = (db: Database): Handlers => ({
     const order =
       query.sort === undefined
         ? 'order by p.position is null, p.position, lower(s.name), s.uuid'
-        : orderBy(query.sort, { name: 'lower(s.name)', last_updated: 's.last_updated' }, 'name', 's.uuid');
+        : orderBy(query.sort, { name: 'lower(s.name)', last_updated: 's.last_updated', access: 's.access', type: 's.type', created_by: 'lower(s.created_by)' }, 'name', 's.uuid');
     const from = 'spaces s left join space_positions p on p.space_uuid = s.uuid and p.user_uuid = $1::uuid';
     const condition = where.join(' and ');
     const [counted] = await db.query<{ total: number }>(`select count(*)::int as total from ${from} where ${condition}`, values);

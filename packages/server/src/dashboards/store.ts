@@ -69,8 +69,13 @@ export async function spaceFor(db: Queryable, caller: SessionUser, uuid: string)
   );
   if (!row) return null;
   const { role_access: roleAccess, ...space } = row;
-  const edits = admin || space.owner_uuid === caller.uuid || (space.access !== 'private' && roleAccess === 'editors');
-  return { row: space, access: edits && space.type !== 'calculations' ? 'edit' : 'view' };
+  return { row: space, access: mayEditSpace(caller, space, roleAccess) ? 'edit' : 'view' };
+}
+
+/** Whether the caller may change a space they may see: an admin, its owner, or their role as its editor; no one a calculations space. */
+function mayEditSpace(caller: SessionUser, space: Pick<SpaceRow, 'owner_uuid' | 'access' | 'type'>, roleAccess: string | null | undefined): boolean {
+  const edits = isAdmin(caller) || space.owner_uuid === caller.uuid || (space.access !== 'private' && roleAccess === 'editors');
+  return edits && space.type !== 'calculations';
 }
 
 interface ChartRow {
@@ -175,6 +180,7 @@ export async function spacesOut(db: Queryable, caller: SessionUser, rows: readon
       data_scopes: row.all_data_scopes ? { all: true } : { all: false, ids: scopes.filter((scope) => scope.space === row.uuid).map((scope) => scope.id) },
     },
     favorite: favorite.has(row.uuid),
+    can_edit: mayEditSpace(caller, row, roles.find((role) => role.space === row.uuid && role.role_id === caller.role_id)?.access),
     folder_id: row.folder_id,
     charts: charts.filter((chart) => chart.space === row.uuid),
   }));

@@ -17,6 +17,8 @@ import {
   EMPTY_SPACE_ID,
   managedSummaryChart,
   OVERVIEW_SPACE_ID,
+  overviewSpace,
+  spacesFixture,
   overviewCharts,
   usersBySourceChart,
 } from '../../fixtures/dashboards';
@@ -221,6 +223,27 @@ export const ReadOnly = dashboardStory({ user: readOnlyOwnerFixture }, async (ca
   await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([M.chartCsv]);
   await userEvent.keyboard('{Escape}');
 });
+
+/**
+ * A user whose role may change dashboards, on one shared with their role as viewer (the server's
+ * `can_edit` false): no Share, Add chart or move handles, only Export CSV on a chart, and no Refresh.
+ */
+export const SharedAsViewer = dashboardStory(
+  { spaces: [{ ...overviewSpace, can_edit: false }, ...spacesFixture.filter((space) => space.uuid !== OVERVIEW_SPACE_ID)] },
+  async (canvasElement) => {
+    await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: M.addChart })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: M.share })).toBeNull();
+    await expect(canvas.getByRole('button', { name: M.refresh })).toBeDisabled();
+    await expect(canvas.queryAllByRole('button', { name: /^(Move|Resize) / })).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: M.chartActions(devicesByOsChart.name) }));
+    const menu = await page(canvasElement).findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([M.chartCsv]);
+    await userEvent.keyboard('{Escape}');
+  },
+  noScreenshot,
+);
 
 /** The new dashboard announcement over the grid while the user has not seen it. */
 export const WithAnnouncement = dashboardStory({ user: { ...currentUserFixture, seen_announcement: { version_6_0: true } }, actions: [signInSequenceFinished()] }, async (canvasElement) => {

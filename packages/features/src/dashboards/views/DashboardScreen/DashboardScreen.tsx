@@ -82,7 +82,8 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null, em
   const navigation = useSelector(selectDashboardNavigation);
   const { dialog } = useSelector(selectDashboardDialog);
   const canUpdate = useSelector(selectCanUpdateDashboards);
-  const canEdit = canUpdate && space !== null && !READ_ONLY_TYPES.has(space.type);
+  // The role's permission, and this dashboard's sharing as the server reads it for the caller (a viewer edits nothing).
+  const canEdit = canUpdate && space !== null && space.can_edit !== false && !READ_ONLY_TYPES.has(space.type);
 
   const isNew = spaceId === NEW_SPACE_ID;
   // Chart code preloads on a dashboard's own page only: on the home the dashboard sits under the
