@@ -2116,8 +2116,10 @@ export interface paths {
          *     charts use: with `bulk_permission_change` NONE (the default) a query that is private
          *     (for a public or all-data-scopes dashboard) or not shared with all data scopes (for an
          *     all-data-scopes one) is a 400 naming it; NON_SHARED_TO_SHARED shares the non-private
-         *     ones with all data scopes; PRIVATE_TO_PUBLIC also opens the private ones. Changing a
-         *     query needs its owner or an admin, with Queries/Update (else 403).
+         *     ones with all data scopes; PRIVATE_TO_PUBLIC also opens the private ones. Sent without
+         *     a sharing change (the list's bulk change of query permissions), it applies to every
+         *     query the charts use whatever the dashboard's sharing. Changing a query needs its owner
+         *     or an admin, with Queries/Update (else 403, and nothing changes).
          */
         put: operations["updateSpace"];
         post?: never;

@@ -130,13 +130,7 @@ export async function widenQueries(
   change: BulkPermissionChange,
 ): Promise<Refusal | undefined> {
   if (!after.all && after.access !== 'public') return undefined;
-  const queries = await tx.query<ChartQueryRow>(
-    `select distinct q.id::text as id, q.name, q.private, q.predefined, q.all_data_scopes, q.owner_uuid::text as owner_uuid
-       from charts c join chart_queries cq on cq.chart_id = c.id join saved_queries q on q.id = cq.query_id
-      where c.space_uuid = $1::uuid order by q.name, id`,
-    [spaceUuid],
-  );
-  const open = queries.filter((q) => !q.predefined);
+  const open = await spaceQueries(tx, spaceUuid);
   const privateOnes = open.filter((q) => q.private && (after.all || after.access === 'public'));
   const unshared = open.filter((q) => !q.private && !q.all_data_scopes && after.all);
   if (privateOnes.length === 0 && unshared.length === 0) return undefined;
@@ -145,13 +139,44 @@ export async function widenQueries(
     const message = privateOnes.length > 0 ? queriesPrivate(names(privateOnes)) : queriesNotShared(names(unshared));
     return { status: 400, message, details: [...privateOnes, ...unshared].map((q) => ({ field: `/queries/${q.id}`, message: q.name })) };
   }
-  const toChange = [...privateOnes, ...unshared];
-  const mayChange = can(caller, 'Queries', 'Update') && toChange.every((q) => isAdmin(caller) || q.owner_uuid === caller.uuid);
+  return shareQueries(tx, caller, [...privateOnes, ...unshared]);
+}
+
+/** The saved queries (not predefined) the charts of a space use. */
+function spaceQueries(tx: Queryable, spaceUuid: string): Promise<ChartQueryRow[]> {
+  return tx.query<ChartQueryRow>(
+    `select distinct q.id::text as id, q.name, q.private, q.predefined, q.all_data_scopes, q.owner_uuid::text as owner_uuid
+       from charts c join chart_queries cq on cq.chart_id = c.id join saved_queries q on q.id = cq.query_id
+      where c.space_uuid = $1::uuid and not q.predefined order by q.name, id`,
+    [spaceUuid],
+  );
+}
+
+/** Opens queries to every role and data scope, when the caller may change them all (their owner or an admin, with Queries/Update). */
+async function shareQueries(tx: Queryable, caller: SessionUser, queries: readonly ChartQueryRow[]): Promise<Refusal | undefined> {
+  if (queries.length === 0) return undefined;
+  const mayChange = can(caller, 'Queries', 'Update') && queries.every((q) => isAdmin(caller) || q.owner_uuid === caller.uuid);
   if (!mayChange) return { status: 403, message: QUERY_ACCESS_ASK_ADMIN };
-  const ids = toChange.map((q) => q.id);
+  const ids = queries.map((q) => q.id);
   await tx.query('update saved_queries set private = false, all_data_scopes = true, last_updated = now() where id = any($1::uuid[])', [ids]);
   await tx.query('delete from saved_query_data_scopes where query_id = any($1::uuid[])', [ids]);
   return undefined;
+}
+
+/**
+ * The list's bulk change of the queries under a dashboard, its sharing unchanged (inside the
+ * caller's transaction): `NON_SHARED_TO_SHARED` shares its queries that are not private with all
+ * data scopes, `PRIVATE_TO_PUBLIC` opens the private ones too, `NONE` changes nothing. Predefined
+ * queries are everyone's already.
+ */
+export async function changeSpaceQueries(tx: Queryable, caller: SessionUser, spaceUuid: string, change: BulkPermissionChange): Promise<Refusal | undefined> {
+  if (change === 'NONE') return undefined;
+  const queries = await spaceQueries(tx, spaceUuid);
+  return shareQueries(
+    tx,
+    caller,
+    queries.filter((q) => (q.private ? change === 'PRIVATE_TO_PUBLIC' : !q.all_data_scopes)),
+  );
 }
 
 /**

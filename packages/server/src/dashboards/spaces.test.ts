@@ -284,6 +284,41 @@ describe('dashboards: spaces and charts', () => {
       expect(query).toEqual({ private: false, all_data_scopes: true });
     });
 
+    it("changes a dashboard's queries as the list's bulk change asks, its sharing unchanged", async () => {
+      const make = async (name: string, extra: Record<string, unknown>) => {
+        const reply = await send('POST', '/queries', alice, { name, entity: 'devices', filter: WINDOWS_FILTER, ...extra });
+        expect(reply.statusCode, reply.body).toBe(201);
+        return reply.json<Schemas['SavedQueryReply']>().data.attributes.id;
+      };
+      const secretId = await make('Alice bulk secret', { private: true });
+      const scopedId = await make('Alice bulk scoped', { data_scope_ids: [globalScope] });
+      const space = await createSpace(alice, { name: 'Alice mass change', access: 'custom', sharing: shareWith(bobRole, 'editors') });
+      await addChart(alice, space.uuid, { config: { queries: [{ query_id: secretId }, { query_id: scopedId }, { query_id: windowsId }] } });
+      const stateOf = async () =>
+        server.db.query<{ name: string; private: boolean; all_data_scopes: boolean }>(
+          'select name, private, all_data_scopes from saved_queries where id = any($1::uuid[]) order by name',
+          [[secretId, scopedId]],
+        );
+      const bulk = (cookie: string, change: string) => send('PUT', `/dashboard/${space.uuid}`, cookie, { bulk_permission_change: change });
+      expect((await bulk(alice, 'NONE')).statusCode).toBe(200);
+      expect(await stateOf()).toEqual([
+        { name: 'Alice bulk scoped', private: false, all_data_scopes: false },
+        { name: 'Alice bulk secret', private: true, all_data_scopes: false },
+      ]);
+      // bob edits the dashboard but may not change alice's queries: nothing changes.
+      expectError(await bulk(bob, 'NON_SHARED_TO_SHARED'), 403, QUERY_ACCESS_ASK_ADMIN);
+      expect((await stateOf())[0]?.all_data_scopes).toBe(false);
+      expect((await bulk(alice, 'NON_SHARED_TO_SHARED')).statusCode).toBe(200);
+      expect(await stateOf()).toEqual([
+        { name: 'Alice bulk scoped', private: false, all_data_scopes: true },
+        { name: 'Alice bulk secret', private: true, all_data_scopes: false },
+      ]);
+      expect((await bulk(alice, 'PRIVATE_TO_PUBLIC')).statusCode).toBe(200);
+      expect((await stateOf())[1]).toEqual({ name: 'Alice bulk secret', private: false, all_data_scopes: true });
+      const [after] = await server.db.query<{ access: string }>('select access from spaces where uuid = $1', [space.uuid]);
+      expect(after?.access).toBe('custom');
+    });
+
     it('shares non-shared queries with all data scopes when asked', async () => {
       const scoped = await send('POST', '/queries', carol, { name: 'Carol scoped', entity: 'devices', filter: WINDOWS_FILTER, data_scope_ids: [globalScope] });
       const scopedId = scoped.json<Schemas['SavedQueryReply']>().data.attributes.id;

@@ -20,6 +20,7 @@ import {
   sharingProblem,
   sharingReferenceProblem,
   spaceFilterRefusal,
+  changeSpaceQueries,
   widenQueries,
   type Refusal,
   type Sharing,
@@ -222,11 +223,11 @@ export const spacesHandlers = (db: Database): Handlers => ({
       if ((favorites?.n ?? 0) <= 1) return void sendError(reply, 400, NO_FAVORITE);
     }
     const refusal = await db.transaction(async (tx): Promise<Refusal | undefined> => {
-      if (touchesSharing) {
-        // First: it refuses before anything is written.
-        const refused = await widenQueries(tx, caller, row.uuid, { access, all: sharing.data_scopes.all }, body.bulk_permission_change ?? 'NONE');
-        if (refused) return refused;
-      }
+      // First: they refuse before anything is written.
+      const refused = touchesSharing
+        ? await widenQueries(tx, caller, row.uuid, { access, all: sharing.data_scopes.all }, body.bulk_permission_change ?? 'NONE')
+        : await changeSpaceQueries(tx, caller, row.uuid, body.bulk_permission_change ?? 'NONE');
+      if (refused) return refused;
       if (changesSpace) {
         await tx.query(
           `update spaces set name = $2, access = $3, permission_level = $4, all_data_scopes = $5, space_filter = $6, hide_partial_adapters = $7, last_updated = now()
