@@ -3,7 +3,7 @@ export const GRID_MESSAGES = {
   moveHandle: (label: string) => `Move ${label}`,
   resizeHandle: (label: string) => `Resize ${label}`,
   instructions:
-    'Use the arrow keys to move or resize by one grid unit. Press Enter or leave the handle to keep the change; press Escape to undo it.',
+    'Use the arrow keys to move or resize by one grid unit (a move up or down passes the chart in the way). Press Enter or leave the handle to keep the change; press Escape to undo it.',
   moved: (label: string, column: number, row: number) => `Moved ${label} to column ${String(column)}, row ${String(row)}`,
   resized: (label: string, width: number, height: number) => `Resized ${label} to ${String(width)} by ${String(height)}`,
   cantMove: (label: string) => `${label} cannot move further that way`,

@@ -47,6 +47,28 @@ describe('moveStep', () => {
     expect(place(next, 'c').y).toBeLessThan(place(next, 'a').y);
   });
 
+  it('moves back up past the item above: a step down and a step up return to the start', () => {
+    // Two columns of two: a over c on the left, b over d on the right.
+    const layout = toLayout([
+      { id: 'a', x: 0, y: 0, w: 6, h: 7 },
+      { id: 'b', x: 6, y: 0, w: 6, h: 7 },
+      { id: 'c', x: 0, y: 7, w: 6, h: 7 },
+      { id: 'd', x: 6, y: 7, w: 6, h: 7 },
+    ]);
+    const down = moveStep(layout, 'a', { dx: 0, dy: 1 }, COLUMNS);
+    expect([place(down, 'c').y, place(down, 'a').y]).toEqual([0, 7]);
+    const up = moveStep(down, 'a', { dx: 0, dy: -1 }, COLUMNS);
+    expect(sameLayout(up, layout)).toBe(true);
+    // The same for an item moved sideways first, then down under a wider one and back.
+    const wide = toLayout([
+      { id: 'w', x: 0, y: 0, w: 12, h: 3 },
+      { id: 's', x: 3, y: 3, w: 3, h: 2 },
+    ]);
+    const under = moveStep(wide, 'w', { dx: 0, dy: 1 }, COLUMNS);
+    expect([place(under, 's').y, place(under, 'w').y]).toEqual([0, 2]);
+    expect(sameLayout(moveStep(under, 'w', { dx: 0, dy: -1 }, COLUMNS), wide)).toBe(true);
+  });
+
   it('leaves the layout alone for a move up at the top and for a static item', () => {
     const layout = toLayout(items);
     expect(sameLayout(moveStep(layout, 'a', { dx: 0, dy: -1 }, COLUMNS), layout)).toBe(true);

@@ -81,25 +81,22 @@ function moveTo(layout: Layout, id: string, x: number, y: number, columns: numbe
 }
 
 /**
- * The layout after moving one item a grid unit along `step`. Upward compaction can undo a
- * one-row move down (the item floats back), so a step down goes as many rows as it takes to
- * pass the item below, as a pointer dragged further would; a move that changes nothing
- * returns the layout unchanged.
+ * The layout after moving one item a grid unit along `step`. Upward compaction undoes a one-row
+ * move that does not get past a neighbour (the item floats back, or the one above pushes it
+ * down again), so a step down or up goes as many rows as it takes to pass the item in the way,
+ * as a pointer dragged further would, and the opposite step brings it back; a move that changes
+ * nothing returns the layout unchanged.
  */
 export function moveStep(layout: Layout, id: string, step: GridStep, columns: number): LayoutItem[] {
   const item = getLayoutItem(layout, id);
   if (!item || item.static) return cloneLayout(layout);
   const x = Math.min(Math.max(item.x + step.dx, 0), Math.max(columns - item.w, 0));
-  if (step.dy <= 0) {
-    const y = Math.max(item.y + step.dy, 0);
-    if (x === item.x && y === item.y) return cloneLayout(layout);
-    return moveTo(layout, id, x, y, columns);
-  }
-  const limit = Math.max(...layout.map((l) => l.y + l.h));
-  for (let y = item.y + 1; y <= limit; y += 1) {
+  if (step.dy === 0) return x === item.x ? cloneLayout(layout) : moveTo(layout, id, x, item.y, columns);
+  const limit = step.dy > 0 ? Math.max(...layout.map((l) => l.y + l.h)) : 0;
+  for (let y = item.y + step.dy; step.dy > 0 ? y <= limit : y >= limit; y += step.dy) {
     const next = moveTo(layout, id, x, y, columns);
     const placed = getLayoutItem(next, id);
-    if (placed && placed.y > item.y) return next;
+    if (placed && (step.dy > 0 ? placed.y > item.y : placed.y < item.y)) return next;
   }
   return cloneLayout(layout);
 }
