@@ -141,7 +141,8 @@ describe('dashboards: spaces and charts', () => {
       }
       // The contract itself refuses an empty list of specific data scopes; the sentence is the spec's.
       const noScope = await send('POST', '/dashboard', bob, { name: 'Bad', access: 'private', sharing: { roles: [], data_scopes: { all: false, ids: [] } } });
-      expect(noScope.statusCode).toBe(400);
+      expectError(noScope, 400, NO_DATA_SCOPE);
+      expectError(await send('POST', '/dashboard', bob, { name: 'Bad', access: 'private', sharing: { roles: [], data_scopes: { all: false } } }), 400, NO_DATA_SCOPE);
       expect(await count('spaces')).toBe(before);
       expect(NO_DATA_SCOPE).toBe('At least one Data Scope must be selected');
     });

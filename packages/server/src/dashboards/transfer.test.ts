@@ -363,6 +363,9 @@ describe('dashboard export and import', () => {
       expect(await refused('###')).toBe(ARCHIVE_MESSAGES.notBase64);
       expect(await refused(base64('PK\u0003\u0004 broken'))).toBe(ARCHIVE_MESSAGES.notAnExport);
       expect(await refused(jsonArchive([]))).toBe(ARCHIVE_MESSAGES.empty);
+      // An empty zip, and an empty file (the contract's own sentence).
+      expect(await refused(zipOf({}))).toBe(ARCHIVE_MESSAGES.empty);
+      expect(await refused('')).toBe('The file is empty.');
     });
 
     it('a wrong or missing format', async () => {

@@ -72,7 +72,9 @@ const schemaProblems = (schema: string, value: unknown, where: string): RequestP
   return checkSchema(`/components/schemas/${schema}`, value, where);
 };
 
-const isZip = (bytes: Uint8Array) => bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+// A zip starts with its first entry's header (PK 3 4), or, holding nothing, with its end record (PK 5 6).
+const isZip = (bytes: Uint8Array) =>
+  bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && ((bytes[2] === 0x03 && bytes[3] === 0x04) || (bytes[2] === 0x05 && bytes[3] === 0x06));
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 class Refused extends Error {
@@ -141,8 +143,10 @@ function unzipEntries(bytes: Uint8Array): Map<string, Uint8Array> {
     // A damaged zip, or a compression fflate does not read.
     refuse(ARCHIVE_MESSAGES.notAnExport);
   }
+  // A zip that starts with its end record holds nothing; one whose entries came to nothing is damaged.
+  if (chunks.size === 0) refuse(bytes[2] === 0x05 ? ARCHIVE_MESSAGES.empty : ARCHIVE_MESSAGES.notAnExport);
   // An entry cut short never saw its end.
-  if (chunks.size === 0 || [...chunks.keys()].some((name) => !done.has(name))) refuse(ARCHIVE_MESSAGES.notAnExport);
+  if ([...chunks.keys()].some((name) => !done.has(name))) refuse(ARCHIVE_MESSAGES.notAnExport);
   return new Map([...chunks].map(([name, parts]) => [name, Buffer.concat(parts)]));
 }
 

@@ -57,14 +57,15 @@ interface FieldSchema {
 
 /**
  * The spec's sentence for a field that is missing, empty or not of its type, when the contract
- * gives one on the field's schema (`x-required-message`, e.g. 'username is a required field'),
+ * gives one on the field's schema (`x-required-message`, e.g. 'username is a required field', also
+ * for an empty list that needs an item),
  * and for a list over its limit (`x-limit-message`, e.g. 'A line chart allows at most 6 queries.').
  */
 function specMessageOf(error: ErrorObject): string | undefined {
   const schema = error.parentSchema as FieldSchema | undefined;
   if (error.keyword === 'required') return schema?.properties?.[String((error.params as { missingProperty?: unknown }).missingProperty)]?.['x-required-message'];
   if (error.keyword === 'maxItems') return schema?.['x-limit-message'];
-  return error.keyword === 'type' || error.keyword === 'minLength' ? schema?.['x-required-message'] : undefined;
+  return error.keyword === 'type' || error.keyword === 'minLength' || error.keyword === 'minItems' ? schema?.['x-required-message'] : undefined;
 }
 
 function describe(errors: ErrorObject[] | null | undefined, where: string): (RequestProblem & { spec: boolean })[] {
