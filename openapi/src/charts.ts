@@ -113,6 +113,10 @@ export const CHART_HISTORICAL_TYPES: readonly ChartType[] = ['timeline', 'resour
 
 /** A chart's name: 1 to 200 characters (the contract's ChartCreate). */
 export const CHART_NAME_MAX_LENGTH = 200;
+/** The longest relative date range, in its units (the contract's DateRangeRelative.count maximum). */
+export const DATE_RANGE_MAX_COUNT = 3650;
+/** The longest text of a text or rich text chart (the contract's ChartConfig.text maxLength). */
+export const CHART_TEXT_MAX_LENGTH = 50_000;
 /** At most 6 queries on a line chart (spec 5). */
 export const LINE_CHART_MAX_QUERIES = 6;
 /** Measures: up to 10 on a stacked chart, 0 to 1 on the others (spec 5). */

@@ -5898,7 +5898,7 @@ export interface components {
              *     (`{ type: relative, relative_type: last, unit: day, count: 7 }`).
              */
             date_range?: components["schemas"]["DateRange"];
-            /** @description Content of a text or rich_text chart. */
+            /** @description Content of a text or rich_text chart (designed limit, 50,000 characters). */
             text?: string;
         };
         /** @description A query charted, by saved query id, with an optional display name and colour. */
@@ -5990,6 +5990,7 @@ export interface components {
              */
             relative_type: "before" | "last";
             unit: components["schemas"]["DateRangeUnit"];
+            /** @description Designed limit, 3,650 (ten years of days); the snapshots go back no further. */
             count: number;
         };
         /** @description A calendar period of section 9's dynamic chart dates. */

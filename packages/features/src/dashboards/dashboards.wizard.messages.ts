@@ -57,6 +57,8 @@ export const CHART_WIZARD_MESSAGES = {
   countLabel: 'Count',
   unitLabel: 'Unit',
   countMin: 'Enter a whole number of at least 1.',
+  countMax: 'Enter a whole number of at most 3,650.',
+  textTooLong: 'A text is at most 50,000 characters.',
   dynamicPeriodLabel: 'Calendar period',
   dynamicCountLabel: 'How many periods',
 

@@ -9,6 +9,7 @@ import { isUuid } from '../auth/ids.js';
 import { errorBody } from '../errors.js';
 import { MAX_DETAILS } from '../openapi/registerRoutes.js';
 import { dataFieldCatalog } from '../queries/catalog.js';
+import { measureProblem } from '../queries/aggregate.js';
 import { filterRefusal, unknownEntity } from '../queries/checkFilter.js';
 import { SqlParams } from '../queries/compile.js';
 import { viewerOf, visibleSql } from '../queries/store.js';
@@ -73,6 +74,11 @@ export async function chartRefusal(db: Queryable, request: FastifyRequest, chart
     firstEntity = entities.get((ids[0] ?? '').toLowerCase());
   }
   const filterEntity = entity ?? firstEntity;
+  // A measure the chart could never compute (average of a text field) is refused now, not drawn as an error later.
+  for (const [i, measure] of (chart.config.measures ?? []).entries()) {
+    const message = filterEntity && measureProblem(filterEntity, measure.function, measure.field);
+    if (message) return { status: 400, message, details: [{ field: `/config/measures/${String(i)}`, message }] };
+  }
   if (filter && filterEntity) {
     const refusal = filterRefusal(filterEntity, filter);
     if (refusal) return { status: 400, message: refusal.message, details: refusal.details.map((d) => ({ ...d, field: `/config${d.field ?? ''}` })) };

@@ -4,6 +4,7 @@ import { CHART_MESSAGES, chartProblems } from '@vigil/openapi/charts';
 import { startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
 import type { Queryable } from '../db/index.js';
 import { SAMPLE_QUERIES } from '../seed/inventory.js';
+import { AGGREGATE_MESSAGES } from '../queries/aggregate.js';
 import { queryInUse } from '../queries/savedQueries.js';
 import { READ_ONLY_SPACE, notInSpace, queryNotUsable } from './charts.js';
 import {
@@ -372,6 +373,15 @@ describe('dashboards: spaces and charts', () => {
         [{ metric: 'segment', view: 'pie', config: { data_source: 'historical', field: 'os_type', queries: [{ query_id: windowsId }] } }, CHART_MESSAGES.notHistorical('segment'), '/config/data_source'],
         [{ metric: 'text', view: 'text', config: { queries: [{ query_id: windowsId }] } }, CHART_MESSAGES.tooManyQueries(0), '/config/queries'],
         [{ config: { queries: [{ query_id: windowsId }], filter: { operator: 'and', conditions: [{ field: 'nope', operator: 'exists' }], groups: [] } } }, '', '/config/filter/conditions/0'],
+        // Measures the chart could never compute, limits of the contract.
+        [{ metric: 'summary', view: 'summary', config: { queries: [{ query_id: windowsId }], measures: [{ function: 'average', field: 'hostname' }] } }, AGGREGATE_MESSAGES.notNumber('hostname'), '/config/measures/0'],
+        [{ metric: 'summary', view: 'summary', config: { queries: [{ query_id: windowsId }], measures: [{ function: 'sum', field: 'no_such_field' }] } }, AGGREGATE_MESSAGES.unknownField('no_such_field', 'devices'), '/config/measures/0'],
+        [
+          { metric: 'timeline', view: 'line', config: { data_source: 'historical', queries: [{ query_id: windowsId }], date_range: { type: 'relative', relative_type: 'last', unit: 'year', count: 100_000 } } },
+          '',
+          undefined,
+        ],
+        [{ metric: 'text', view: 'rich_text', config: { text: 'x'.repeat(50_001) } }, 'Invalid request: body/config/text may have at most 50000 characters', undefined],
       ];
       for (const [change, message, pointer] of cases) {
         const reply = await send('POST', `/dashboard/charts/${space.uuid}`, alice, { ...base, ...change });

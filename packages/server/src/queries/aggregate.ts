@@ -211,6 +211,17 @@ function measureSql(entity: string, fn: SummaryFunction, name: string | undefine
   return `(count(*) filter (where ${json(a, name)} = '${fn === 'count_true' ? 'true' : 'false'}'::jsonb))::float8`;
 }
 
+/** Why a summary function cannot take a field of the entity (no such field, or not of its kind), for a chart before it is saved. */
+export function measureProblem(entity: string, fn: SummaryFunction, name: string | undefined): string | undefined {
+  try {
+    measureSql(entity, fn, name);
+    return undefined;
+  } catch (error) {
+    if (error instanceof FieldRefusal) return error.message;
+    throw error;
+  }
+}
+
 /** A summary function over a field of the selection; null when there is nothing to average or sum. */
 export async function summarize(ctx: AggregateContext, selection: Selection, fn: SummaryFunction, field: string | undefined): Promise<number | null> {
   const { params, where } = whereOf(ctx, selection);

@@ -23,6 +23,7 @@ import {
   CHART_QUERY_COUNT,
   CHART_TIME_TYPES,
   CHART_TYPES,
+  DATE_RANGE_MAX_COUNT,
   LINE_CHART_MAX_QUERIES,
   viewsFor,
   type Chart,
@@ -721,6 +722,7 @@ function DateRangeFields({ control, errors, setValue, submitted }: { control: Wi
               <NumberField
                 label={M.countLabel}
                 minValue={1}
+                maxValue={DATE_RANGE_MAX_COUNT}
                 step={1}
                 value={field.value}
                 onChange={field.onChange}

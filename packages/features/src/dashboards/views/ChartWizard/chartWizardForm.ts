@@ -3,6 +3,8 @@ import {
   CHART_FIELD_TYPES,
   CHART_HISTORICAL_TYPES,
   CHART_NAME_MAX_LENGTH,
+  CHART_TEXT_MAX_LENGTH,
+  DATE_RANGE_MAX_COUNT,
   CHART_QUERY_COUNT,
   CHART_TIME_TYPES,
   CHART_VIEWS_BY_TYPE,
@@ -453,9 +455,11 @@ export function wizardProblems(values: WizardValues, queries: readonly WizardQue
   if (name === '') problems.push({ field: 'name', message: M.nameRequired });
   else if (name.length > CHART_NAME_MAX_LENGTH) problems.push({ field: 'name', message: M.nameTooLong });
   if (values.description.trim().length > 1000) problems.push({ field: 'description', message: M.descriptionTooLong });
+  if (applies.text && values.text.length > CHART_TEXT_MAX_LENGTH) problems.push({ field: 'text', message: M.textTooLong });
   if (applies.historical) {
     if (values.date_range_type === 'absolute' && (values.date_from === '' || values.date_to === '')) problems.push({ field: 'date_range_type', message: M.datesRequired });
     if (values.date_range_type === 'relative' && !wholeAtLeastOne(values.relative_count)) problems.push({ field: 'relative_count', message: M.countMin });
+    else if (values.date_range_type === 'relative' && Number(values.relative_count) > DATE_RANGE_MAX_COUNT) problems.push({ field: 'relative_count', message: M.countMax });
     if (values.date_range_type === 'dynamic' && values.dynamic_period.startsWith('complete_') && !wholeAtLeastOne(values.dynamic_count)) {
       problems.push({ field: 'dynamic_count', message: M.countMin });
     }
