@@ -459,7 +459,7 @@ export function wizardProblems(values: WizardValues, queries: readonly WizardQue
   if (applies.historical) {
     if (values.date_range_type === 'absolute' && (values.date_from === '' || values.date_to === '')) problems.push({ field: 'date_range_type', message: M.datesRequired });
     if (values.date_range_type === 'relative' && !wholeAtLeastOne(values.relative_count)) problems.push({ field: 'relative_count', message: M.countMin });
-    else if (values.date_range_type === 'relative' && Number(values.relative_count) > DATE_RANGE_MAX_COUNT) problems.push({ field: 'relative_count', message: M.countMax });
+    else if (values.date_range_type === 'relative' && values.relative_count > DATE_RANGE_MAX_COUNT) problems.push({ field: 'relative_count', message: M.countMax });
     if (values.date_range_type === 'dynamic' && values.dynamic_period.startsWith('complete_') && !wholeAtLeastOne(values.dynamic_count)) {
       problems.push({ field: 'dynamic_count', message: M.countMin });
     }
