@@ -245,6 +245,35 @@ export const SharedAsViewer = dashboardStory(
   noScreenshot,
 );
 
+/**
+ * Escape from a dialog puts focus back where it was opened: on Share (whose dialog first shows
+ * while its data loads), and on the menu button for a dialog opened from the dashboard's menu.
+ */
+export const FocusReturnsFromDialogs = dashboardStory(
+  {},
+  async (canvasElement) => {
+    await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
+    const canvas = within(canvasElement);
+    const dialogGone = () => waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    const share = canvas.getByRole('button', { name: M.share });
+    share.focus();
+    await userEvent.keyboard('{Enter}');
+    await openDialog(canvasElement, D.sharingTitle('Security Overview'));
+    await userEvent.keyboard('{Escape}');
+    await dialogGone();
+    await waitFor(() => expect(share).toHaveFocus());
+    const more = canvas.getByRole('button', { name: M.moreActions });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: M.importDashboard }));
+    await openDialog(canvasElement, D.importTitle);
+    await userEvent.keyboard('{Escape}');
+    await dialogGone();
+    await waitFor(() => expect(more).toHaveFocus());
+  },
+  noScreenshot,
+);
+
 /** The new dashboard announcement over the grid while the user has not seen it. */
 export const WithAnnouncement = dashboardStory({ user: { ...currentUserFixture, seen_announcement: { version_6_0: true } }, actions: [signInSequenceFinished()] }, async (canvasElement) => {
   const dialog = await page(canvasElement).findByRole('dialog', {}, { timeout: 5000 });

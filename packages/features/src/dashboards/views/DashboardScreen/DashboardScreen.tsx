@@ -31,6 +31,7 @@ import { ChartCard } from '../ChartCard/ChartCard';
 import { DASHBOARD_GRID_GAP_PX, DashboardGrid, type DashboardGridItem } from '../SpaceGrid/grid';
 import { Centre, Page } from './DashboardScreen.styles';
 import { SpaceHeader } from './SpaceHeader';
+import { useReturnFocus } from './useReturnFocus';
 
 // The dialogs (the chart wizard with its forms, the filter's query builder, sharing, templates,
 // import) load when one first opens: showing a dashboard needs none of them. Not React.lazy, as the
@@ -39,6 +40,7 @@ const spaceDialogs = lazyModule(() => import('./SpaceDialogs'));
 
 function OpenDialog({ isOpen }: { isOpen: boolean }) {
   const dialogs = spaceDialogs.useModule(isOpen, 'throw');
+  useReturnFocus(isOpen);
   return isOpen && dialogs ? <dialogs.SpaceDialogs /> : null;
 }
 
