@@ -56,6 +56,7 @@ export const DASHBOARD_DIALOGS_MESSAGES = {
 
   // ---- template chooser (spec 000: 723 by 335) ----
   templatesTitle: 'Choose a dashboard template',
+  templateReplaces: (charts: number) => (charts === 1 ? 'Applying replaces the chart of this dashboard.' : `Applying replaces the ${String(charts)} charts of this dashboard.`),
   groupAll: 'All',
   groupUseCases: 'Use cases',
   groupRecommended: 'Recommended',

@@ -212,6 +212,7 @@ export function SpaceDialogs() {
           onRetry={() => dispatch(templatesRequested())}
           isApplying={busy}
           onApply={(templateId) => dispatch(templateApplySubmitted({ templateId }))}
+          replacedCharts={charts.length}
         />
       );
     case 'import':

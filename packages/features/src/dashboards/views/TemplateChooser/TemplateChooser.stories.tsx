@@ -143,3 +143,13 @@ export const Applying: Story = {
     await expect(within(dialog).getByRole('button', { name: M.apply })).toHaveAttribute('data-pending');
   },
 };
+
+/** Applied to a dashboard that has charts: the footer says they will be replaced. */
+export const ReplacesCharts: Story = {
+  args: { replacedCharts: 5 },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(within(dialog).getByText(M.templateReplaces(5))).toBeVisible();
+    await userEvent.click(within(dialog).getByText('Device hygiene'));
+  },
+};

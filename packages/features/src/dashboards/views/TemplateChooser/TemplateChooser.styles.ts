@@ -75,3 +75,10 @@ export const CardCount = styled.span`
 export const CardType = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** Beside the footer's buttons: what applying will replace. */
+export const ReplaceNote = styled.p`
+  margin: 0 auto 0 0;
+  color: ${({ theme }) => theme.colors.status.warning.fg};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;

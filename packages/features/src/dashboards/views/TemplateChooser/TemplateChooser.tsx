@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Select, SelectItem, Spinner, Tab, TabList, TabPan
 import { useState } from 'react';
 import { RadioField } from 'react-aria-components';
 import { DASHBOARD_DIALOGS_MESSAGES as M } from '../../dashboards.dialogs.messages';
-import { CardCount, CardDescription, CardName, CardType, Cards, Empty, Loading, TemplateCard, Toolbar } from './TemplateChooser.styles';
+import { CardCount, CardDescription, CardName, CardType, Cards, Empty, Loading, ReplaceNote, TemplateCard, Toolbar } from './TemplateChooser.styles';
 
 export interface TemplateChooserProps {
   /** Whether the chooser is shown. */
@@ -22,6 +22,11 @@ export interface TemplateChooserProps {
   isApplying: boolean;
   /** Apply the chosen template. */
   onApply: (templateId: string) => void;
+  /**
+   * The charts the template will replace (applying one to a dashboard that has charts): the footer says so.
+   * @default 0
+   */
+  replacedCharts?: number;
 }
 
 type TypeFilter = DashboardTemplateType | 'any';
@@ -50,7 +55,7 @@ export function templatesIn(templates: readonly DashboardTemplate[], group: Dash
  * templates by group (All, Use cases, Recommended) and type, as cards chosen with the pointer or
  * the arrow keys, then Apply.
  */
-export function TemplateChooser({ isOpen, onClose, templates, isLoading, error, onRetry, isApplying, onApply }: TemplateChooserProps) {
+export function TemplateChooser({ isOpen, onClose, templates, isLoading, error, onRetry, isApplying, onApply, replacedCharts = 0 }: TemplateChooserProps) {
   const [group, setGroup] = useState<DashboardTemplateGroup>('all');
   const [type, setType] = useState<TypeFilter>('any');
   const [chosen, setChosen] = useState<string | null>(null);
@@ -81,6 +86,7 @@ export function TemplateChooser({ isOpen, onClose, templates, isLoading, error, 
       size="templateChooser"
       footer={
         <>
+          {replacedCharts > 0 && <ReplaceNote>{M.templateReplaces(replacedCharts)}</ReplaceNote>}
           <Button variant="ghost" onPress={onClose}>
             {M.cancel}
           </Button>
