@@ -2268,7 +2268,7 @@ export interface paths {
         get?: never;
         /**
          * Reset a dashboard to the charts and settings of its origin.
-         * @description The spec's `PUT dashboard/{uuid}/reset`.
+         * @description The spec's `PUT dashboard/{uuid}/reset`. Only a dashboard made from a template has an origin to go back to.
          */
         put: operations["resetSpace"];
         post?: never;
@@ -5635,6 +5635,8 @@ export interface components {
             sharing?: components["schemas"]["SpaceSharing"];
             /** @description Whether the space is one of the caller's favourite dashboards. */
             favorite?: boolean;
+            /** @description Whether `origin` is a template of this server, which reset applies again (a duplicate's or an import's origin is not). */
+            from_template?: boolean;
             /**
              * @description Whether the caller may change the space and its charts (an administrator, its owner,
              *     or a role shared as editor; never a calculations space), so that the console offers
@@ -11902,6 +11904,7 @@ export interface operations {
                     "application/json": components["schemas"]["SpaceReply"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

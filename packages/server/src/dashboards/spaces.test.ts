@@ -582,11 +582,12 @@ describe('dashboards: spaces and charts', () => {
       await addChart(alice, space.uuid, { name: 'Old' });
       expectError(await send('PUT', `/dashboard/${space.uuid}/reset`, alice), 400, NO_TEMPLATE_ORIGIN);
       expectError(await send('PUT', `/dashboard/${space.uuid}/nope`, alice), 404, TEMPLATE_NOT_FOUND);
-      expect((await list(alice, `?space_ids=${space.uuid}`)).data[0]?.charts?.map((c) => c.name)).toEqual(['Old']);
+      expect((await list(alice, `?space_ids=${space.uuid}`)).data[0]).toMatchObject({ from_template: false, charts: [{ name: 'Old' }] });
       const applied = await send('PUT', `/dashboard/${space.uuid}/identity_risk`, alice);
       expect(applied.statusCode, applied.body).toBe(200);
       const result = applied.json<Schemas['SpaceReply']>().data.attributes;
-      expect(result.origin).toBe('identity_risk');
+      expect(result).toMatchObject({ origin: 'identity_risk', from_template: true });
+      expect((await list(alice, `?space_ids=${space.uuid}`)).data[0]?.from_template).toBe(true);
       const template = TEMPLATES.find((t) => t.id === 'identity_risk');
       expect(result.charts?.map((c) => c.name)).toEqual(template?.charts.map((c) => c.name));
       const line = result.charts?.find((c) => c.view === 'line');

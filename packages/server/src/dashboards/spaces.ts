@@ -57,9 +57,15 @@ const filterJson = (filter: Space['spaceFilter'] | undefined) => (filter ? JSON.
 // Comma-separated ids arrive split or not, depending on how the query string was read.
 const uuidsOf = (ids: readonly string[]) => [...new Set(ids.flatMap((id) => id.split(',')).map((id) => id.trim().toLowerCase()).filter(isUuid))];
 
+/** Spaces as the spaces' replies show them: with whether their origin is a template, which reset applies again. */
+async function spacesReply(db: Queryable, caller: SessionUser, uuids: readonly string[]): Promise<Space[]> {
+  const spaces = await spacesOutByUuid(db, caller, uuids);
+  return spaces.map((space) => ({ ...space, from_template: typeof space.origin === 'string' && templateById(space.origin) !== undefined }));
+}
+
 /** Sends the spaces' replies (one space) with a status. */
 async function sendSpace(db: Queryable, reply: FastifyReply, caller: SessionUser, uuid: string, status: 200 | 201): Promise<undefined> {
-  const [space] = await spacesOutByUuid(db, caller, [uuid]);
+  const [space] = await spacesReply(db, caller, [uuid]);
   if (!space) return void sendError(reply, 404, SPACE_NOT_FOUND);
   return void reply.code(status).send({ data: { attributes: space } } satisfies Schemas['SpaceReply']);
 }
@@ -156,7 +162,7 @@ export const spacesHandlers = (db: Database): Handlers => ({
     const limit = add(window.size);
     const offset = add(sqlOffset(window.offset));
     const rows = await db.query<{ uuid: string }>(`select s.uuid::text as uuid from ${from} where ${condition} ${order} limit ${limit} offset ${offset}`, values);
-    const data = await spacesOutByUuid(
+    const data = await spacesReply(
       db,
       caller,
       rows.map((row) => row.uuid),

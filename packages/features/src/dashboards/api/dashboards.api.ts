@@ -163,6 +163,18 @@ export async function exportSpaces(client: ApiClient, selection: DashboardSelect
   };
 }
 
+/** POST /dashboard/export with as_template: the selected dashboards as a template zip (the import reads it back). */
+export async function exportSpacesAsTemplate(client: ApiClient, selection: DashboardSelection, name: string): Promise<DownloadedFile> {
+  const { data, error, response } = await client.POST('/dashboard/export', { body: { selection, as_template: true }, parseAs: 'blob' });
+  if (!response.ok || !data) throw ApiError.fromReply(response, error);
+  return { file: data, fileName: attachmentName(response.headers.get('Content-Disposition'), `${name}.zip`) };
+}
+
+/** PUT /dashboard/{id}/reset: the dashboard back to the charts of the template it was made from. */
+export function resetSpace(client: ApiClient, id: string): Promise<Space> {
+  return unwrapAttributes(client.PUT('/dashboard/{id}/reset', { params: { path: { id } } }));
+}
+
 /** GET /dashboard/{id}/chart_data: every chart's data, or (`chartIds`) only those charts'. */
 export async function getChartData(client: ApiClient, id: string, chartIds?: string[], signal?: AbortSignal): Promise<{ refreshId: string | null; charts: ChartData[] }> {
   const query = chartIds && chartIds.length > 0 ? { chart_id: chartIds } : {};

@@ -391,6 +391,10 @@ export function dashboardsHandlers({
       const search = typeof body.selection.filters?.search === 'string' ? body.selection.filters.search.toLowerCase() : '';
       const chosen = spaces.filter((space) => (include ? ids.includes(space.uuid) : !ids.includes(space.uuid) && (!search || space.name.toLowerCase().includes(search))));
       const documents: SpaceExport[] = chosen.map((space) => ({ format: 'vigil.dashboard/1', space, charts: space.charts ?? [], queries: [] }));
+      if (body.as_template) {
+        // Not a real zip: the console only saves the bytes as a file.
+        return new Response(`PK${JSON.stringify(documents)}`, { status: 200, headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="dashboard-template.zip"' } });
+      }
       return response(200).json(documents, { headers: { 'Content-Disposition': 'attachment; filename="dashboards.json"' } });
     }),
     apiHttp.get('/dashboard/{id}/export', ({ request, params, response }) => {
@@ -420,12 +424,28 @@ export function dashboardsHandlers({
       spaces = spaces.filter((space) => space.uuid !== params.id);
       return response(204).empty();
     }),
+    // Before the template route, whose second segment would take 'reset' for a template id.
+    apiHttp.put('/dashboard/{id}/reset', ({ request, params, response }) => {
+      call(request);
+      const space = find(params.id);
+      const template = templates.find((item) => item.id === space?.origin);
+      if (!space) return response(404).json(error(404, 'Dashboard not found'));
+      if (!template) return response(400).json(error(400, 'This dashboard was not made from a template, so there is nothing to reset it to.'));
+      return response(200).json(attributesReply(save({ ...space, charts: templateCharts(space, template, nextId) })));
+    }),
     apiHttp.put('/dashboard/{id}/{templateId}', ({ request, params, response }) => {
       call(request);
       const space = find(params.id);
       const template = templates.find((item) => item.id === params.templateId);
       if (!space || !template) return response(404).json(error(404, 'Not found'));
-      const charts: Chart[] = template.charts.map((item, i) => ({
+      return response(200).json(attributesReply(save({ ...space, origin: template.id, from_template: true, charts: templateCharts(space, template, nextId) })));
+    }),
+  ];
+}
+
+/** A template's charts laid out in a space, two to a row. */
+function templateCharts(space: Space, template: DashboardTemplate, nextId: (kind: string) => string): Chart[] {
+  return template.charts.map((item, i) => ({
         id: nextId('chart'),
         space: space.uuid,
         name: item.name,
@@ -439,7 +459,4 @@ export function dashboardsHandlers({
         pinned: false,
         preview_task_id: null,
       }));
-      return response(200).json(attributesReply(save({ ...space, origin: template.id, charts })));
-    }),
-  ];
 }

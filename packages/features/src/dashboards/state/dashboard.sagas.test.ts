@@ -44,6 +44,8 @@ import {
   spaceFromTemplateRequested,
   spaceSharingSubmitted,
   templateApplySubmitted,
+  resetConfirmed,
+  spaceTemplateExportRequested,
   templatesRequested,
 } from './dashboard.slice';
 import { chartCopyName, chartUpdateFrom, nextChartLayout } from './dashboard.sagas';
@@ -324,11 +326,29 @@ describe('space actions', () => {
     expect(selectSpaces(state()).items.some((space) => to === `/dashboard/${space.uuid}` && space.charts?.length === 4)).toBe(true);
   });
 
-  it('exports the space as a file', async () => {
-    const { store, downloads } = await setup();
+  it('exports the space as a file, and as a template zip', async () => {
+    const { store, downloads, calls } = await setup();
     store.dispatch(spaceExportRequested());
     await until(() => downloads.length === 1);
-    expect(downloads).toEqual(['Security Overview.json']);
+    store.dispatch(spaceTemplateExportRequested());
+    await until(() => downloads.length === 2);
+    expect(downloads).toEqual(['Security Overview.json', 'dashboard-template.zip']);
+    expect(calls.find(({ call }) => call === 'POST /dashboard/export')?.body).toEqual({ selection: { ids: [OVERVIEW_SPACE_ID], include: true }, as_template: true });
+  });
+
+  it("resets a dashboard made from a template to the template's charts, and loads their data", async () => {
+    const { store, state, calls, dataCalls, dataSettled } = await setup({}, EMPTY_SPACE_ID);
+    store.dispatch(dialogOpened({ kind: 'template' }));
+    store.dispatch(templateApplySubmitted({ templateId: 'asset-hygiene' }));
+    await until(() => selectOpenCharts(state()).length === 2 && dataSettled());
+    const applied = selectOpenCharts(state()).map((chart) => chart.id);
+    store.dispatch(dialogOpened({ kind: 'reset' }));
+    store.dispatch(resetConfirmed());
+    await until(() => selectDashboardNotice(state())?.text === M.spaceReset('Empty dashboard') && dataCalls().length === 3 && dataSettled());
+    expect(calls.filter(({ call }) => call.endsWith('/reset')).map(({ call }) => call)).toEqual([`PUT /dashboard/${EMPTY_SPACE_ID}/reset`]);
+    expect(selectOpenCharts(state())).toHaveLength(2);
+    expect(selectOpenCharts(state()).some((chart) => applied.includes(chart.id))).toBe(false);
+    expect(selectDashboardDialog(state()).dialog).toBeNull();
   });
 });
 

@@ -16,6 +16,7 @@ import {
   duplicateSpace,
   exportChartCsv,
   exportSpace,
+  exportSpacesAsTemplate,
   getChartData,
   importSpaces,
   listAllSpaces,
@@ -27,6 +28,7 @@ import {
   updateSpace,
   type DownloadedFile,
   type ImportResult,
+  resetSpace,
 } from '../api/dashboards.api';
 import { DASHBOARD_PATHS, DIALOG_QUERIES_SIZE, SPACES_REFETCH_MS } from '../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../dashboards.messages';
@@ -64,11 +66,13 @@ import {
   layoutSaved,
   layoutSaveFailed,
   refreshConfirmed,
+  resetConfirmed,
   spaceAdded,
   spaceCreateSubmitted,
   spaceDeleteConfirmed,
   spaceDuplicateSubmitted,
   spaceExportRequested,
+  spaceTemplateExportRequested,
   spaceFilterSubmitted,
   spaceFromTemplateRequested,
   spaceRemoved,
@@ -484,6 +488,25 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
     if (space) yield call(download, () => callApi(exportSpace, space.uuid, space.name), M.exportFailed);
   }
 
+  function* exportOpenAsTemplate() {
+    const space = openSpace(yield* state());
+    if (space) yield call(download, () => callApi(exportSpacesAsTemplate, { ids: [space.uuid], include: true }, space.name), M.exportFailed);
+  }
+
+  /** The open dashboard back to its template's charts: the space as the server now has it, and their data. */
+  function* resetOpen() {
+    const space = openSpace(yield* state());
+    if (!space) return;
+    try {
+      const reset: Space = yield* callApi(resetSpace, space.uuid);
+      yield put(spaceUpdated({ space: reset, text: M.spaceReset(reset.name) }));
+      dataFor = { spaceId: space.uuid, refreshId: reset.refreshId ?? null };
+      yield call(loadChartData, space.uuid, null);
+    } catch (error) {
+      yield put(dialogFailed({ text: errorText(error, M.spaceSaveFailed) }));
+    }
+  }
+
   function* chartCsv({ payload }: ReturnType<typeof chartCsvRequested>) {
     const chart = openSpace(yield* state())?.charts?.find((item) => item.id === payload.chartId);
     if (chart) yield call(download, () => callApi(exportChartCsv, chart.id, chart.name), M.csvFailed);
@@ -618,6 +641,8 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
       takeLeading(importDryRunSubmitted.type, importDryRun),
       takeLeading(importSubmitted.type, importFile),
       takeLeading(spaceExportRequested.type, exportOpen),
+      takeLeading(spaceTemplateExportRequested.type, exportOpenAsTemplate),
+      takeLeading(resetConfirmed.type, resetOpen),
       takeEvery(chartCsvRequested.type, chartCsv),
       takeLeading(chartSaveSubmitted.type, saveChart),
       takeEvery(chartDuplicateRequested.type, duplicateChart),

@@ -30,6 +30,7 @@ export type SpaceDialogKind =
   | 'moveChart'
   | 'filter'
   | 'refresh'
+  | 'reset'
   | 'deleteChart'
   | 'deleteSpace';
 
@@ -202,7 +203,11 @@ export const templateApplySubmitted = createAction<{ templateId: string }>('dash
 export const importDryRunSubmitted = createAction<{ archive: string; intoOpenSpace?: boolean }>('dashboard/importDryRunSubmitted');
 export const importSubmitted = createAction<{ archive: string; queryMap: Record<string, string>; intoOpenSpace?: boolean }>('dashboard/importSubmitted');
 export const spaceExportRequested = createAction('dashboard/spaceExportRequested');
+/** The open dashboard as a template zip. */
+export const spaceTemplateExportRequested = createAction('dashboard/spaceTemplateExportRequested');
 export const refreshConfirmed = createAction('dashboard/refreshConfirmed');
+/** The open dashboard back to its template's charts (the reset dialog confirmed). */
+export const resetConfirmed = createAction('dashboard/resetConfirmed');
 /** Save the chart wizard's chart: a new one, or (the dialog's chartId) an update. */
 export const chartSaveSubmitted = createAction<{ chart: ChartCreate }>('dashboard/chartSaveSubmitted');
 export const chartDeleteConfirmed = createAction('dashboard/chartDeleteConfirmed');
@@ -398,6 +403,7 @@ export const dashboardSlice = createSlice({
       .addCase(importDryRunSubmitted, busy)
       .addCase(importSubmitted, busy)
       .addCase(refreshConfirmed, busy)
+      .addCase(resetConfirmed, busy)
       .addCase(chartSaveSubmitted, busy)
       .addCase(chartDeleteConfirmed, busy)
       .addCase(chartMoveSubmitted, busy)

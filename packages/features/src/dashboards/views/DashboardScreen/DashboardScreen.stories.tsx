@@ -274,6 +274,25 @@ export const FocusReturnsFromDialogs = dashboardStory(
   noScreenshot,
 );
 
+/** A dashboard made from a template goes back to the template's charts after a confirm; one that was not offers no reset. */
+export const ResetToTemplate = dashboardStory(
+  { spaces: [{ ...overviewSpace, origin: 'asset-hygiene', from_template: true }, ...spacesFixture.filter((space) => space.uuid !== OVERVIEW_SPACE_ID)] },
+  async (canvasElement, kit) => {
+    await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
+    // The export as a template is beside it in the menu.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: M.moreActions }));
+    await expect(await page(canvasElement).findByRole('menuitem', { name: M.exportAsTemplate })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await menuAction(canvasElement, M.resetSpace);
+    const dialog = within(await page(canvasElement).findByRole('alertdialog', { name: M.resetTitle }, { timeout: 5000 }));
+    await expect(dialog.getByText(M.resetText)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: M.resetConfirm }));
+    await expect(await within(canvasElement).findByText(M.spaceReset('Security Overview'))).toBeVisible();
+    await expect(kit.calls.map(({ call }) => call)).toContain(`PUT /dashboard/${OVERVIEW_SPACE_ID}/reset`);
+  },
+  noScreenshot,
+);
+
 /** The new dashboard announcement over the grid while the user has not seen it. */
 export const WithAnnouncement = dashboardStory({ user: { ...currentUserFixture, seen_announcement: { version_6_0: true } }, actions: [signInSequenceFinished()] }, async (canvasElement) => {
   const dialog = await page(canvasElement).findByRole('dialog', {}, { timeout: 5000 });

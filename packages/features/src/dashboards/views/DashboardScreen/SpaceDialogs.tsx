@@ -25,6 +25,7 @@ import {
   importDryRunSubmitted,
   importSubmitted,
   refreshConfirmed,
+  resetConfirmed,
   spaceCreateSubmitted,
   spaceDeleteConfirmed,
   spaceDuplicateSubmitted,
@@ -136,6 +137,13 @@ export function SpaceDialogs() {
       return (
         <ConfirmDialog isOpen title={M.refreshTitle} confirmLabel={M.refreshConfirm} isConfirming={busy} onConfirm={() => dispatch(refreshConfirmed())} onCancel={close}>
           <p>{M.refreshText}</p>
+          {failure}
+        </ConfirmDialog>
+      );
+    case 'reset':
+      return (
+        <ConfirmDialog isOpen tone="danger" title={M.resetTitle} confirmLabel={M.resetConfirm} isConfirming={busy} onConfirm={() => dispatch(resetConfirmed())} onCancel={close}>
+          <p>{M.resetText}</p>
           {failure}
         </ConfirmDialog>
       );

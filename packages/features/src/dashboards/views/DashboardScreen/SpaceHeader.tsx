@@ -5,7 +5,7 @@ import { Button, IconButton, Menu, MenuItem, MenuSeparator, MenuTrigger } from '
 import type { Space } from '@vigil/openapi';
 import { DASHBOARD_PATHS } from '../../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
-import { dialogOpened, favoriteToggled, spaceExportRequested, type SpaceDialogKind } from '../../state/dashboard.slice';
+import { dialogOpened, favoriteToggled, spaceExportRequested, spaceTemplateExportRequested, type SpaceDialogKind } from '../../state/dashboard.slice';
 import { Actions, Header, Title } from './DashboardScreen.styles';
 import { FavoriteToggle } from './FavoriteToggle';
 
@@ -24,7 +24,7 @@ export function SpaceHeader({ space, canEdit, headingLevel = 1 }: SpaceHeaderPro
   const navigate = useNavigate();
   const open = (kind: SpaceDialogKind) => dispatch(dialogOpened({ kind }));
   const onMenu = (key: Key) => {
-    if (key === 'export') dispatch(spaceExportRequested());
+    if (key === 'exportTemplate') dispatch(spaceTemplateExportRequested());
     else open(key as SpaceDialogKind);
   };
   return (
@@ -64,7 +64,9 @@ export function SpaceHeader({ space, canEdit, headingLevel = 1 }: SpaceHeaderPro
               <MenuItem id="rename">{M.rename}</MenuItem>
               <MenuItem id="duplicate">{M.duplicate}</MenuItem>
               <MenuItem id="template">{M.applyTemplate}</MenuItem>
+              {space.from_template ? <MenuItem id="reset">{M.resetSpace}</MenuItem> : null}
               <MenuItem id="import">{M.importDashboard}</MenuItem>
+              <MenuItem id="exportTemplate">{M.exportAsTemplate}</MenuItem>
               <MenuSeparator />
               <MenuItem id="deleteSpace" tone="danger">
                 {M.deleteSpace}
