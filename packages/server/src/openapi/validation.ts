@@ -68,6 +68,41 @@ function specMessageOf(error: ErrorObject): string | undefined {
   return error.keyword === 'type' || error.keyword === 'minLength' || error.keyword === 'minItems' ? schema?.['x-required-message'] : undefined;
 }
 
+interface Discriminated {
+  discriminator?: { propertyName?: string; mapping?: Record<string, string> };
+}
+
+/**
+ * The problems of a value that fails a discriminated oneOf (a date range: absolute, relative or
+ * dynamic, told by its `type`) as those of the branch its discriminator names, not of every
+ * branch ('date_from is required' for a relative range whose count is 0); a value naming no
+ * branch is told that its discriminator is missing or not one of the branches'.
+ */
+function narrowDiscriminated(ajv: Ajv2020, errors: ErrorObject[] | null | undefined): ErrorObject[] {
+  let narrowed = [...(errors ?? [])];
+  for (const error of errors ?? []) {
+    const { discriminator } = (error.parentSchema ?? {}) as Discriminated;
+    const name = discriminator?.propertyName;
+    const data: unknown = error.data;
+    if (error.keyword !== 'oneOf' || !name || typeof data !== 'object' || data === null || Array.isArray(data)) continue;
+    const at = error.instancePath;
+    const others = narrowed.filter((e) => e.instancePath !== at && !e.instancePath.startsWith(`${at}/`));
+    const value = (data as Record<string, unknown>)[name];
+    const ref = typeof value === 'string' ? discriminator.mapping?.[value] : undefined;
+    const branch = ref ? ajv.getSchema(`${SPEC_ID}${ref}`) : undefined;
+    if (branch && !branch(data)) {
+      narrowed = [...others, ...(branch.errors ?? []).map((e) => ({ ...e, instancePath: `${at}${e.instancePath}` }))];
+    } else if (!branch) {
+      const told =
+        value === undefined
+          ? { ...error, keyword: 'required', params: { missingProperty: name } }
+          : { ...error, instancePath: `${at}/${name}`, keyword: 'enum', params: { allowedValues: Object.keys(discriminator.mapping ?? {}) } };
+      narrowed = [...others, told];
+    }
+  }
+  return narrowed;
+}
+
 function describe(errors: ErrorObject[] | null | undefined, where: string): (RequestProblem & { spec: boolean })[] {
   return (errors ?? []).map((error) => {
     const missing = error.keyword === 'required' ? `/${String((error.params as { missingProperty?: unknown }).missingProperty)}` : '';
@@ -112,10 +147,10 @@ export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, O
       // A body that is one of several schemas is told the problems of the schema it comes closest to, not of all.
       const bodyProblems = (branches: ValidateFunction[] | undefined, value: unknown, errors: ErrorObject[] | null | undefined) => {
         const closest = (branches ?? [])
-          .map((branch) => (branch(value) ? [] : describe(branch.errors, 'body')))
+          .map((branch) => (branch(value) ? [] : describe(narrowDiscriminated(strict, branch.errors), 'body')))
           .filter((problems) => problems.length > 0)
           .sort((a, b) => a.length - b.length)[0];
-        return branches?.length && closest ? closest : describe(errors, 'body');
+        return branches?.length && closest ? closest : describe(narrowDiscriminated(strict, errors), 'body');
       };
 
       validators.set(operation, {
