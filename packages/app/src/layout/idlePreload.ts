@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { selectCanViewDashboard } from '@vigil/features';
-import { preloadCharts } from '@vigil/ui';
 import { AREAS } from '../areas/areas';
 
 /** The window's parts `whenIdle` uses (a fake in tests). */
@@ -58,8 +57,14 @@ export function useIdlePreload(): void {
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
     if (!canViewDashboard || saveData || !dashboardScreen) return undefined;
     return whenIdle(() => {
-      // A failure is left to the screen's and the charts' own loads, which retry and report.
-      void dashboardScreen.load().then(() => preloadCharts().catch(() => undefined));
+      // A failure is left to the screen's and the charts' own loads, which retry and report. The
+      // charts' loader comes with the screen's module: imported here, it would be a chunk of its
+      // own on the way to every page, the login page's included.
+      void dashboardScreen
+        .load()
+        .then(() => import('../screens/lazy/Dashboard'))
+        .then((screen) => screen.preloadCharts())
+        .catch(() => undefined);
     });
   }, [canViewDashboard]);
 }

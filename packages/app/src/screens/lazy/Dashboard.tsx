@@ -2,6 +2,9 @@ import { useMatch, useParams, useSearchParams } from 'react-router-dom';
 import { DashboardScreen, FeatureGate, dashboardsFeatures } from '@vigil/features';
 import { lazyScreen } from '../../areas/loadScreen';
 
+// For the shell's idle preload (layout/idlePreload.ts): ApexCharts' loader, from this chunk.
+export { preloadCharts } from '@vigil/ui';
+
 const SpacesPage = lazyScreen(() => import('./Spaces'));
 
 /** The screen of the address: the management list (or a folder of it), or a dashboard with its chart wizard. */
