@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import type { Space } from '@vigil/openapi';
 import { ADMIN, ensureAdmin, expect, signIn, skipOnboarding, test } from './fixtures';
 
@@ -193,13 +193,30 @@ test("another area's page loads the dashboard's code and ApexCharts once idle, s
   await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
 
   const scripts: string[] = [];
+  const pending = new Set<Request>();
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() !== 'script') return;
+    scripts.push(new URL(request.url()).pathname);
+    pending.add(request);
   });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
   const fetched = (name: string) => scripts.some((path) => path.startsWith(`/assets/${name}-`));
   await page.goto('/assets/devices');
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
   await expect.poll(() => fetched('Dashboard') && fetched('apexLibrary'), { timeout: 15_000 }).toBe(true);
+  // The loads under way settle first (a chunk's modulepreload and its import are two requests):
+  // no script pending and none started for a second.
+  await expect
+    .poll(
+      async () => {
+        const before = scripts.length;
+        await page.waitForTimeout(1_000);
+        return pending.size === 0 && scripts.length === before;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 
   scripts.length = 0;
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();

@@ -232,3 +232,21 @@ test('the login page loads the signed-in shell only once the user starts typing'
   await page.getByRole('textbox', { name: 'User name' }).pressSequentially(ADMIN.user_name);
   await fetched;
 });
+
+test('at 720 px wide (a page zoomed to 200%), the top bar wraps its actions in view and the dashboards list keeps its names readable', async ({ page, checkA11y }) => {
+  await ensureAdmin();
+  await skipOnboarding(ADMIN.user_name, ADMIN.password);
+  await page.setViewportSize({ width: 720, height: 900 });
+  await page.goto('/');
+  await signIn(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboards' })).toBeVisible();
+  const bar = await page.getByRole('banner', { name: 'Top bar' }).boundingBox();
+  for (const name of ['Help', 'System Settings']) {
+    const button = await page.getByRole('banner', { name: 'Top bar' }).getByRole('button', { name, exact: true }).boundingBox();
+    expect(button && bar && button.x + button.width <= 720 && button.y + button.height <= bar.y + bar.height, name).toBe(true);
+  }
+  const nameColumn = await page.getByRole('columnheader', { name: /^Name/ }).boundingBox();
+  expect(nameColumn?.width).toBeGreaterThanOrEqual(120);
+  await checkA11y(page);
+});

@@ -6,6 +6,10 @@ export const Bar = styled.header`
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.sticky};
   display: flex;
+  /* A narrow window (or a zoomed page) puts the actions on a line of their own rather than past the edge. */
+  flex-wrap: wrap;
+  /* Its full height in the shell's column, which would otherwise shrink it to its minimum. */
+  flex-shrink: 0;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   min-height: 56px;
@@ -35,6 +39,7 @@ export const SearchSlot = styled.div`
 export const Actions = styled.div`
   display: flex;
   flex: none;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   margin-inline-start: auto;
