@@ -46,3 +46,6 @@ export const SPACE_FILTER_ENTITY = 'any';
 
 /** A folder's name or path has at most this many characters (the server's rule for `folder_id`). */
 export const SPACE_FOLDER_MAX_LENGTH = 200;
+
+/** Space types whose charts nobody changes (spec 3: calculations are read-only). */
+export const READ_ONLY_SPACE_TYPES: ReadonlySet<string> = new Set(['calculations']);

@@ -408,6 +408,13 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
     }
   }
 
+  /** The open space after the server replaced its charts (a template applied, a reset): the space as it has it, and the new charts' data. */
+  function* chartsReplaced(updated: Space, text: string) {
+    yield put(spaceUpdated({ space: updated, text }));
+    dataFor = { spaceId: updated.uuid, refreshId: updated.refreshId ?? null };
+    yield call(loadChartData, updated.uuid, null);
+  }
+
   function* applyTemplateTo({ payload }: ReturnType<typeof templateApplySubmitted>) {
     const current = yield* state();
     const space = openSpace(current);
@@ -419,9 +426,7 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
     try {
       const updated: Space = yield* callApi(applyTemplate, space.uuid, payload.templateId);
       const name = current.templates.items.find((template) => template.id === payload.templateId)?.name ?? payload.templateId;
-      yield put(spaceUpdated({ space: updated, text: M.templateApplied(name) }));
-      dataFor = { spaceId: space.uuid, refreshId: updated.refreshId ?? null };
-      yield call(loadChartData, space.uuid, null);
+      yield call(chartsReplaced, updated, M.templateApplied(name));
     } catch (error) {
       yield put(dialogFailed({ text: errorText(error, M.spaceSaveFailed) }));
     }
@@ -499,9 +504,7 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
     if (!space) return;
     try {
       const reset: Space = yield* callApi(resetSpace, space.uuid);
-      yield put(spaceUpdated({ space: reset, text: M.spaceReset(reset.name) }));
-      dataFor = { spaceId: space.uuid, refreshId: reset.refreshId ?? null };
-      yield call(loadChartData, space.uuid, null);
+      yield call(chartsReplaced, reset, M.spaceReset(reset.name));
     } catch (error) {
       yield put(dialogFailed({ text: errorText(error, M.spaceSaveFailed) }));
     }

@@ -4,7 +4,7 @@ import { Alert, Button, ConfirmDialog, Modal, Spinner } from '@vigil/ui';
 import type { DataField } from '@vigil/openapi';
 import { selectCanUpdateQueries } from '../../../queries/state/queries.selectors';
 import { selectDataFields } from '../../../topbar/state/topbar.selectors';
-import { SPACE_FILTER_ENTITY } from '../../dashboards.constants';
+import { READ_ONLY_SPACE_TYPES, SPACE_FILTER_ENTITY } from '../../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
 import {
   selectCanShareAllDataScopes,
@@ -40,8 +40,6 @@ import { ChartWizard } from '../ChartWizard';
 import { ImportDialog, MoveChartDialog, SharingDialog, SpaceFilterDialog, SpaceFormModal, TemplateChooser } from '../dialogs.index';
 import { DASHBOARD_DIALOGS_MESSAGES as D } from '../../dashboards.dialogs.messages';
 
-/** Space types whose charts nobody changes (spec 3: calculations are read-only). */
-const READ_ONLY_TYPES = new Set(['calculations']);
 /** The dialogs that wait for the other areas' data (saved queries, roles, data fields) before they show. */
 const NEEDS_DATA = new Set<SpaceDialogKind>(['wizard', 'share', 'import', 'filter']);
 const NO_FIELDS: Record<string, DataField[]> = {};
@@ -253,7 +251,7 @@ export function SpaceDialogs() {
           isOpen
           onClose={close}
           chartName={chart.name}
-          spaces={otherSpaces.filter((item) => !READ_ONLY_TYPES.has(item.type)).map(({ uuid, name }) => ({ uuid, name }))}
+          spaces={otherSpaces.filter((item) => !READ_ONLY_SPACE_TYPES.has(item.type)).map(({ uuid, name }) => ({ uuid, name }))}
           currentSpaceId={space.uuid}
           isMoving={busy}
           onMove={(destination) => dispatch(chartMoveSubmitted({ destination }))}
@@ -266,7 +264,7 @@ export function SpaceDialogs() {
           isOpen
           onClose={close}
           // The server's rule: edit rights on the space and Queries/Update (admins pass).
-          canSetFilter={canUpdate && !READ_ONLY_TYPES.has(space.type) && canUpdateQueries}
+          canSetFilter={canUpdate && !READ_ONLY_SPACE_TYPES.has(space.type) && canUpdateQueries}
           initialFilter={space.spaceFilter ?? null}
           entity={SPACE_FILTER_ENTITY}
           fields={filterFields}
