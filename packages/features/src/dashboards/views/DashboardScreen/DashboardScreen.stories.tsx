@@ -15,6 +15,7 @@ import {
   allViewsCharts,
   devicesByOsChart,
   EMPTY_SPACE_ID,
+  emptySpace,
   managedSummaryChart,
   OVERVIEW_SPACE_ID,
   overviewSpace,
@@ -240,6 +241,24 @@ export const SharedAsViewer = dashboardStory(
     await userEvent.click(canvas.getByRole('button', { name: M.chartActions(devicesByOsChart.name) }));
     const menu = await page(canvasElement).findByRole('menu');
     await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([M.chartCsv]);
+    await userEvent.keyboard('{Escape}');
+  },
+  noScreenshot,
+);
+
+/** Move on a chart's menu offers only dashboards the caller may change: not one shared with them as viewer. */
+export const MoveOffersEditableOnly = dashboardStory(
+  { spaces: spacesFixture.map((space) => (space.uuid === ALL_VIEWS_SPACE_ID ? { ...space, can_edit: false } : space)) },
+  async (canvasElement) => {
+    await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: M.chartActions(devicesByOsChart.name) }));
+    await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: M.chartMove }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: D.moveTitle(devicesByOsChart.name) }, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Show suggestions/ }));
+    const names = within(await page(canvasElement).findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    await expect(names).toContain(emptySpace.name);
+    await expect(names).not.toContain(allViewsSpace.name);
+    await expect(names).not.toContain(overviewSpace.name);
     await userEvent.keyboard('{Escape}');
   },
   noScreenshot,

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, EmptyState, Spinner, lazyModule } from '@vigil/ui';
 import { CHART_GRID_COLUMNS } from '@vigil/openapi';
 import { NewDashboardAnnouncement } from '../../../onboarding/views/NewDashboardAnnouncement';
-import { DASHBOARD_PATHS, DASHBOARD_ROW_HEIGHT_PX, NEW_CHART_ID, NEW_SPACE_ID, READ_ONLY_SPACE_TYPES } from '../../dashboards.constants';
+import { DASHBOARD_PATHS, DASHBOARD_ROW_HEIGHT_PX, NEW_CHART_ID, NEW_SPACE_ID, isSpaceEditable } from '../../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
 import {
   selectCanUpdateDashboards,
@@ -83,7 +83,7 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null, em
   const { dialog } = useSelector(selectDashboardDialog);
   const canUpdate = useSelector(selectCanUpdateDashboards);
   // The role's permission, and this dashboard's sharing as the server reads it for the caller (a viewer edits nothing).
-  const canEdit = canUpdate && space !== null && space.can_edit !== false && !READ_ONLY_SPACE_TYPES.has(space.type);
+  const canEdit = canUpdate && space !== null && isSpaceEditable(space);
 
   const isNew = spaceId === NEW_SPACE_ID;
   // Chart code preloads on a dashboard's own page only: on the home the dashboard sits under the

@@ -4,7 +4,7 @@ import { Alert, Button, ConfirmDialog, Modal, Spinner } from '@vigil/ui';
 import type { DataField } from '@vigil/openapi';
 import { selectCanUpdateQueries } from '../../../queries/state/queries.selectors';
 import { selectDataFields } from '../../../topbar/state/topbar.selectors';
-import { READ_ONLY_SPACE_TYPES, SPACE_FILTER_ENTITY } from '../../dashboards.constants';
+import { isSpaceEditable, READ_ONLY_SPACE_TYPES, SPACE_FILTER_ENTITY } from '../../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
 import {
   selectCanShareAllDataScopes,
@@ -251,7 +251,7 @@ export function SpaceDialogs() {
           isOpen
           onClose={close}
           chartName={chart.name}
-          spaces={otherSpaces.filter((item) => !READ_ONLY_SPACE_TYPES.has(item.type)).map(({ uuid, name }) => ({ uuid, name }))}
+          spaces={otherSpaces.filter(isSpaceEditable).map(({ uuid, name }) => ({ uuid, name }))}
           currentSpaceId={space.uuid}
           isMoving={busy}
           onMove={(destination) => dispatch(chartMoveSubmitted({ destination }))}
