@@ -62,20 +62,13 @@ export function visibleSpaceSql(admin: boolean, s = 's'): string {
 export async function spaceFor(db: Queryable, caller: SessionUser, uuid: string): Promise<{ row: SpaceRow; access: SpaceAccess } | null> {
   if (!isUuid(uuid)) return null;
   const admin = isAdmin(caller);
-  const [row] = await db.query<SpaceRow & { role_access: string | null }>(
-    `select ${SPACE_COLUMNS}, (select sr.access from space_roles sr where sr.space_uuid = s.uuid and sr.role_uuid = $2::uuid) as role_access
-       from spaces s where s.uuid = $4::uuid and ${visibleSpaceSql(admin)}`,
-    [caller.uuid, caller.role_id, await scopeOfCaller(db, caller), uuid],
+  const [row] = await db.query<SpaceRow & { can_edit: boolean }>(
+    `select ${SPACE_COLUMNS}, ${editableSpaceSql(admin)} as can_edit from spaces s where s.uuid = $4::uuid and ${visibleSpaceSql(admin)}`,
+    [...(await spaceSqlParams(db, caller)), uuid],
   );
   if (!row) return null;
-  const { role_access: roleAccess, ...space } = row;
-  return { row: space, access: mayEditSpace(caller, space, roleAccess) ? 'edit' : 'view' };
-}
-
-/** Whether the caller may change a space they may see: an admin, its owner, or their role as its editor; no one a calculations space. */
-function mayEditSpace(caller: SessionUser, space: Pick<SpaceRow, 'owner_uuid' | 'access' | 'type'>, roleAccess: string | null | undefined): boolean {
-  const edits = isAdmin(caller) || space.owner_uuid === caller.uuid || (space.access !== 'private' && roleAccess === 'editors');
-  return edits && space.type !== 'calculations';
+  const { can_edit: canEdit, ...space } = row;
+  return { row: space, access: canEdit ? 'edit' : 'view' };
 }
 
 interface ChartRow {
@@ -152,7 +145,7 @@ export async function setChartQueries(tx: Queryable, chartId: string, queryIds: 
 export async function spacesOut(db: Queryable, caller: SessionUser, rows: readonly SpaceRow[]): Promise<Space[]> {
   const uuids = rows.map((row) => row.uuid);
   if (uuids.length === 0) return [];
-  const [charts, roles, scopes, favorites] = [
+  const [charts, roles, scopes, favorites, editable] = [
     await chartsOf(db, uuids),
     await db.query<{ space: string; role_id: string; access: Schemas['RoleAccess'] }>(
       'select space_uuid::text as space, role_uuid::text as role_id, access from space_roles where space_uuid = any($1::uuid[]) order by role_uuid',
@@ -160,8 +153,13 @@ export async function spacesOut(db: Queryable, caller: SessionUser, rows: readon
     ),
     await db.query<{ space: string; id: string }>('select space_uuid::text as space, data_scope_uuid::text as id from space_data_scopes where space_uuid = any($1::uuid[]) order by data_scope_uuid', [uuids]),
     await db.query<{ space: string }>('select space_uuid::text as space from space_favorites where user_uuid = $1::uuid and space_uuid = any($2::uuid[])', [caller.uuid, uuids]),
+    await db.query<{ space: string }>(`select s.uuid::text as space from spaces s where s.uuid = any($4::uuid[]) and ${editableSpaceSql(isAdmin(caller))}`, [
+      ...(await spaceSqlParams(db, caller)),
+      uuids,
+    ]),
   ];
   const favorite = new Set(favorites.map((row) => row.space));
+  const mayEdit = new Set(editable.map((row) => row.space));
   return rows.map((row) => ({
     uuid: row.uuid,
     name: row.name,
@@ -180,7 +178,7 @@ export async function spacesOut(db: Queryable, caller: SessionUser, rows: readon
       data_scopes: row.all_data_scopes ? { all: true } : { all: false, ids: scopes.filter((scope) => scope.space === row.uuid).map((scope) => scope.id) },
     },
     favorite: favorite.has(row.uuid),
-    can_edit: mayEditSpace(caller, row, roles.find((role) => role.space === row.uuid && role.role_id === caller.role_id)?.access),
+    can_edit: mayEdit.has(row.uuid),
     folder_id: row.folder_id,
     charts: charts.filter((chart) => chart.space === row.uuid),
   }));
@@ -249,7 +247,7 @@ export async function insertSpace(tx: Queryable, caller: SessionUser, space: New
 /**
  * The SQL condition "the caller may change space `s`" (with visibleSpaceSql's `$1` to `$3`): it
  * is visible, not a read-only `calculations` space, and theirs, or their role is an editor of it
- * (not private), or they are an admin. The same rule as spaceFor's `edit`, for lists and bulk.
+ * (not private), or they are an admin. The one rule: spaceFor's `edit`, a space's `can_edit`, bulk changes.
  */
 export function editableSpaceSql(admin: boolean, s = 's'): string {
   const mine = admin
