@@ -3,6 +3,7 @@ import { Menu, MenuTrigger, VisuallyHidden, type SortDescriptor } from 'react-ar
 import {
   ActionsButton,
   CheckboxFieldBox,
+  HeaderLabel,
   ErrorText,
   MenuPopover,
   SkeletonBar,
@@ -57,6 +58,11 @@ export function rowHeaderIndexOf<T>(columns: readonly DataTableColumn<T>[]): num
     0,
     columns.findIndex((column) => column.isRowHeader),
   );
+}
+
+/** A column header's text: shown, or for screen readers only (`isHeaderHidden`). */
+export function ColumnHeaderText<T>({ column }: { column: DataTableColumn<T> }) {
+  return column.isHeaderHidden ? <VisuallyHidden>{column.header}</VisuallyHidden> : <HeaderLabel>{column.header}</HeaderLabel>;
 }
 
 /** The row's name: `getRowLabel`, else the text of the row-header column, else the row id. */

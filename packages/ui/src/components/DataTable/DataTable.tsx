@@ -8,7 +8,6 @@ import {
   DATATABLE_VIRTUALIZED_MAX_HEIGHT_PX,
   Frame,
   HeaderContent,
-  HeaderLabel,
   ROW_CLASS,
   Root,
   StyledColumn,
@@ -16,6 +15,7 @@ import {
   type DataTableAlign,
 } from './DataTable.styles';
 import {
+  ColumnHeaderText,
   DATATABLE_DEFAULT_EMPTY_TEXT,
   DATATABLE_SKELETON_ROW_COUNT,
   RowActions,
@@ -145,7 +145,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             >
               {({ allowsSorting, sortDirection }) => (
                 <HeaderContent $align={align}>
-                  <HeaderLabel>{column.header}</HeaderLabel>
+                  <ColumnHeaderText column={column} />
                   {allowsSorting && <SortArrow direction={sortDirection} />}
                 </HeaderContent>
               )}

@@ -20,6 +20,8 @@ export interface DataTableColumn<T> {
   id: string;
   /** Header text; also the column's accessible name. */
   header: string;
+  /** Whether the header text is for screen readers only (a narrow column of icons or toggles). @default false */
+  isHeaderHidden?: boolean;
   /**
    * The value shown in the cell: a property name of the row or a function of the row. Used when
    * there is no `cell`, and as the row's label when this is the row-header column.

@@ -14,12 +14,11 @@ import {
   GridHead,
   GridScroller,
   HeaderContent,
-  HeaderLabel,
   ROW_CHECK_CLASS,
   ROW_CLASS,
   type DataTableAlign,
 } from './DataTable.styles';
-import { CheckMark, RowActions, SelectionCheckbox, SortArrow, TableState, cellClass, renderCell, rowHeaderIndexOf, rowLabel } from './DataTable.parts';
+import { CheckMark, ColumnHeaderText, RowActions, SelectionCheckbox, SortArrow, TableState, cellClass, renderCell, rowHeaderIndexOf, rowLabel } from './DataTable.parts';
 import type { DataTableColumn, DataTableColumnWidth, DataTableProps } from './DataTable.types';
 
 /** Rows rendered beyond each edge of the view: the virtualizer renders the new rows within the scroll event, before the frame is painted, so one is enough. */
@@ -367,7 +366,7 @@ export function VirtualGrid<T>({
             {...props}
           >
             <HeaderContent $align={align}>
-              <HeaderLabel>{column.header}</HeaderLabel>
+              <ColumnHeaderText column={column} />
               {column.isSortable && <SortArrow direction={direction} />}
             </HeaderContent>
           </GridColumnHeader>

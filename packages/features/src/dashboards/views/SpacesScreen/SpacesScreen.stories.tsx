@@ -35,7 +35,7 @@ async function listReady(canvasElement: HTMLElement) {
   await within(canvasElement).findByRole('link', { name: byName[0] }, { timeout: 5000 });
 }
 
-/** The dashboards by name, 20 a page, with their favourites and links. */
+/** The dashboards by name, 20 a page, with their favourites and links; a row is named by its name alone. */
 export const Default = listStory({}, async (canvasElement, kit) => {
   await listReady(canvasElement);
   await expect(names(canvasElement)).toEqual(byName.slice(0, 20));
@@ -43,6 +43,8 @@ export const Default = listStory({}, async (canvasElement, kit) => {
   await expect(within(canvasElement).getByText(M.total(22))).toBeVisible();
   await expect(within(canvasElement).getByRole('link', { name: 'Security Overview' })).toHaveAttribute('href', DASHBOARD_PATHS.space(OVERVIEW_SPACE_ID));
   await expect(within(canvasElement).getByRole('button', { name: M.favorite('Security Overview') })).toHaveAttribute('aria-pressed', 'true');
+  // The star is not in the row header: its name would be read in the row's and its checkbox's.
+  await expect(within(canvasElement).getByRole('rowheader', { name: 'Security Overview' })).toBeVisible();
 });
 
 /** New dashboard: the form at the new dashboard's address; Cancel comes back to the list, Create opens the new one. */

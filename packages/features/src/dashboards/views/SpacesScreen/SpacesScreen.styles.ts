@@ -26,23 +26,11 @@ export const Bulk = styled.div`
   `}
 `;
 
-/** The star and the name; a name longer than its column ends in an ellipsis (the table's columns are fixed). */
-export const NameCell = styled.span`
-  ${({ theme }) => css`
-    display: flex;
-    align-items: center;
-    gap: ${theme.space[1]};
-    max-width: 100%;
-
-    & > :first-child {
-      flex-shrink: 0;
-    }
-  `}
-`;
-
+/** A dashboard's name; one longer than its column ends in an ellipsis (the table's columns are fixed). */
 export const SpaceLink = styled(Link)`
   ${({ theme }) => css`
-    min-width: 0;
+    display: block;
+    white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
     border-radius: ${theme.radii.sm};

@@ -57,7 +57,7 @@ import {
 import { Actions, Header, Page } from '../DashboardScreen/DashboardScreen.styles';
 import { FavoriteToggle } from '../DashboardScreen/FavoriteToggle';
 import { MoveToFolderDialog } from '../MoveToFolderDialog';
-import { Bulk, Hint, NameCell, SpaceLink, Toolbar } from './SpacesScreen.styles';
+import { Bulk, Hint, SpaceLink, Toolbar } from './SpacesScreen.styles';
 
 export interface SpacesScreenProps {
   /** The address's folder (`/dashboard/folder/:folderId`); none for every dashboard. */
@@ -97,18 +97,26 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
   const columns = useMemo<DataTableColumn<Space>[]>(
     () => [
       {
+        // The star has a column of its own: inside the row header it would be read in the row's name.
+        id: 'favorite',
+        header: M.columnFavorite,
+        isHeaderHidden: true,
+        width: 48,
+        align: 'center',
+        cell: (space) => (
+          <FavoriteToggle name={space.name} isFavorite={space.favorite ?? false} onChange={(favorite) => dispatch(spaceListFavoriteToggled({ spaceId: space.uuid, favorite }))} />
+        ),
+      },
+      {
         id: 'name',
         header: M.columnName,
         isSortable: true,
         isRowHeader: true,
         accessor: 'name',
         cell: (space) => (
-          <NameCell>
-            <FavoriteToggle name={space.name} isFavorite={space.favorite ?? false} onChange={(favorite) => dispatch(spaceListFavoriteToggled({ spaceId: space.uuid, favorite }))} />
-            <SpaceLink to={DASHBOARD_PATHS.space(space.uuid)} title={space.name}>
-              {space.name}
-            </SpaceLink>
-          </NameCell>
+          <SpaceLink to={DASHBOARD_PATHS.space(space.uuid)} title={space.name}>
+            {space.name}
+          </SpaceLink>
         ),
       },
       { id: 'access', header: M.columnAccess, isSortable: true, width: 110, cell: (space) => <Badge tone={space.access === 'private' ? 'neutral' : 'info'}>{M.access[space.access]}</Badge> },
