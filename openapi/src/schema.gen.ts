@@ -5651,7 +5651,8 @@ export interface components {
         /**
          * @description Who may use the dashboard: roles as viewers or editors, and the data scopes it is
          *     shared with. A private dashboard cannot be shared with all data scopes; a custom or
-         *     public one needs at least one role as viewer or editor.
+         *     public one needs at least one role as viewer or editor. A role is listed once (400
+         *     otherwise: 'The role "..." is listed more than once; give each role one access.').
          */
         SpaceSharing: {
             permission_level?: components["schemas"]["PermissionLevel"];

@@ -32,6 +32,7 @@ export const queriesPrivate = (names: readonly string[]) =>
 export const chartQueriesTooNarrow = (names: readonly string[]) =>
   `This dashboard is shared more widely than some queries of the chart: ${names.join(', ')}. Share those queries as widely as the dashboard first.`;
 export const unknownRole = (id: string) => `No role with the id "${id}".`;
+export const roleListedTwice = (id: string) => `The role "${id}" is listed more than once; give each role one access.`;
 export const unknownDataScope = (id: string) => `No data scope with the id "${id}".`;
 
 export type Sharing = Schemas['SpaceSharing'];
@@ -48,9 +49,14 @@ export interface Refusal {
 /**
  * The rules of section 5 over a dashboard's access and sharing (after the change): a custom or
  * public dashboard names at least one role as viewer or editor; a private one is not shared with
- * all data scopes; specific data scopes are at least one.
+ * all data scopes; specific data scopes are at least one. And each role is listed once (ours).
  */
 export function sharingProblem(access: Access, sharing: Sharing): string | undefined {
+  const seen = new Set<string>();
+  for (const { role_id: id } of sharing.roles) {
+    if (seen.has(id.toLowerCase())) return roleListedTwice(id);
+    seen.add(id.toLowerCase());
+  }
   if (access !== 'private' && !sharing.roles.some((role) => role.access === 'viewers' || role.access === 'editors')) return NO_VIEWER_OR_EDITOR;
   if (access === 'private' && sharing.data_scopes.all) return PRIVATE_ALL_SCOPES;
   if (!sharing.data_scopes.all && (sharing.data_scopes.ids ?? []).length === 0) return NO_DATA_SCOPE;

@@ -18,6 +18,7 @@ import {
   chartQueriesTooNarrow,
   queriesNotShared,
   queriesPrivate,
+  roleListedTwice,
 } from './sharing.js';
 import { ADAPTER_NOT_FOUND, BLANK_NAME, FOLDER_TOO_LONG, unknownSelectionFilter } from './spaces.js';
 import { SPACE_NOT_FOUND } from './store.js';
@@ -148,10 +149,11 @@ describe('dashboards: spaces and charts', () => {
       expect(NO_DATA_SCOPE).toBe('At least one Data Scope must be selected');
     });
 
-    it('takes a role named twice once', async () => {
-      const space = await createSpace(bob, { name: 'Bob twice', access: 'custom', sharing: { roles: [{ role_id: veraRole, access: 'viewers' }, { role_id: veraRole, access: 'editors' }], data_scopes: { all: false, ids: [globalScope] } } });
-      expect(space.sharing?.roles).toEqual([{ role_id: veraRole, access: 'editors' }]);
-      await send('DELETE', `/dashboard/${space.uuid}`, bob);
+    it('refuses a role named twice (which access would it have?), and writes nothing', async () => {
+      const before = await count('spaces');
+      const twice = { name: 'Bob twice', access: 'custom', sharing: { roles: [{ role_id: veraRole, access: 'viewers' }, { role_id: veraRole.toUpperCase(), access: 'editors' }], data_scopes: { all: false, ids: [globalScope] } } };
+      expectError(await send('POST', '/dashboard', bob, twice), 400, roleListedTwice(veraRole.toUpperCase()));
+      expect(await count('spaces')).toBe(before);
     });
 
     it('lets a role with the extra permission share with all data scopes', async () => {
