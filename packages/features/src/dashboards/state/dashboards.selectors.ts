@@ -47,8 +47,12 @@ export const selectSpaceListState = (state: WithSpaceList) => spaceListSlice.sel
 export const selectSpaceList = createSelector(selectSpaceListState, (state) => state.list);
 export const selectSpaceListFilters = createSelector(selectSpaceListState, (state) => state.filters);
 export const selectSpaceListSearchText = createSelector(selectSpaceListState, (state) => state.searchText);
-export const selectSpaceListSelection = createSelector(selectSpaceListState, (state) => state.selected);
-/** How many spaces the selection holds: the page's ticks, or every match but the exclusions. */
+/** The selected spaces shown on the page (the selection may hold others', from pages the user left). */
+export const selectSpaceListPageSelection = createSelector(selectSpaceListState, (state) => {
+  const shown = new Set(state.list.items.map((space) => space.uuid));
+  return state.selected.filter((id) => shown.has(id));
+});
+/** How many spaces the selection holds: the ticks on every page, or every match but the exclusions. */
 export const selectSpaceListSelectedCount = createSelector(selectSpaceListState, (state) =>
   state.allMatching ? Math.max(0, state.list.total - state.allMatching.excluded.length) : state.selected.length,
 );

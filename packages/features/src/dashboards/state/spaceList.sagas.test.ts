@@ -5,7 +5,7 @@ import { SPACES_SEARCH_DEBOUNCE_MS } from '../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../dashboards.messages';
 import { OVERVIEW_SPACE_ID, spacesFixture } from '../fixtures/dashboards';
 import { dashboardsHandlers, type DashboardsServerOptions } from '../mocks/dashboards.handlers';
-import { selectSpaceList, selectSpaceListBulk, selectSpaceListNotice, selectSpaceListSelectedCount } from './dashboards.selectors';
+import { selectSpaceList, selectSpaceListBulk, selectSpaceListNotice, selectSpaceListPageSelection, selectSpaceListSelectedCount } from './dashboards.selectors';
 import { dashboardsTestStore } from './dashboardsTestStore';
 import {
   CUSTOM_SPACES_ORDER,
@@ -86,6 +86,29 @@ describe('the management list', () => {
     expect(calls.find(({ call }) => call === 'DELETE /dashboard')?.body).toEqual({ ids, include: true });
     expect(names()).toEqual(byName.slice(2, 22));
     expect(selectSpaceListBulk(store.getState()).action).toBeNull();
+  });
+
+  it('keeps the selection across pages: the page shows its own ticks, the count and the delete take them all', async () => {
+    const { store, calls, loaded } = await setup();
+    const firstPage = selectSpaceList(store.getState()).items.slice(0, 2).map((space) => space.uuid);
+    store.dispatch(spacesSelectionChanged(firstPage));
+    store.dispatch(spacesPageChanged(1));
+    await loaded();
+    expect(selectSpaceListPageSelection(store.getState())).toEqual([]);
+    const secondPage = selectSpaceList(store.getState()).items.slice(0, 1).map((space) => space.uuid);
+    store.dispatch(spacesSelectionChanged(secondPage));
+    expect(selectSpaceListSelectedCount(store.getState())).toBe(3);
+    store.dispatch(spacesPageChanged(0));
+    await loaded();
+    expect(selectSpaceListPageSelection(store.getState())).toEqual(firstPage);
+    store.dispatch(spacesSelectionChanged(firstPage.slice(1)));
+    expect(selectSpaceListSelectedCount(store.getState())).toBe(2);
+    store.dispatch(spacesBulkOpened('delete'));
+    store.dispatch(spacesBulkDeleteConfirmed());
+    await vi.waitFor(() => {
+      expect(selectSpaceListNotice(store.getState())).toEqual({ tone: 'success', text: M.bulkDeleted(2) });
+    });
+    expect(calls.find(({ call }) => call === 'DELETE /dashboard')?.body).toEqual({ ids: [...secondPage, ...firstPage.slice(1)], include: true });
   });
 
   it('changes the queries permissions of each selected space', async () => {

@@ -15,7 +15,7 @@ export interface SpaceListState {
   searchText: string;
   filters: { search: string; sort: string; page: number; folderId: string | null };
   list: { status: DashboardLoadStatus; items: Space[]; total: number; error: string | null };
-  /** The selected spaces' ids on the page shown. */
+  /** The selected spaces' ids, on this page and the others the user paged through (kept as they page). */
   selected: string[];
   /** Every space matching the filters is selected, but these (`include: false` of a DashboardSelection); null: only `selected`. */
   allMatching: { excluded: string[] } | null;
@@ -81,7 +81,7 @@ export const spaceListSlice = createSlice({
       state.list = { status: 'loaded', items: action.payload.items, total: action.payload.total, error: null };
       const shown = action.payload.items.map((space) => space.uuid);
       const excluded = new Set(state.allMatching?.excluded);
-      state.selected = state.allMatching ? shown.filter((id) => !excluded.has(id)) : state.selected.filter((id) => shown.includes(id));
+      if (state.allMatching) state.selected = shown.filter((id) => !excluded.has(id));
     },
     spaceListFailed(state: SpaceListState, action: PayloadAction<string>) {
       state.list = { status: 'failed', items: [], total: 0, error: action.payload };
@@ -104,12 +104,15 @@ export const spaceListSlice = createSlice({
       state.filters.page = action.payload;
       reload(state);
     },
-    /** The page's selected ids; with every match selected, the page's unselected rows become exclusions. */
+    /**
+     * The page's selected ids, in place of the page's before (other pages' stay selected); with every
+     * match selected, the page's unselected rows become exclusions.
+     */
     spacesSelectionChanged(state: SpaceListState, action: PayloadAction<string[]>) {
-      state.selected = action.payload;
+      const onPage = new Set(state.list.items.map((space) => space.uuid));
+      state.selected = state.allMatching ? action.payload : [...state.selected.filter((id) => !onPage.has(id)), ...action.payload];
       if (state.allMatching) {
         const kept = new Set(action.payload);
-        const onPage = new Set(state.list.items.map((space) => space.uuid));
         const elsewhere = state.allMatching.excluded.filter((id) => !onPage.has(id));
         state.allMatching.excluded = [...elsewhere, ...[...onPage].filter((id) => !kept.has(id))];
       }

@@ -31,7 +31,7 @@ import {
   selectSpaceListReordering,
   selectSpaceListSearchText,
   selectSpaceListSelectedCount,
-  selectSpaceListSelection,
+  selectSpaceListPageSelection,
 } from '../../state/dashboards.selectors';
 import {
   CUSTOM_SPACES_ORDER,
@@ -81,7 +81,7 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
   const list = useSelector(selectSpaceList);
   const filters = useSelector(selectSpaceListFilters);
   const searchText = useSelector(selectSpaceListSearchText);
-  const selected = useSelector(selectSpaceListSelection);
+  const pageSelected = useSelector(selectSpaceListPageSelection);
   const selectedCount = useSelector(selectSpaceListSelectedCount);
   const allMatching = useSelector(selectSpaceListAllMatching);
   const reordering = useSelector(selectSpaceListReordering);
@@ -142,7 +142,7 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
     if (action === 'move') dispatch(spaceMoveOpened(space.uuid));
     else dispatch(spaceReorderRequested({ spaceId: space.uuid, index: positionOf(space) + (action === 'up' ? -1 : 1) }));
   };
-  const pageAllSelected = list.items.length > 0 && selected.length === list.items.length;
+  const pageAllSelected = list.items.length > 0 && pageSelected.length === list.items.length;
   const movedName = list.items.find((space) => space.uuid === bulk.spaceId)?.name ?? '';
 
   const onSelectionChange = (keys: DataTableSelection) => {
@@ -210,7 +210,7 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
         sortDescriptor={toDescriptor(filters.sort)}
         onSortChange={(descriptor) => dispatch(spacesSortChanged(toSort(descriptor)))}
         selectionMode={canUpdate ? 'multiple' : 'none'}
-        selectedKeys={new Set(selected)}
+        selectedKeys={new Set(pageSelected)}
         onSelectionChange={onSelectionChange}
         {...(canUpdate && { rowActions, onRowAction })}
         isLoading={list.status === 'loading' || list.status === 'idle'}
