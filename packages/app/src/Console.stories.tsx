@@ -158,7 +158,7 @@ async function expectTopBar(canvas: Canvas, expected: { discover: boolean; getti
 /** An admin sees every entry usable, Discover Now, Getting Started and System Settings. */
 export const Admin: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 10_000 })).toBeVisible();
     await expect(await sidebarEntries(canvas)).toEqual(only(SHOWN));
     await expect(await canvas.findByRole('button', { name: 'Notifications (3 unread)' })).toBeVisible();
     await expectTopBar(canvas, { discover: true, gettingStarted: true, settings: true, tenants: false, notifications: true });
