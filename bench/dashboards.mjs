@@ -187,8 +187,9 @@ async function openDashboardInApp(page, address, spaceUuid, layout, log) {
   await page.goto(`${address}/assets/devices`);
   await page.getByRole('row').nth(1).waitFor();
   // As for a user who has looked at the list a moment: the console has loaded the dashboard's code
-  // and ApexCharts once idle (layout/idlePreload.ts).
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/apexLibrary-')));
+  // and ApexCharts once idle, and warmed ApexCharts up (layout/idlePreload.ts; the mark is
+  // ApexChartView's).
+  await page.waitForFunction(() => performance.getEntriesByName('vigil:charts-warm').length > 0, null, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const started = await page.evaluate((path) => {
     const now = performance.now();

@@ -47,9 +47,9 @@ const dashboardScreen = AREAS.find((area) => area.entry === 'dashboard')?.Screen
 
 /**
  * Once the signed-in console is idle, loads the Dashboard screen and ApexCharts for a user who may
- * view dashboards: the home is one and most moves end on one, which then draws without fetching
- * and running its code first (bench/dashboards.mjs, the move inside the console). Not when the
- * browser asks to save data.
+ * view dashboards, and warms ApexCharts up (`warmCharts`): the home is one and most moves end on
+ * one, which then draws without fetching, running and compiling its code first
+ * (bench/dashboards.mjs, the move inside the console). Not when the browser asks to save data.
  */
 export function useIdlePreload(): void {
   const canViewDashboard = useSelector(selectCanViewDashboard);
@@ -63,7 +63,7 @@ export function useIdlePreload(): void {
       void dashboardScreen
         .load()
         .then(() => import('../screens/lazy/Dashboard'))
-        .then((screen) => screen.preloadCharts())
+        .then((screen) => screen.warmCharts())
         .catch(() => undefined);
     });
   }, [canViewDashboard]);

@@ -2,8 +2,8 @@ import { useMatch, useParams, useSearchParams } from 'react-router-dom';
 import { DashboardScreen, FeatureGate, dashboardsFeatures } from '@vigil/features';
 import { lazyScreen } from '../../areas/loadScreen';
 
-// For the shell's idle preload (layout/idlePreload.ts): ApexCharts' loader, from this chunk.
-export { preloadCharts } from '@vigil/ui';
+// For the shell's idle preload (layout/idlePreload.ts): ApexCharts' loader and warm-up, from this chunk.
+export { warmCharts } from '@vigil/ui';
 
 const SpacesPage = lazyScreen(() => import('./Spaces'));
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { lazyModule } from '../../lazy/lazyModule';
 import { ChartCanvas, ChartPlaceholder } from './Chart.styles';
 import { useDrawTurn } from './drawTurns';
@@ -14,6 +15,33 @@ const library = lazyModule(() => import('./apexLibrary'));
  * called by the ui index itself.
  */
 export const preloadCharts = library.load;
+
+/** Whether a chart has been drawn on this page: its drawing compiled what a warm-up would. */
+let drawn = false;
+
+/** The next moment the browser is idle (a timer where requestIdleCallback is missing); false once a chart has been drawn. */
+const nextIdle = () =>
+  new Promise<boolean>((resolve) => {
+    const go = () => {
+      resolve(!drawn);
+    };
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 2_000 });
+    else window.setTimeout(go, 200);
+  });
+
+/** The performance mark set when the warm-up is done (a bench waits for it). */
+const CHARTS_WARM_MARK = 'vigil:charts-warm';
+
+/**
+ * Loads ApexCharts and then, in the browser's idle moments, draws a small chart of each type out
+ * of sight (`warmUp`), so that a dashboard's first charts do not pay for compiling the library.
+ * It stops once a real chart has been drawn.
+ */
+export const warmCharts = async (): Promise<void> => {
+  const apex = await library.load();
+  await apex.warmUp(nextIdle);
+  performance.mark(CHARTS_WARM_MARK);
+};
 
 export interface ApexChartViewProps {
   /** The ApexCharts chart type. */
@@ -35,6 +63,10 @@ export interface ApexChartViewProps {
 export function ApexChartView({ type, series, options, height, isSelectable = false }: ApexChartViewProps) {
   const apex = library.useModule(true, 'throw');
   const turn = useDrawTurn(apex !== null);
+  const draws = apex !== null && turn;
+  useEffect(() => {
+    if (draws) drawn = true;
+  }, [draws]);
   if (!apex || !turn) return <ChartPlaceholder $height={height} aria-hidden="true" />;
   return (
     <ChartCanvas aria-hidden="true" data-selectable={isSelectable || undefined}>

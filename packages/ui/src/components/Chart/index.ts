@@ -1,5 +1,5 @@
 export { Chart, type ChartProps, type ChartView } from './Chart';
-export { preloadCharts } from './ApexChartView';
+export { preloadCharts, warmCharts } from './ApexChartView';
 export { CHART_DEFAULT_HEIGHT_PX, type ChartBaseProps, type ChartSelection, type ChartSeries } from './Chart.types';
 export { HistogramChart, type HistogramChartProps } from './HistogramChart';
 export { PieChart, type PieChartProps, type PieSlice } from './PieChart';
