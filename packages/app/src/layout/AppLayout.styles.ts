@@ -12,7 +12,7 @@ export const Column = styled.div`
   flex-direction: column;
   min-width: 0;
   overflow: auto;
-  /* What focus scrolls into view stops below the sticky top bar (56 px high). */
+  /* What focus scrolls into view stops below the sticky top bar: 56 px high, or as measured (scrollPadding.ts). */
   scroll-padding-top: 64px;
 `;
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import {
@@ -11,6 +12,7 @@ import {
 import { MAIN_CONTENT_ID, SkipLink } from '@vigil/ui';
 import { Column, Frame, Main } from './AppLayout.styles';
 import { useIdlePreload } from './idlePreload';
+import { useScrollPaddingBelowTopBar } from './scrollPadding';
 import { SignedInRoutes } from './SignedInRoutes';
 
 export { preloadScreenAt } from './SignedInRoutes';
@@ -26,11 +28,13 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const workspace = useSelector(selectCurrentWorkspace);
   useIdlePreload();
+  const column = useRef<HTMLDivElement>(null);
+  useScrollPaddingBelowTopBar(column);
   return (
     <Frame>
       <SkipLink />
       <NavigationSidebar />
-      <Column>
+      <Column ref={column}>
         <ShellBanners isHidden={pathname === ADMINISTRATION_PATH} />
         <TopBar workspaceName={workspace && !workspace.is_global ? workspace.name : undefined} />
         <Main id={MAIN_CONTENT_ID}>
