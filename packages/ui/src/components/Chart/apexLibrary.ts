@@ -13,9 +13,9 @@ import 'apexcharts/line';
 import 'apexcharts/treemap';
 import 'apexcharts/features/legend';
 
-export { default as ReactApexChart } from 'react-apexcharts/core';
-
 import ApexCharts from 'apexcharts/core';
+
+export { default as ReactApexChart } from 'react-apexcharts/core';
 
 /** The chart types warmed, most used first. */
 const WARM_TYPES = ['bar', 'donut', 'line', 'heatmap'] as const;
