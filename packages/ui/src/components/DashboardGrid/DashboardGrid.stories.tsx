@@ -136,6 +136,9 @@ export const KeyboardMove: Story = {
     // Nothing is reported during the gesture.
     await expect(args.onLayoutChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{ArrowDown}');
+    // The live region holds the latest step alone, not every step of the gesture.
+    await waitFor(() => expect(document.body).toHaveTextContent(/Moved Managed devices to column 2, row [2-9]/));
+    await expect(document.body).not.toHaveTextContent('Moved Managed devices to column 2, row 1');
     await userEvent.keyboard('{Enter}');
     await expect(args.onLayoutChange).toHaveBeenCalledTimes(1);
     await expect(args.onInteractionChange).toHaveBeenLastCalledWith(false);

@@ -4,7 +4,7 @@ import 'react-grid-layout/css/styles.css';
 import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { mergeProps, useFocusRing, useKeyboard, type KeyboardProps } from 'react-aria';
 // react-aria's live announcer (one polite/assertive region per page); exported under its private path only.
-import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { announce, clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { GridLayout, useContainerWidth, type EventCallback, type Layout, type LayoutItem } from 'react-grid-layout';
 import { GRID_MESSAGES } from './DashboardGrid.messages';
 import { GridItemBody, GridItemCard, GridRoot, MoveHandleButton, POINTER_GESTURE_ATTRIBUTE, ResizeHandleButton, VisuallyHidden } from './DashboardGrid.styles';
@@ -18,6 +18,12 @@ import {
   toLayout,
   type DashboardGridItem,
 } from './gridKeyboard';
+
+/** Announces a step of a keyboard gesture in place of the step before (the region holds the latest only). */
+function announceStep(message: string): void {
+  clearAnnouncer('assertive');
+  announce(message, 'assertive');
+}
 
 export type { DashboardGridItem };
 
@@ -275,16 +281,13 @@ export function DashboardGrid({
         const next = mode === 'move' ? moveStep(now, id, step, cols) : resizeStep(now, id, step, cols);
         const placed = next.find((l) => l.i === id);
         if (!placed || sameLayout(next, now)) {
-          announce(mode === 'move' ? GRID_MESSAGES.cantMove(label) : GRID_MESSAGES.cantResize(label), 'assertive');
+          announceStep(mode === 'move' ? GRID_MESSAGES.cantMove(label) : GRID_MESSAGES.cantResize(label));
           return;
         }
         // Read at once by the next key press, before React re-renders.
         latest.current = { ...latest.current, layout: next };
         setLayout(next);
-        announce(
-          mode === 'move' ? GRID_MESSAGES.moved(label, placed.x + 1, placed.y + 1) : GRID_MESSAGES.resized(label, placed.w, placed.h),
-          'assertive',
-        );
+        announceStep(mode === 'move' ? GRID_MESSAGES.moved(label, placed.x + 1, placed.y + 1) : GRID_MESSAGES.resized(label, placed.w, placed.h));
         return;
       }
       if (!gesture.current || gesture.current.id !== id) {
@@ -297,7 +300,7 @@ export function DashboardGrid({
         latest.current = { ...latest.current, layout: start };
         setLayout(start);
         const back = start.find((l) => l.i === id);
-        if (back) announce(GRID_MESSAGES.cancelled(label, back.x + 1, back.y + 1, back.w, back.h), 'assertive');
+        if (back) announceStep(GRID_MESSAGES.cancelled(label, back.x + 1, back.y + 1, back.w, back.h));
         endKeyboardGesture(false);
       } else if (e.key === 'Enter' || e.key === ' ') {
         e.preventDefault();
