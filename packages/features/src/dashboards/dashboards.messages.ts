@@ -1,4 +1,4 @@
-import type { BulkPermissionChange, DashboardAccess } from '@vigil/openapi';
+import type { BulkPermissionChange, DashboardAccess, SpaceType } from '@vigil/openapi';
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -27,6 +27,16 @@ export const DASHBOARDS_MESSAGES = {
   columnFavorite: 'Favorite',
   createdBy: (name: string) => name || '-',
   access: { private: 'Private', custom: 'Custom', public: 'Public' } satisfies Record<DashboardAccess, string>,
+  type: {
+    default: 'Default',
+    personal: 'Personal',
+    custom: 'Custom',
+    predefined: 'Predefined',
+    processes: 'Processes',
+    cloud_compliance: 'Cloud compliance',
+    calculations: 'Calculations',
+    predefined_workspace: 'Predefined workspace',
+  } satisfies Record<SpaceType, string>,
   empty: 'No dashboards yet',
   emptyHint: 'Create a dashboard, or start from a template.',
   emptyFiltered: 'No dashboard matches the search',

@@ -45,6 +45,9 @@ export const Default = listStory({}, async (canvasElement, kit) => {
   await expect(within(canvasElement).getByRole('button', { name: M.favorite('Security Overview') })).toHaveAttribute('aria-pressed', 'true');
   // The star is not in the row header: its name would be read in the row's and its checkbox's.
   await expect(within(canvasElement).getByRole('rowheader', { name: 'Security Overview' })).toBeVisible();
+  // Types by their names, not their codes.
+  await expect(within(canvasElement).getAllByRole('gridcell', { name: 'Predefined' }).length).toBeGreaterThan(0);
+  await expect(within(canvasElement).queryAllByRole('gridcell', { name: 'predefined' })).toHaveLength(0);
 });
 
 /** New dashboard: the form at the new dashboard's address; Cancel comes back to the list, Create opens the new one. */

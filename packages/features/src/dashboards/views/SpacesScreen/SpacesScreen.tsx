@@ -120,7 +120,7 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
         ),
       },
       { id: 'access', header: M.columnAccess, isSortable: true, width: 110, cell: (space) => <Badge tone={space.access === 'private' ? 'neutral' : 'info'}>{M.access[space.access]}</Badge> },
-      { id: 'type', header: M.columnType, isSortable: true, width: 120, accessor: 'type' },
+      { id: 'type', header: M.columnType, isSortable: true, width: 120, accessor: (space) => M.type[space.type] },
       { id: 'created_by', header: M.columnCreatedBy, isSortable: true, width: 130, accessor: (space) => M.createdBy(space.created_by) },
       { id: 'last_updated', header: M.columnLastUpdated, isSortable: true, width: 190, accessor: (space) => formatDateTime(space.last_updated) },
     ],
