@@ -48,7 +48,7 @@ export const SPACE_FILTER_ENTITY = 'any';
 export const SPACE_FOLDER_MAX_LENGTH = 200;
 
 /** Space types whose charts nobody changes (spec 3: calculations are read-only). */
-export const READ_ONLY_SPACE_TYPES: ReadonlySet<string> = new Set(['calculations']);
+const READ_ONLY_SPACE_TYPES: ReadonlySet<string> = new Set(['calculations']);
 
 /** Whether the caller may change a space's charts: not a read-only type, and the server did not say no (`can_edit`). */
 export const isSpaceEditable = (space: { type: string; can_edit?: boolean }): boolean =>

@@ -446,17 +446,17 @@ export function dashboardsHandlers({
 /** A template's charts laid out in a space, two to a row. */
 function templateCharts(space: Space, template: DashboardTemplate, nextId: (kind: string) => string): Chart[] {
   return template.charts.map((item, i) => ({
-        id: nextId('chart'),
-        space: space.uuid,
-        name: item.name,
-        metric: item.metric,
-        view: item.view,
-        config: {},
-        size: { width: 6, height: 7 },
-        description: null,
-        show_title: true,
-        layout: { x: (i % 2) * 6, y: Math.floor(i / 2) * 7, w: 6, h: 7 },
-        pinned: false,
-        preview_task_id: null,
-      }));
+    id: nextId('chart'),
+    space: space.uuid,
+    name: item.name,
+    metric: item.metric,
+    view: item.view,
+    config: {},
+    size: { width: 6, height: 7 },
+    description: null,
+    show_title: true,
+    layout: { x: (i % 2) * 6, y: Math.floor(i / 2) * 7, w: 6, h: 7 },
+    pinned: false,
+    preview_task_id: null,
+  }));
 }

@@ -79,9 +79,11 @@ export const spaceListSlice = createSlice({
     },
     spaceListLoaded(state: SpaceListState, action: PayloadAction<SpacesPage>) {
       state.list = { status: 'loaded', items: action.payload.items, total: action.payload.total, error: null };
-      const shown = action.payload.items.map((space) => space.uuid);
-      const excluded = new Set(state.allMatching?.excluded);
-      if (state.allMatching) state.selected = shown.filter((id) => !excluded.has(id));
+      // With every match selected, the page shows every row ticked but the exclusions; otherwise the ticks stay as they were.
+      if (state.allMatching) {
+        const excluded = new Set(state.allMatching.excluded);
+        state.selected = action.payload.items.map((space) => space.uuid).filter((id) => !excluded.has(id));
+      }
     },
     spaceListFailed(state: SpaceListState, action: PayloadAction<string>) {
       state.list = { status: 'failed', items: [], total: 0, error: action.payload };

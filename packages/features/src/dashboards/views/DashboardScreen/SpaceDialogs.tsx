@@ -4,7 +4,7 @@ import { Alert, Button, ConfirmDialog, Modal, Spinner } from '@vigil/ui';
 import type { DataField } from '@vigil/openapi';
 import { selectCanUpdateQueries } from '../../../queries/state/queries.selectors';
 import { selectDataFields } from '../../../topbar/state/topbar.selectors';
-import { isSpaceEditable, READ_ONLY_SPACE_TYPES, SPACE_FILTER_ENTITY } from '../../dashboards.constants';
+import { isSpaceEditable, SPACE_FILTER_ENTITY } from '../../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
 import {
   selectCanShareAllDataScopes,
@@ -264,7 +264,7 @@ export function SpaceDialogs() {
           isOpen
           onClose={close}
           // The server's rule: edit rights on the space and Queries/Update (admins pass).
-          canSetFilter={canUpdate && !READ_ONLY_SPACE_TYPES.has(space.type) && canUpdateQueries}
+          canSetFilter={canUpdate && isSpaceEditable(space) && canUpdateQueries}
           initialFilter={space.spaceFilter ?? null}
           entity={SPACE_FILTER_ENTITY}
           fields={filterFields}
