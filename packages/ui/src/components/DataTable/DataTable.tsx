@@ -28,7 +28,7 @@ import {
   rowHeaderIndexOf,
   rowLabel,
 } from './DataTable.parts';
-import type { DataTableColumnWidth, DataTableProps } from './DataTable.types';
+import type { DataTableColumn, DataTableProps } from './DataTable.types';
 import { Pagination } from './Pagination';
 import { VirtualGrid } from './VirtualGrid';
 
@@ -56,17 +56,19 @@ export {
 const SELECTION_COLUMN_ID = '__selection__';
 const ACTIONS_COLUMN_ID = '__actions__';
 
-/** The narrowest a column without a width (or with a share of the rest) gets: a narrow window scrolls the table sideways rather than squeeze it to nothing. */
+/** The narrowest a column without a width (or with a share of the rest) gets unless it says (`minWidth`): a narrow window scrolls the table sideways rather than squeeze it to nothing. */
 export const DATATABLE_FLEXIBLE_COLUMN_MIN_WIDTH_PX = 120;
 
+type ColumnSize = Pick<DataTableColumn<unknown>, 'width' | 'minWidth'>;
+
 /** The width a page of rows needs at least: its sized columns (in px), and the minimum of each column without a width. */
-export function tableMinWidthPx(columns: readonly { width?: DataTableColumnWidth }[], hasSelectionColumn: boolean, hasActionsColumn: boolean): number {
-  const minimumOf = (width: DataTableColumnWidth | undefined) => {
+export function tableMinWidthPx(columns: readonly ColumnSize[], hasSelectionColumn: boolean, hasActionsColumn: boolean): number {
+  const minimumOf = ({ width, minWidth = DATATABLE_FLEXIBLE_COLUMN_MIN_WIDTH_PX }: ColumnSize) => {
     if (typeof width === 'number') return width;
     // A share of the rest (`2fr`) is flexible too; a percentage follows the table.
-    return width === undefined || width.endsWith('fr') ? DATATABLE_FLEXIBLE_COLUMN_MIN_WIDTH_PX : 0;
+    return width === undefined || width.endsWith('fr') ? minWidth : 0;
   };
-  const columnsPx = columns.reduce((sum, { width }) => sum + minimumOf(width), 0);
+  const columnsPx = columns.reduce((sum, column) => sum + minimumOf(column), 0);
   return columnsPx + (hasSelectionColumn ? DATATABLE_SELECTION_COLUMN_WIDTH_PX : 0) + (hasActionsColumn ? DATATABLE_ACTIONS_COLUMN_WIDTH_PX : 0);
 }
 

@@ -44,6 +44,13 @@ export interface DataTableColumn<T> {
   /** Width of the column; columns without one share the remaining space. */
   width?: DataTableColumnWidth;
   /**
+   * The narrowest a column without a width (or with a share of the rest) gets, in px: below it the
+   * table scrolls sideways. Flexible columns share the rest evenly, so a larger minimum suits the one
+   * flexible column of a table best (a list's names).
+   * @default 120
+   */
+  minWidth?: number;
+  /**
    * Horizontal alignment of header and cells; numbers read best aligned to the end.
    * @default 'start'
    */

@@ -150,6 +150,21 @@ export const LongName = listStory({ spaces: spacesFixture.map((space, index) => 
   await expect(link.scrollWidth).toBeGreaterThan(link.clientWidth);
 });
 
+/** As wide as the list is at 1,024 px beside the sidebar: the names keep 200 px, and the table scrolls sideways instead. */
+export const NarrowWindow = listStory(
+  {},
+  async (canvasElement) => {
+    await listReady(canvasElement);
+    const header = within(canvasElement).getByRole('columnheader', { name: M.columnName });
+    await expect(header.getBoundingClientRect().width).toBeGreaterThanOrEqual(200);
+    const table = within(canvasElement).getByRole('grid');
+    const scroller = table.parentElement;
+    if (!scroller) throw new Error('the table has no scrolling parent');
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+  },
+  { decorators: [(Story) => <div style={{ width: 756 }}>{Story()}</div>] },
+);
+
 // A short list (the folder stories need no paging), two of them in folders.
 const withFolders = spacesFixture.slice(0, 5).map((space, index) => ({ ...space, folder_id: index < 2 ? 'Compliance' : index === 2 ? 'Audit/2026' : null }));
 const folderNames = withFolders.map((space) => space.name).sort((a, b) => a.localeCompare(b));

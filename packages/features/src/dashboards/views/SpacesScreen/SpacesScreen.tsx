@@ -112,6 +112,8 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
         header: M.columnName,
         isSortable: true,
         isRowHeader: true,
+        // What the list is read by: on a narrow window the table scrolls sideways before the names shrink below this.
+        minWidth: 200,
         accessor: 'name',
         cell: (space) => (
           <SpaceLink to={DASHBOARD_PATHS.space(space.uuid)} title={space.name}>
