@@ -166,7 +166,16 @@ export const CHART_MESSAGES = {
   tooWide: `A chart is at most ${String(CHART_GRID_COLUMNS)} columns wide.`,
   notHistorical: (type: string) => `A ${type} chart cannot show data over time.`,
   dateRangeOrder: 'The date range must start before it ends.',
+  mixedEntities: 'The queries of this chart must select the same kind of assets.',
+  usersOnly: 'Role mining charts a query over users.',
 } as const;
+
+/** Types whose queries must all select one asset type (their fields come from it). */
+export const CHART_ONE_ENTITY_TYPES: readonly ChartType[] = ['summary', 'intersect', 'segment', 'segment_timeline', 'adapter_segment', 'matrix', 'table', 'assets_table', 'pivot'];
+/** Types that chart one asset type only, with the sentence that says so. */
+export const CHART_QUERY_ENTITY: Partial<Readonly<Record<ChartType, { entity: string; message: string }>>> = {
+  role_mining: { entity: 'users', message: CHART_MESSAGES.usersOnly },
+};
 
 /** A problem of a chart, with where it is (a JSON pointer under the chart). */
 export interface ChartProblem {
@@ -213,6 +222,18 @@ function sizeProblems(view: ChartView, height: number, width: number, pointer: s
   if (height < min.height || width < min.width) problems.push({ pointer, message: CHART_MESSAGES.tooSmall(view, min) });
   if (width > CHART_GRID_COLUMNS) problems.push({ pointer, message: CHART_MESSAGES.tooWide });
   return problems;
+}
+
+/**
+ * What is wrong with the asset types of a chart's queries (`entities[i]`, the type of its query i):
+ * a query of another type than its chart charts, or queries of two types where the chart needs one.
+ */
+export function chartEntityProblems(metric: ChartType, entities: readonly string[]): ChartProblem[] {
+  const required = CHART_QUERY_ENTITY[metric];
+  const other = required ? entities.findIndex((entity) => entity !== required.entity) : -1;
+  if (required && other >= 0) return [{ pointer: `/config/queries/${String(other)}/query_id`, message: required.message }];
+  if (CHART_ONE_ENTITY_TYPES.includes(metric) && new Set(entities).size > 1) return [{ pointer: '/config/queries', message: CHART_MESSAGES.mixedEntities }];
+  return [];
 }
 
 /** Whether a date range ends before it starts (absolute ranges only). */

@@ -417,7 +417,7 @@ describe('chart data', () => {
     expect(byId.get(ids[1] ?? '')).toEqual({ chart_id: ids[1], status: 'error', message: CHART_DATA_MESSAGES.queryUnavailable });
     expect(byId.get(ids[2] ?? '')).toMatchObject({ status: 'error', message: 'The field "network_interfaces" cannot be charted by its values.' });
     expect(byId.get(ids[3] ?? '')).toMatchObject({ status: 'error', message: CHART_MESSAGES.fieldRequired });
-    expect(byId.get(ids[4] ?? '')).toMatchObject({ status: 'error', message: CHART_DATA_MESSAGES.mixedEntities });
+    expect(byId.get(ids[4] ?? '')).toMatchObject({ status: 'error', message: CHART_MESSAGES.mixedEntities });
     // The admin sees the private query.
     expect((await fetchData(uuid, admin, [ids[1] ?? ''])).charts).toMatchObject([{ chart_id: ids[1], status: 'ok' }]);
     const retried = await fetchData(uuid, viewer, [ids[0] ?? '']);

@@ -43,8 +43,6 @@ type ChartBody = Omit<ChartData, 'chart_id' | 'status' | 'computed_at'>;
 
 export const CHART_DATA_MESSAGES = {
   queryUnavailable: 'A query of this chart no longer exists or is not shared with you.',
-  mixedEntities: 'The queries of this chart must select the same kind of assets.',
-  usersOnly: 'Role mining charts a query over users.',
   historyRestricted: 'Data over time is counted over every asset, so it is not shown in a data scope that restricts assets.',
   failed: 'The chart could not be computed. Try again, or change the chart.',
   refreshNotAllowed: 'Only an editor of this dashboard may refresh it.',
@@ -110,7 +108,7 @@ const selectionOf = (env: Env, entity: string, filters: readonly QueryFilter[] =
 function oneEntity(queries: readonly ChartQueryRef[]): string {
   const entities = new Set(queries.map((query) => query.entity));
   const [entity] = entities;
-  if (entities.size !== 1 || entity === undefined) throw new ChartRefusal(CHART_DATA_MESSAGES.mixedEntities);
+  if (entities.size !== 1 || entity === undefined) throw new ChartRefusal(CHART_MESSAGES.mixedEntities);
   return entity;
 }
 
@@ -305,7 +303,7 @@ async function fieldsData(env: Env, chart: Chart, queries: ChartQueryRef[]): Pro
     }
     case 'role_mining': {
       const query = queries[0];
-      if (query && query.entity !== 'users') throw new ChartRefusal(CHART_DATA_MESSAGES.usersOnly);
+      if (query && query.entity !== 'users') throw new ChartRefusal(CHART_MESSAGES.usersOnly);
       const rows = await usersByEntitlement(ctx, selectionOf(env, 'users', query ? [query.filter] : []), ROLE_MINING_ENTITLEMENTS);
       return {
         categories: rows.map((row) => `${row.application}: ${row.name}`),

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CHART_GRID_COLUMNS, CHART_MESSAGES, CHART_MIN_SIZE, chartProblems, fitChartSize, type ChartShape } from '@vigil/openapi/charts';
+import { CHART_GRID_COLUMNS, CHART_MESSAGES, CHART_MIN_SIZE, chartEntityProblems, chartProblems, fitChartSize, type ChartShape } from '@vigil/openapi/charts';
 import type { components } from '@vigil/openapi';
 import type { Database, Queryable } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
@@ -46,7 +46,7 @@ const isRefusal = (value: object): value is Refusal => 'status' in value && 'mes
 /**
  * What is wrong with a chart, as a 400: the rules of @vigil/openapi/charts (the first one's
  * sentence, every one in details), then its entity, its saved queries (each must exist and be
- * visible to the caller) and its filter (checked against the chart's entity, else its first
+ * visible to the caller, of the asset type the chart charts) and its filter (checked against the chart's entity, else its first
  * query's).
  */
 export async function chartRefusal(db: Queryable, request: FastifyRequest, chart: ChartShape): Promise<Refusal | undefined> {
@@ -71,6 +71,8 @@ export async function chartRefusal(db: Queryable, request: FastifyRequest, chart
       const message = queryNotUsable(ids[unusable] ?? '');
       return { status: 400, message, details: [{ field: `/config/queries/${String(unusable)}/query_id`, message }] };
     }
+    const [entityProblem] = chartEntityProblems(chart.metric, ids.map((id) => entities.get(id.toLowerCase()) ?? ''));
+    if (entityProblem) return { status: 400, message: entityProblem.message, details: [{ field: entityProblem.pointer, message: entityProblem.message }] };
     firstEntity = entities.get((ids[0] ?? '').toLowerCase());
   }
   const filterEntity = entity ?? firstEntity;

@@ -361,8 +361,12 @@ describe('dashboards: spaces and charts', () => {
       const base = { name: 'Bad', metric: 'compare', view: 'pie', config: { queries: [{ query_id: windowsId }] } };
       const secret = await send('POST', '/queries', carol, { name: 'Carol private', entity: 'devices', filter: WINDOWS_FILTER, private: true });
       const secretId = secret.json<Schemas['SavedQueryReply']>().data.attributes.id;
+      const usersId = await queryId('Disabled users');
       const cases: [Record<string, unknown>, string, string | undefined][] = [
         [{ view: 'matrix' }, CHART_MESSAGES.viewNotAllowed('matrix', 'compare'), '/view'],
+        // Queries of the wrong asset type: role mining over devices, an intersect of devices and users.
+        [{ metric: 'role_mining', view: 'table', config: { queries: [{ query_id: windowsId }] } }, CHART_MESSAGES.usersOnly, '/config/queries/0/query_id'],
+        [{ metric: 'intersect', view: 'venn_triangle', config: { queries: [{ query_id: windowsId }, { query_id: usersId }] } }, CHART_MESSAGES.mixedEntities, '/config/queries'],
         [{ metric: 'summary', view: 'cards', size: { height: 1, width: 2 }, config: { field: 'name', queries: [{ query_id: windowsId }] } }, CHART_MESSAGES.tooSmall('cards', { height: 2, width: 3 }), '/size'],
         [{ view: 'line', config: { queries: Array.from({ length: 7 }, () => ({ query_id: windowsId })) } }, CHART_MESSAGES.lineQueries, undefined],
         [{ config: { queries: [{ query_id: '00000000-0000-4000-8000-00000000beef' }] } }, queryNotUsable('00000000-0000-4000-8000-00000000beef'), '/config/queries/0/query_id'],

@@ -146,6 +146,33 @@ export const GroupInvalid: Story = {
   },
 };
 
+/** A row Tab reaches at the edge of a scrolling box is brought into view whole (its input is clipped to nothing, which the browser does not scroll to). */
+export const RevealedOnTab: Story = {
+  render: () => (
+    <div data-testid="scroller" style={{ height: 120, overflow: 'auto', padding: 4 }}>
+      <CheckboxGroup label="Queries">
+        {Array.from({ length: 12 }, (_, index) => (
+          <Checkbox key={index} value={String(index)}>
+            Query {index + 1}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const scroller = canvas.getByTestId('scroller');
+    canvas.getByRole('checkbox', { name: 'Query 1' }).focus();
+    for (let step = 0; step < 6; step++) await userEvent.tab();
+    const focused = canvas.getByRole('checkbox', { name: 'Query 7' });
+    await expect(focused).toHaveFocus();
+    const row = focused.closest('label');
+    if (!row) throw new Error('the checkbox has no label row');
+    const [box, shown] = [row.getBoundingClientRect(), scroller.getBoundingClientRect()];
+    await expect(box.top).toBeGreaterThanOrEqual(shown.top);
+    await expect(box.bottom).toBeLessThanOrEqual(shown.bottom);
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   render: (args) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CheckboxFieldProps } from 'react-aria-components';
 import { IndentedDescription } from '../Field/Field.styles';
+import { revealRowOnFocus } from '../Field/revealRowOnFocus';
 import { Box, CHECKBOX_BOX_SIZE_PX, StyledCheckboxButton, StyledCheckboxField } from './Checkbox.styles';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'className' | 'style'> {
@@ -11,9 +12,9 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'cl
 }
 
 /** A box the user ticks to turn one option on or off; it can also show a mixed (indeterminate) state. */
-export function Checkbox({ children, description, ...props }: CheckboxProps) {
+export function Checkbox({ children, description, onFocus, ...props }: CheckboxProps) {
   return (
-    <StyledCheckboxField {...props}>
+    <StyledCheckboxField {...props} onFocus={revealRowOnFocus(onFocus)}>
       <StyledCheckboxButton>
         {({ isSelected, isIndeterminate }) => (
           <>

@@ -128,6 +128,35 @@ export const LongBody: Story = {
   },
 };
 
+/** A long body of controls scrolls to each as Tab reaches it: the body adds no unnamed tab stop of its own before them. */
+export const LongBodyOfControls: Story = {
+  args: {
+    size: 'templateChooser',
+    title: 'Choose queries',
+    children: (
+      <>
+        {Array.from({ length: 16 }, (_, index) => (
+          <p key={index}>
+            <label>
+              <input type="checkbox" /> Query {index + 1}
+            </label>
+          </p>
+        ))}
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = portal(canvasElement).getByRole('dialog', { name: 'Choose queries' });
+    const body = within(dialog).getByRole('checkbox', { name: 'Query 1' }).closest('p')?.parentElement;
+    if (!body) throw new Error('no body');
+    await waitFor(() => expect(body.scrollHeight).toBeGreaterThan(body.clientHeight));
+    await expect(body).not.toHaveAttribute('tabindex');
+    within(dialog).getByRole('button', { name: 'Close' }).focus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('checkbox', { name: 'Query 1' })).toHaveFocus();
+  },
+};
+
 /** The new-dashboard announcement: answered with its button, never by a backdrop click. */
 export const NotDismissable: Story = {
   args: {

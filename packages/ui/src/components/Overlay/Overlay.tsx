@@ -13,17 +13,21 @@ export function DialogCloseButton() {
   );
 }
 
+/** What Tab stops at: a body holding any of these scrolls to it as focus moves. */
+const TAB_STOPS = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
 /**
  * A region that scrolls must be reachable by keyboard (WCAG 2.1.1): returns `0` for its
- * `tabIndex` only then, so that short bodies do not add a tab stop.
+ * `tabIndex` only then, and only while nothing inside it takes focus (Tab then scrolls the body
+ * to each control), so that a body adds no unnamed tab stop of its own before its controls.
  */
 export function useTabIndexWhenScrollable(ref: RefObject<HTMLElement | null>): 0 | undefined {
-  const [isScrollable, setIsScrollable] = useState(false);
+  const [needsTabStop, setNeedsTabStop] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const measure = () => {
-      setIsScrollable(element.scrollHeight > element.clientHeight + 1);
+      setNeedsTabStop(element.scrollHeight > element.clientHeight + 1 && element.querySelector(TAB_STOPS) === null);
     };
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -33,5 +37,5 @@ export function useTabIndexWhenScrollable(ref: RefObject<HTMLElement | null>): 0
       observer.disconnect();
     };
   });
-  return isScrollable ? 0 : undefined;
+  return needsTabStop ? 0 : undefined;
 }

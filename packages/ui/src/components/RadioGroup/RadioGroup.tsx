@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RadioFieldProps, RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components';
 import { FieldHelp } from '../Field/Field';
 import { FieldLabel, IndentedDescription } from '../Field/Field.styles';
+import { revealRowOnFocus } from '../Field/revealRowOnFocus';
 import { Dot, Options, RADIO_SIZE_PX, StyledRadioButton, StyledRadioField, StyledRadioGroup } from './RadioGroup.styles';
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className' | 'style'> {
@@ -37,9 +38,9 @@ export interface RadioProps extends Omit<RadioFieldProps, 'children' | 'classNam
 }
 
 /** One option of a RadioGroup. */
-export function Radio({ children, description, ...props }: RadioProps) {
+export function Radio({ children, description, onFocus, ...props }: RadioProps) {
   return (
-    <StyledRadioField {...props}>
+    <StyledRadioField {...props} onFocus={revealRowOnFocus(onFocus)}>
       <StyledRadioButton>
         <Dot aria-hidden="true" />
         {children}

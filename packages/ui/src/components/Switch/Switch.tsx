@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SwitchFieldProps } from 'react-aria-components';
 import { IndentedDescription } from '../Field/Field.styles';
+import { revealRowOnFocus } from '../Field/revealRowOnFocus';
 import { StyledSwitchButton, StyledSwitchField, Thumb, Track, TRACK_WIDTH_PX } from './Switch.styles';
 
 export interface SwitchProps extends Omit<SwitchFieldProps, 'children' | 'className' | 'style'> {
@@ -11,9 +12,9 @@ export interface SwitchProps extends Omit<SwitchFieldProps, 'children' | 'classN
 }
 
 /** Turns a setting on or off at once, like a feature flag; use a Checkbox for choices submitted with a form. */
-export function Switch({ children, description, ...props }: SwitchProps) {
+export function Switch({ children, description, onFocus, ...props }: SwitchProps) {
   return (
-    <StyledSwitchField {...props}>
+    <StyledSwitchField {...props} onFocus={revealRowOnFocus(onFocus)}>
       <StyledSwitchButton>
         <Track aria-hidden="true">
           <Thumb />

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { CHART_MESSAGES, type Chart, type DataField } from '@vigil/openapi';
 import { CHART_TYPE_LABELS, CHART_VIEW_LABELS, CHART_WIZARD_MESSAGES as M } from '../../dashboards.wizard.messages';
-import { ChartWizard } from './ChartWizard';
+import { ChartWizard, type ChartWizardProps } from './ChartWizard';
 
 const QUERIES = [
   { id: 'q-win', name: 'Windows devices', entity: 'devices' },
@@ -344,6 +344,29 @@ export const LineWithSevenQueries: Story = {
     await expect(await dialog.findByText(CHART_MESSAGES.lineQueries)).toBeVisible();
     await expect(CHART_MESSAGES.lineQueries).toBe('A line chart allows at most 6 queries.');
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Role mining charts users: only queries over users are offered, and a chart kept over devices is refused with the server's sentence. */
+export const RoleMiningOverUsers: Story = {
+  args: { chart: chartOf({ name: 'Roles', metric: 'role_mining', view: 'table', config: { entity: 'devices', queries: [{ query_id: 'q-win' }] } }) },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement, M.editTitle);
+    showSection(dialog, M.dataSection);
+    await expect(dialog.getByRole('checkbox', { name: 'Admins' })).toBeEnabled();
+    await expect(dialog.getByRole('checkbox', { name: 'Linux devices' })).toBeDisabled();
+    await expect(dialog.getAllByText(CHART_MESSAGES.usersOnly, { exact: false }).length).toBeGreaterThan(0);
+    await userEvent.click(dialog.getByRole('button', { name: M.save }));
+    await waitFor(() => expect(dialog.getByRole('checkbox', { name: 'Windows devices' })).toHaveAttribute('aria-invalid', 'true'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Ticking the users query instead saves the chart.
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Windows devices' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Admins' }));
+    await userEvent.click(dialog.getByRole('button', { name: M.save }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const [submitted] = (args.onSubmit as Mock<ChartWizardProps['onSubmit']>).mock.calls[0] ?? [];
+    await expect([submitted?.metric, submitted?.config.queries]).toEqual(['role_mining', [{ query_id: 'q-admins' }]]);
+    showSection(dialog, M.dataSection);
   },
 };
 

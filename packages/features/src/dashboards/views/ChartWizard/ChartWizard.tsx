@@ -264,13 +264,18 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
                     description={[
                       queries.length === 0 ? M.queriesNone : M.queriesCount(minQueries, view === 'line' ? Math.min(maxQueries, LINE_CHART_MAX_QUERIES) : maxQueries),
                       applies.oneEntity ? M.queriesOneEntity : '',
+                      applies.queryEntity?.message ?? '',
                     ].join(' ').trim()}
                   >
                     {queries.map((query) => (
                       <Checkbox
                         key={query.id}
                         value={query.id}
-                        isDisabled={applies.oneEntity && entity !== undefined && query.entity !== entity}
+                        isDisabled={
+                          // A pick of another type stays enabled, to be unticked.
+                          (applies.queryEntity !== undefined && query.entity !== applies.queryEntity.entity && !field.value.includes(query.id)) ||
+                          (applies.oneEntity && entity !== undefined && query.entity !== entity)
+                        }
                       >
                         {query.name}
                       </Checkbox>

@@ -3,6 +3,8 @@ import {
   CHART_FIELD_TYPES,
   CHART_HISTORICAL_TYPES,
   CHART_NAME_MAX_LENGTH,
+  CHART_ONE_ENTITY_TYPES,
+  CHART_QUERY_ENTITY,
   CHART_TEXT_MAX_LENGTH,
   DATE_RANGE_MAX_COUNT,
   CHART_QUERY_COUNT,
@@ -10,6 +12,7 @@ import {
   CHART_VIEWS_BY_TYPE,
   DEFAULT_CHART_SIZE,
   DEFAULT_DATE_RANGE,
+  chartEntityProblems,
   chartProblems,
   fitChartSize,
   type Chart,
@@ -51,8 +54,6 @@ export const TIME_FORMATS: Readonly<Record<TimeAggregationUnit, readonly string[
 };
 export const DEFAULT_TIME_AGGREGATION = { unit: 'day', format: 'long_date' } as const;
 
-/** Types whose queries must all chart one asset type (their fields come from it). */
-const ONE_ENTITY_TYPES: readonly ChartType[] = ['summary', 'intersect', 'segment', 'segment_timeline', 'adapter_segment', 'matrix', 'table', 'assets_table', 'pivot'];
 /** Types that compute measures per group (spec 5 limits them by view). */
 const MEASURE_TYPES: readonly ChartType[] = ['summary', 'segment', 'segment_timeline', 'matrix', 'table', 'pivot'];
 /** Types with one series per query or one total (ChartConfig.data_series). */
@@ -124,6 +125,8 @@ export type WizardField = keyof WizardValues;
 export interface WizardApplies {
   queries: boolean;
   oneEntity: boolean;
+  /** The one asset type the type charts, with the sentence that says so (role mining: users). */
+  queryEntity: { entity: string; message: string } | undefined;
   dataSourceChoice: boolean;
   historical: boolean;
   field: boolean;
@@ -148,7 +151,8 @@ export function wizardApplies(values: Pick<WizardValues, 'metric' | 'view' | 'da
   const historical = alwaysHistorical || (dataSourceChoice && values.data_source === 'historical');
   return {
     queries: CHART_QUERY_COUNT[metric][1] > 0,
-    oneEntity: ONE_ENTITY_TYPES.includes(metric),
+    oneEntity: CHART_ONE_ENTITY_TYPES.includes(metric),
+    queryEntity: CHART_QUERY_ENTITY[metric],
     dataSourceChoice,
     historical,
     field: CHART_FIELD_TYPES.includes(metric),
@@ -471,7 +475,8 @@ export function wizardProblems(values: WizardValues, queries: readonly WizardQue
     else if (values.summary_description_text.length > 500) problems.push({ field: 'summary_description_text', message: M.summaryTextTooLong });
   }
   const chart = chartCreateOf(values, queries);
-  for (const problem of chartProblems({ metric: chart.metric, view: chart.view, config: chart.config, size: chart.size })) {
+  const entities = values.queries.map((id) => queries.find((query) => query.id === id)?.entity ?? '');
+  for (const problem of [...chartProblems({ metric: chart.metric, view: chart.view, config: chart.config, size: chart.size }), ...chartEntityProblems(chart.metric, entities)]) {
     const field = fieldOfPointer(problem.pointer);
     problems.push({ field: field && fieldShown(field, applies) ? field : undefined, message: problem.message });
   }

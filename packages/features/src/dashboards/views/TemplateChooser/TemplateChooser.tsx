@@ -1,5 +1,5 @@
 import type { DashboardTemplate, DashboardTemplateGroup, DashboardTemplateType } from '@vigil/openapi';
-import { Alert, Button, Modal, Select, SelectItem, Spinner, Tab, TabList, TabPanel, Tabs } from '@vigil/ui';
+import { Alert, Button, Modal, revealRowOnFocus, Select, SelectItem, Spinner, Tab, TabList, TabPanel, Tabs } from '@vigil/ui';
 import { useState } from 'react';
 import { RadioField } from 'react-aria-components';
 import { DASHBOARD_DIALOGS_MESSAGES as M } from '../../dashboards.dialogs.messages';
@@ -153,7 +153,7 @@ export function TemplateChooser({ isOpen, onClose, templates, isLoading, error, 
                   }}
                 >
                   {visible.map((template) => (
-                    <RadioField key={template.id} value={template.id}>
+                    <RadioField key={template.id} value={template.id} onFocus={revealRowOnFocus()}>
                       <TemplateCard>
                         <CardName>{template.name}</CardName>
                         <CardDescription>{template.description}</CardDescription>
