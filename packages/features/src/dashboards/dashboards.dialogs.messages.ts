@@ -76,6 +76,7 @@ export const DASHBOARD_DIALOGS_MESSAGES = {
   // ---- import ----
   importTitle: 'Import dashboards',
   chooseFile: 'Choose a file',
+  chooseAnotherFile: 'Choose another file',
   chooseFileHint: 'A dashboard export: a .json file, or a .zip exported as a template (at most 2 MiB).',
   noFileChosen: 'No file chosen',
   fileChosen: (name: string) => `File: ${name}`,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { PendingSpinner, StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles';
 
@@ -24,6 +24,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'classNa
   isLoading?: boolean;
   /** The label. */
   children: ReactNode;
+  /** The button element, to move focus to it. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** Starts an action when pressed, by pointer, touch or keyboard. */

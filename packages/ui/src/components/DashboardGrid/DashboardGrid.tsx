@@ -1,7 +1,7 @@
 // The library's own stylesheet, bundled by Vite as a file: the console's policy (style-src 'self')
 // refuses injected style text. react-resizable's sheet is not needed (our handles are styled here).
 import 'react-grid-layout/css/styles.css';
-import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import { mergeProps, useFocusRing, useKeyboard, type KeyboardProps } from 'react-aria';
 // react-aria's live announcer (one polite/assertive region per page); exported under its private path only.
 import { announce, clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
@@ -163,11 +163,41 @@ function GridItemShell({ itemId, label, isActive, isFixed, children, ...rest }: 
   const item = useMemo(() => ({ id: itemId, label, isFixed }), [itemId, label, isFixed]);
   return (
     <ItemContext value={item}>
-      <GridItemCard {...rest} role="group" aria-label={label} data-active={isActive || undefined}>
+      <GridItemCard {...rest} role="group" aria-label={label} data-active={isActive || undefined} data-item-id={itemId}>
         {children}
       </GridItemCard>
     </ItemContext>
   );
+}
+
+const inReadingOrder = (items: readonly DashboardGridItem[]) => [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+
+/**
+ * An item that leaves the grid (deleted, moved to another dashboard) from a dialog its own menu
+ * opened takes the focus with it, which would fall back to the top of the page: focus goes to the
+ * first control of the item now in its place in reading order (or the one before, for the last).
+ */
+function useFocusAfterItemLeaves(items: readonly DashboardGridItem[], container: RefObject<HTMLElement | null>) {
+  const previous = useRef(items);
+  useEffect(() => {
+    const before = inReadingOrder(previous.current);
+    previous.current = items;
+    const ids = new Set(items.map((item) => item.id));
+    const gone = before.findIndex((item) => !ids.has(item.id));
+    if (gone < 0) return undefined;
+    const next = before.slice(gone + 1).find((item) => ids.has(item.id)) ?? before.slice(0, gone).findLast((item) => ids.has(item.id));
+    if (!next) return undefined;
+    // After the dialog's own focus restore, which finds its opener gone.
+    const timer = setTimeout(() => {
+      const focused = document.activeElement;
+      if (focused && focused !== document.body) return;
+      const card = container.current?.querySelector(`[data-item-id="${CSS.escape(next.id)}"]`);
+      card?.querySelector<HTMLElement>('button:not([disabled]), [href], [tabindex="0"]')?.focus();
+    });
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [items, container]);
 }
 
 interface KeyboardGesture {
@@ -247,6 +277,8 @@ export function DashboardGrid({
   useEffect(() => {
     latest.current = { layout, items, columns, onLayoutChange, onInteractionChange, itemLabel };
   });
+
+  useFocusAfterItemLeaves(shownItems, containerRef);
 
   // A keyboard gesture under way when new items arrive is dropped (they replaced its layout).
   useEffect(() => {

@@ -14,6 +14,7 @@ import {
   allViewsSpace,
   allViewsCharts,
   devicesByOsChart,
+  devicesOverTimeChart,
   EMPTY_SPACE_ID,
   emptySpace,
   managedSummaryChart,
@@ -203,6 +204,8 @@ export const DeleteChart = dashboardStory({}, async (canvasElement, kit) => {
   await userEvent.click(within(dialog).getByRole('button', { name: M.deleteConfirm }));
   await waitFor(() => expect(within(canvasElement).queryByRole('group', { name: usersBySourceChart.name })).toBeNull());
   await expect(kit.calls.at(-1)?.call).toBe(`DELETE /dashboard/charts/${usersBySourceChart.id}`);
+  // Focus goes to the chart now in its place, not back to the top of the page.
+  await waitFor(() => expect(within(canvasElement).getByRole('button', { name: M.chartActions(devicesOverTimeChart.name) })).toHaveFocus());
 }, noScreenshot);
 
 /** Pin on a chart's menu: the chart shows the pin mark. */

@@ -73,13 +73,15 @@ export const FileTooLarge: Story = {
   },
 };
 
-/** While the dry run reads the file. */
+/** While the dry run reads the file: the file button is busy, not disabled, so it keeps the focus. */
 export const ReadingFile: Story = {
   args: { fileName: 'hygiene.json', isWorking: true },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(within(dialog).getByRole('status')).toHaveTextContent(M.reading);
-    await expect(within(dialog).getByRole('button', { name: M.chooseFile })).toBeDisabled();
+    const button = within(dialog).getByRole('button', { name: M.chooseAnotherFile });
+    await expect(button).toHaveAttribute('data-pending');
+    await expect(button).toBeEnabled();
   },
 };
 
@@ -89,6 +91,8 @@ export const MapWithMatches: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(within(dialog).getByText(M.dashboardCharts('Endpoint hygiene', 3))).toBeVisible();
+    // Another file can be chosen from the mapping step.
+    await expect(within(dialog).getByRole('button', { name: M.chooseAnotherFile })).toBeEnabled();
     const stale = within(dialog).getByRole('button', { name: new RegExp(M.queryFor('Stale Windows devices', 'devices').replace(/[()]/g, '\\$&')) });
     await expect(stale).toHaveTextContent('Stale Windows devices');
     await expect(within(dialog).getByRole('button', { name: /Old agents/ })).toHaveTextContent(M.createFromFile);

@@ -35,3 +35,10 @@ export const SpaceList = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space[5]};
 `;
+
+/** The dialog's content: the file, then what the file holds, apart. */
+export const Steps = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;

@@ -6,7 +6,7 @@ import { FileTrigger } from 'react-aria-components';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { z } from '../../../forms/zod';
 import { DASHBOARD_DIALOGS_MESSAGES as M } from '../../dashboards.dialogs.messages';
-import { FileLine, Hint, Section, SectionTitle, SpaceList, Working } from './ImportDialog.styles';
+import { FileLine, Hint, Section, SectionTitle, SpaceList, Steps, Working } from './ImportDialog.styles';
 import { IMPORT_MAX_BYTES, readAsBase64 } from './readArchive';
 
 /** The dry run's (or the import's) report: the dashboards of the file and the queries they need. */
@@ -65,14 +65,18 @@ const formOf = (report: ImportReport | null): MapForm => ({
   rows: (report?.queries ?? []).map((query) => ({ id: query.id, entity: query.entity, target: query.match ?? CREATE })),
 });
 
-/** The choose step: a real file input behind a button, read on the client and capped at 2 MiB. */
+/**
+ * The file: a real file input behind a button, read on the client and capped at 2 MiB. It stays
+ * through the mapping step (Choose another file), where the same button keeps the focus.
+ */
 function ChooseFile({ fileName, isWorking, onFileChosen }: Pick<ImportDialogProps, 'fileName' | 'isWorking' | 'onFileChosen'>) {
   const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const busy = reading || isWorking;
 
   const choose = async (files: FileList | null) => {
     const file = files?.[0];
-    if (!file) return;
+    if (!file || busy) return;
     setProblem(null);
     if (file.size > IMPORT_MAX_BYTES) {
       setProblem(M.fileTooLarge(file.name));
@@ -93,13 +97,14 @@ function ChooseFile({ fileName, isWorking, onFileChosen }: Pick<ImportDialogProp
       <Hint id="import-file-hint">{M.chooseFileHint}</Hint>
       <FileLine>
         <FileTrigger acceptedFileTypes={ACCEPTED_TYPES} onSelect={(files) => void choose(files)}>
-          <Button variant="primary" isDisabled={reading || isWorking} aria-describedby="import-file-hint">
-            {M.chooseFile}
+          {/* Pending rather than disabled while the file is read and checked: a disabled button would drop the focus. */}
+          <Button variant={fileName ? 'secondary' : 'primary'} isLoading={busy} aria-describedby="import-file-hint">
+            {fileName ? M.chooseAnotherFile : M.chooseFile}
           </Button>
         </FileTrigger>
         <span>{fileName ? M.fileChosen(fileName) : M.noFileChosen}</span>
       </FileLine>
-      {(reading || isWorking) && (
+      {busy && (
         <Working role="status">
           <Spinner size="sm" />
           <span>{M.reading}</span>
@@ -174,11 +179,11 @@ export function ImportDialog({ isOpen, onClose, step, fileName, dryRun, availabl
         )
       }
     >
+      <Steps>
       {error && <Alert tone="error">{error}</Alert>}
-      {step === 'choose' && <ChooseFile fileName={fileName} isWorking={isWorking} onFileChosen={onFileChosen} />}
+      {step !== 'done' && <ChooseFile fileName={fileName} isWorking={isWorking} onFileChosen={onFileChosen} />}
       {step === 'map' && dryRun && (
         <Form id="dashboard-import-map" aria-label={M.importTitle} onSubmit={(event) => void submit(event)}>
-          {fileName && <span>{M.fileChosen(fileName)}</span>}
           <Dashboards report={dryRun} />
           <Section>
             <SectionTitle>{M.queriesNeeded}</SectionTitle>
@@ -224,6 +229,7 @@ export function ImportDialog({ isOpen, onClose, step, fileName, dryRun, availabl
           {dryRun && <Dashboards report={dryRun} />}
         </>
       )}
+      </Steps>
     </Modal>
   );
 }

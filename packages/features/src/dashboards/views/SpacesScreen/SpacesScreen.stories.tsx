@@ -61,6 +61,8 @@ export const NewDashboard = listStory({}, async (canvasElement, kit) => {
   await userEvent.click(within(dialog).getByRole('button', { name: D.cancel }));
   await waitFor(() => expect(address()).toBe(DASHBOARD_PATHS.list));
   await listReady(canvasElement);
+  // Back on the list, focus is where it was: on New dashboard, not at the top of the page.
+  await waitFor(() => expect(canvas.getByRole('button', { name: M.newDashboard })).toHaveFocus());
 
   await userEvent.click(canvas.getByRole('button', { name: M.newDashboard }));
   dialog = await page(canvasElement).findByRole('dialog', { name: D.createTitle }, { timeout: 5000 });
@@ -108,6 +110,8 @@ export const SelectionBulkDelete = listStory({}, async (canvasElement, kit) => {
   await expect(await canvas.findByText(M.bulkDeleted(2))).toBeVisible();
   await expect(kit.calls.find(({ call }) => call === 'DELETE /dashboard')?.body).toMatchObject({ include: true });
   await waitFor(() => expect(names(canvasElement)[0]).toBe(byName[2]));
+  // The bulk bar went with the selection: focus goes to the list's heading, not the top of the page.
+  await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: M.listTitle })).toHaveFocus());
 });
 
 /** Two selected: Change query permissions offers the three choices and changes each space's queries. */

@@ -56,3 +56,10 @@ export const Hint = styled.p`
     font-size: ${theme.font.size.sm};
   `}
 `;
+
+/** The list's heading: focus lands on it when what held focus left the list (it is read, not operated). */
+export const ListTitle = styled.h1`
+  &:focus {
+    outline: none;
+  }
+`;

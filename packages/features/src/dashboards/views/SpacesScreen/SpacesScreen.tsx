@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   Alert,
   Badge,
@@ -57,7 +57,7 @@ import {
 import { Actions, Header, Page } from '../DashboardScreen/DashboardScreen.styles';
 import { FavoriteToggle } from '../DashboardScreen/FavoriteToggle';
 import { MoveToFolderDialog } from '../MoveToFolderDialog';
-import { Bulk, Hint, SpaceLink, Toolbar } from './SpacesScreen.styles';
+import { Bulk, Hint, ListTitle, SpaceLink, Toolbar } from './SpacesScreen.styles';
 
 export interface SpacesScreenProps {
   /** The address's folder (`/dashboard/folder/:folderId`); none for every dashboard. */
@@ -69,6 +69,44 @@ const toDescriptor = (sort: string): DataTableSortDescriptor | undefined =>
   sort === CUSTOM_SPACES_ORDER ? undefined : { column: sort.replace(/^-/, ''), direction: sort.startsWith('-') ? 'descending' : 'ascending' };
 
 type RowActionId = 'up' | 'down' | 'move';
+
+/**
+ * Where focus goes when what held it leaves the list: back to New dashboard when its form (at the
+ * new dashboard's own address) is closed unused and the list comes back, and to the heading when a
+ * bulk dialog closes with its opener gone (the bulk bar goes with the selection), rather than to
+ * the top of the page.
+ */
+function useFocusKeptAcrossTheList(heading: RefObject<HTMLElement | null>, newButton: RefObject<HTMLElement | null>, bulkAction: string | null) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const returning = (location.state as { focus?: string } | null)?.focus === NEW_DASHBOARD_FOCUS;
+  useEffect(() => {
+    if (!returning) return;
+    newButton.current?.focus();
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [returning, newButton, navigate, location.pathname, location.search]);
+
+  const previousAction = useRef(bulkAction);
+  useEffect(() => {
+    const was = previousAction.current;
+    previousAction.current = bulkAction;
+    if (was === null || bulkAction !== null) return undefined;
+    // After the dialog's own focus restore, which may find its opener gone.
+    const timer = setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+    });
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [bulkAction, heading]);
+
+  return {
+    /** Marks this list's entry in the history, so that coming back to it focuses New dashboard. */
+    returnToNewDashboard: () => void navigate(`${location.pathname}${location.search}`, { replace: true, state: { focus: NEW_DASHBOARD_FOCUS } }),
+  };
+}
+
+const NEW_DASHBOARD_FOCUS = 'newDashboard';
 
 /**
  * The dashboards the caller may see: search, sort (name first, or the caller's own order with Move
@@ -89,6 +127,9 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
   const notice = useSelector(selectSpaceListNotice);
   const canUpdate = useSelector(selectCanUpdateDashboards);
   const [change, setChange] = useState<BulkPermissionChange>('NONE');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const focus = useFocusKeptAcrossTheList(heading, newButton, bulk.action);
 
   useEffect(() => {
     dispatch(spacesScreenOpened({ folderId }));
@@ -156,11 +197,20 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
   return (
     <Page aria-labelledby="spaces-title">
       <Header>
-        <h1 id="spaces-title">{M.listTitle}</h1>
+        <ListTitle id="spaces-title" ref={heading} tabIndex={-1}>
+          {M.listTitle}
+        </ListTitle>
         <Actions>
           {list.status === 'loaded' && <p aria-live="polite">{M.total(list.total)}</p>}
           {canUpdate && (
-            <Button variant="primary" onPress={() => void navigate(DASHBOARD_PATHS.newSpace())}>
+            <Button
+              ref={newButton}
+              variant="primary"
+              onPress={() => {
+                focus.returnToNewDashboard();
+                void navigate(DASHBOARD_PATHS.newSpace());
+              }}
+            >
               {M.newDashboard}
             </Button>
           )}
