@@ -51,6 +51,17 @@ export const WithActionAndDismiss: Story = {
   },
 };
 
+/** A title without spaces (a name like "report_2026_q3_...") wraps inside the box, clear of the dismiss button. */
+export const LongUnbrokenTitle: Story = {
+  args: { tone: 'success', title: `Dashboard "${'y'.repeat(150)}" created`, children: undefined, onDismiss: fn() },
+  play: async ({ canvas }) => {
+    const title = canvas.getByText(/^Dashboard "y+" created$/);
+    const dismiss = canvas.getByRole('button');
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(dismiss.getBoundingClientRect().left);
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   render: Tones.render,

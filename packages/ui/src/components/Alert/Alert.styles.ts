@@ -38,6 +38,8 @@ export const AlertContent = styled.div`
 
 export const AlertTitle = styled.div`
   font-weight: ${({ theme }) => theme.font.weight.bold};
+  /* A name without spaces (a dashboard called "report_2026_..."): wrapped inside the box, not past its edge. */
+  overflow-wrap: anywhere;
 `;
 
 export const AlertBody = styled.div`

@@ -34,6 +34,29 @@ function Content({ id }: { id: string }) {
   );
 }
 
+/** A handle the keyboard moves out of a scrolling view is scrolled back into it once its item has slid there. */
+export const KeyboardMoveKeepsHandleInView: Story = {
+  tags: ['no-screenshot'],
+  decorators: [
+    (Story) => (
+      <div data-testid="viewport" style={{ height: 220, overflow: 'auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const viewport = canvas.getByTestId('viewport');
+    const move = canvas.getByRole('button', { name: 'Move Managed devices' });
+    move.focus();
+    for (let step = 0; step < 8; step++) await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => {
+      const [handle, shown] = [move.getBoundingClientRect(), viewport.getBoundingClientRect()];
+      return expect({ scrolled: viewport.scrollTop > 0, inView: handle.top >= shown.top && handle.bottom <= shown.bottom }).toEqual({ scrolled: true, inView: true });
+    });
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** Keeps the layout the grid reports, as a dashboard page would after saving it. */
 function StatefulGrid(props: DashboardGridProps) {
   const [items, setItems] = useState(props.items);

@@ -170,6 +170,26 @@ function GridItemShell({ itemId, label, isActive, isFixed, children, ...rest }: 
   );
 }
 
+/** Longer than react-grid-layout's move transition (200 ms), for a browser that reports no transitionend. */
+const PLACED_FALLBACK_MS = 300;
+
+/**
+ * Scrolls a handle the keyboard moved (its item pushed below the fold, or beside it) back into
+ * view once its item has slid to its new place.
+ */
+function revealWhenPlaced(handle: HTMLElement) {
+  const item = handle.closest<HTMLElement>('[data-item-id]') ?? handle;
+  let done = false;
+  const reveal = () => {
+    if (done) return;
+    done = true;
+    item.removeEventListener('transitionend', reveal);
+    if (handle.isConnected) handle.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  };
+  item.addEventListener('transitionend', reveal);
+  setTimeout(reveal, PLACED_FALLBACK_MS);
+}
+
 const inReadingOrder = (items: readonly DashboardGridItem[]) => [...items].sort((a, b) => a.y - b.y || a.x - b.x);
 
 /**
@@ -319,6 +339,7 @@ export function DashboardGrid({
         // Read at once by the next key press, before React re-renders.
         latest.current = { ...latest.current, layout: next };
         setLayout(next);
+        if (e.target instanceof HTMLElement) revealWhenPlaced(e.target);
         announceStep(mode === 'move' ? GRID_MESSAGES.moved(label, placed.x + 1, placed.y + 1) : GRID_MESSAGES.resized(label, placed.w, placed.h));
         return;
       }

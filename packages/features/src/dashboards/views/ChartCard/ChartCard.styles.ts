@@ -1,15 +1,22 @@
 import styled, { css } from 'styled-components';
 
+/** The width of the design system's focus ring (Button's two box-shadows). */
+const FOCUS_RING_PX = 4;
+
 export const Card = styled.article`
   ${({ theme }) => css`
     display: flex;
     flex-direction: column;
     gap: ${theme.space[2]};
-    height: 100%;
     box-sizing: border-box;
     /* The grid item around it draws the card (border, surface, padding) and its handles. */
     color: ${theme.colors.text};
     overflow: hidden;
+    /* Reaches a focus ring's width (4 px) into the item's padding above and to the right, so the
+       ring of the header's menu button, in that corner, is not clipped. */
+    height: calc(100% + ${FOCUS_RING_PX}px);
+    margin: -${FOCUS_RING_PX}px -${FOCUS_RING_PX}px 0 0;
+    padding: ${FOCUS_RING_PX}px ${FOCUS_RING_PX}px 0 0;
   `}
 `;
 

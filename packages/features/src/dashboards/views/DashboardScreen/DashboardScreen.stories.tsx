@@ -194,6 +194,15 @@ export const KeyboardReachable = dashboardStory({}, async (canvasElement) => {
   await userEvent.keyboard('{Escape}');
 }, noScreenshot);
 
+/** A chart's menu button reached by Tab shows its whole focus ring (the card clips its content, not the ring). */
+export const ChartActionsFocused = dashboardStory({}, async (canvasElement) => {
+  await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
+  const canvas = within(canvasElement);
+  canvas.getByRole('button', { name: M.moreActions }).focus();
+  await userEvent.tab();
+  await expect(canvas.getByRole('button', { name: M.chartActions(overviewCharts[0]?.name ?? '') })).toHaveFocus();
+});
+
 /** Delete on a chart's menu asks, then removes the chart. */
 export const DeleteChart = dashboardStory({}, async (canvasElement, kit) => {
   await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
