@@ -161,6 +161,7 @@ export const CHART_MESSAGES = {
   tooFewQueries: (min: number) => `Choose at least ${String(min)} ${min === 1 ? 'query' : 'queries'}.`,
   tooManyQueries: (max: number) => (max === 0 ? 'This chart does not use queries.' : `Choose at most ${String(max)} ${max === 1 ? 'query' : 'queries'}.`),
   fieldRequired: 'Choose a field.',
+  textRequired: 'Write the text the chart shows.',
   dimensions: (min: number, max: number) => (min === max ? `Choose ${String(min)} fields to group by.` : `Choose ${String(min)} to ${String(max)} fields to group by.`),
   tooSmall: (view: string, size: ChartSize) => `A ${view} chart is at least ${String(size.height)} high and ${String(size.width)} wide.`,
   tooWide: `A chart is at most ${String(CHART_GRID_COLUMNS)} columns wide.`,
@@ -258,6 +259,7 @@ export function chartProblems(chart: ChartShape): ChartProblem[] {
     problems.push({ pointer: '/config/measures', message: view === 'stacked' ? CHART_MESSAGES.stackedMeasures : CHART_MESSAGES.otherMeasures });
   }
   if (CHART_FIELD_TYPES.includes(metric) && !config.field) problems.push({ pointer: '/config/field', message: CHART_MESSAGES.fieldRequired });
+  if (metric === 'text' && !config.text?.trim()) problems.push({ pointer: '/config/text', message: CHART_MESSAGES.textRequired });
   const dimensions = CHART_DIMENSIONS[metric];
   if (dimensions) {
     const n = config.dimensions?.length ?? 0;

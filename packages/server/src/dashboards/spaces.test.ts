@@ -378,6 +378,7 @@ describe('dashboards: spaces and charts', () => {
         ],
         [{ metric: 'segment', view: 'pie', config: { data_source: 'historical', field: 'os_type', queries: [{ query_id: windowsId }] } }, CHART_MESSAGES.notHistorical('segment'), '/config/data_source'],
         [{ metric: 'text', view: 'text', config: { queries: [{ query_id: windowsId }] } }, CHART_MESSAGES.tooManyQueries(0), '/config/queries'],
+        [{ metric: 'text', view: 'rich_text', config: { text: ' \n ' } }, CHART_MESSAGES.textRequired, '/config/text'],
         [{ config: { queries: [{ query_id: windowsId }], filter: { operator: 'and', conditions: [{ field: 'nope', operator: 'exists' }], groups: [] } } }, '', '/config/filter/conditions/0'],
         // Measures the chart could never compute, limits of the contract.
         [{ metric: 'summary', view: 'summary', config: { queries: [{ query_id: windowsId }], measures: [{ function: 'average', field: 'hostname' }] } }, AGGREGATE_MESSAGES.notNumber('hostname'), '/config/measures/0'],

@@ -210,7 +210,11 @@ describe('wizardProblems', () => {
   });
 
   it('ignores the parts the chosen type does not use (a text chart with stale queries is fine)', () => {
-    expect(messagesOf(values({ metric: 'text', view: 'text', queries: ['q1', 'q2'], measures: ['count', 'sum:x'], date_range_type: 'absolute' }))).toEqual([]);
+    expect(messagesOf(values({ metric: 'text', view: 'text', text: 'Notes', queries: ['q1', 'q2'], measures: ['count', 'sum:x'], date_range_type: 'absolute' }))).toEqual([]);
+  });
+
+  it('asks for the text of a text chart (blank is refused, as the server does)', () => {
+    expect(messagesOf(values({ metric: 'text', view: 'rich_text', text: '  ' }))).toEqual([{ field: 'text', message: CHART_MESSAGES.textRequired }]);
   });
 
   it('accepts every type in each of its views once its data is chosen (a segment over time included)', () => {
