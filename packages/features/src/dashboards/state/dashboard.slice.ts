@@ -116,6 +116,8 @@ export interface DashboardState {
   dialogData: DialogData;
   notice: DashboardNotice | null;
   navigation: DashboardNavigation | null;
+  /** A chart just added (created or duplicated), for focus to move to once it is on the grid. */
+  addedChartId: string | null;
 }
 
 export const initialDashboardState: DashboardState = {
@@ -135,6 +137,7 @@ export const initialDashboardState: DashboardState = {
   dialogData: { status: 'idle', error: null, queries: [], roles: [], dataScopes: [] },
   notice: null,
   navigation: null,
+  addedChartId: null,
 };
 
 /** The space the address names, or the home's: the first favourite, else the first visible. */
@@ -338,10 +341,15 @@ export const dashboardSlice = createSlice({
       state.spaces.items = state.spaces.items.map((space) => {
         if (space.uuid !== chart.space) return space;
         const charts = space.charts ?? [];
-        return { ...space, charts: charts.some((item) => item.id === chart.id) ? charts.map((item) => (item.id === chart.id ? chart : item)) : [...charts, chart] };
+        const isNew = !charts.some((item) => item.id === chart.id);
+        if (isNew) state.addedChartId = chart.id;
+        return { ...space, charts: isNew ? [...charts, chart] : charts.map((item) => (item.id === chart.id ? chart : item)) };
       });
       closeDialog(state);
       if (text) state.notice = { tone: 'success', text };
+    },
+    addedChartFocused(state: DashboardState) {
+      state.addedChartId = null;
     },
     chartRemoved(state: DashboardState, action: PayloadAction<{ chartId: string; text: string; movedTo?: Chart }>) {
       const { chartId, movedTo, text } = action.payload;
@@ -412,6 +420,7 @@ export const dashboardSlice = createSlice({
       })
       .addCase(dashboardClosed, (state: DashboardState) => {
         closeDialog(state);
+        state.addedChartId = null;
         state.interacting = false;
         state.heldSpaces = null;
       });
@@ -419,6 +428,7 @@ export const dashboardSlice = createSlice({
 });
 
 export const {
+  addedChartFocused,
   dashboardOpened,
   spacesRequested,
   spacesLoaded,

@@ -37,6 +37,8 @@ export const selectDashboardDialog = createSelector(selectDashboardState, (state
 }));
 export const selectDashboardNotice = createSelector(selectDashboardState, (state) => state.notice);
 export const selectDashboardNavigation = createSelector(selectDashboardState, (state) => state.navigation);
+/** A chart just added, for focus to move to once it is on the grid. */
+export const selectAddedChartId = createSelector(selectDashboardState, (state) => state.addedChartId);
 /** What the open dialog read from the other areas: saved queries, roles and data scopes. */
 export const selectDialogData = createSelector(selectDashboardState, (state) => state.dialogData);
 export const selectTemplates = createSelector(selectDashboardState, (state) => state.templates);

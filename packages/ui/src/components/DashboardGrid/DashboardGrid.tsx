@@ -60,6 +60,9 @@ export interface DashboardGridProps {
   onLayoutChange?: (items: DashboardGridItem[]) => void;
   /** True while the user drags or resizes (pointer or keyboard); false when it ends or is cancelled. */
   onInteractionChange?: (active: boolean) => void;
+  /** An item to move focus to (its first control) once it is shown, such as a chart just added; then `onItemFocused`. */
+  focusItemId?: string | null;
+  onItemFocused?: () => void;
   /** Renders one item's content; the grid adds the move and resize handles. */
   renderItem: (id: string) => ReactNode;
   /** Accessible name of the item, e.g. the chart's title, used in handle labels and announcements. */
@@ -190,6 +193,14 @@ function revealWhenPlaced(handle: HTMLElement) {
   setTimeout(reveal, PLACED_FALLBACK_MS);
 }
 
+/** Focuses the first control of an item (scrolling it into view); whether there was one. */
+function focusFirstControl(container: HTMLElement | null, id: string): boolean {
+  const card = container?.querySelector(`[data-item-id="${CSS.escape(id)}"]`);
+  const control = card?.querySelector<HTMLElement>('button:not([disabled]), [href], [tabindex="0"]');
+  control?.focus();
+  return Boolean(control);
+}
+
 const inReadingOrder = (items: readonly DashboardGridItem[]) => [...items].sort((a, b) => a.y - b.y || a.x - b.x);
 
 /**
@@ -210,9 +221,7 @@ function useFocusAfterItemLeaves(items: readonly DashboardGridItem[], container:
     // After the dialog's own focus restore, which finds its opener gone.
     const timer = setTimeout(() => {
       const focused = document.activeElement;
-      if (focused && focused !== document.body) return;
-      const card = container.current?.querySelector(`[data-item-id="${CSS.escape(next.id)}"]`);
-      card?.querySelector<HTMLElement>('button:not([disabled]), [href], [tabindex="0"]')?.focus();
+      if (!focused || focused === document.body) focusFirstControl(container.current, next.id);
     });
     return () => {
       clearTimeout(timer);
@@ -275,6 +284,8 @@ export function DashboardGrid({
   onInteractionChange,
   renderItem,
   itemLabel,
+  focusItemId = null,
+  onItemFocused,
   'aria-label': ariaLabel,
 }: DashboardGridProps) {
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
@@ -293,12 +304,23 @@ export function DashboardGrid({
     setActive(undefined);
   }
 
-  const latest = useRef({ layout, items, columns, onLayoutChange, onInteractionChange, itemLabel });
+  const latest = useRef({ layout, items, columns, onLayoutChange, onInteractionChange, onItemFocused, itemLabel });
   useEffect(() => {
-    latest.current = { layout, items, columns, onLayoutChange, onInteractionChange, itemLabel };
+    latest.current = { layout, items, columns, onLayoutChange, onInteractionChange, onItemFocused, itemLabel };
   });
 
   useFocusAfterItemLeaves(shownItems, containerRef);
+  const shownFocusId = shownItems.find((item) => item.id === focusItemId)?.id;
+  useEffect(() => {
+    if (shownFocusId === undefined) return undefined;
+    // After the focus restore of the dialog that added it (to the button that opened the dialog).
+    const timer = setTimeout(() => {
+      if (focusFirstControl(containerRef.current, shownFocusId)) latest.current.onItemFocused?.();
+    });
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [shownFocusId, containerRef]);
 
   // A keyboard gesture under way when new items arrive is dropped (they replaced its layout).
   useEffect(() => {

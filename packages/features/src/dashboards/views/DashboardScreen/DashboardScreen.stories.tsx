@@ -442,6 +442,8 @@ export const AddChartWithWizard = dashboardStory({ path: DASHBOARD_PATHS.newChar
     config: { data_source: 'historical', queries: [{ query_id: ids('Linux servers') }, { query_id: ids('Cloud devices') }] },
   });
   await waitFor(() => expect(within(canvasElement).getByTestId('address').textContent).toBe(DASHBOARD_PATHS.space(EMPTY_SPACE_ID)));
+  // Focus goes to the new chart (below the others on a full dashboard), not back to Add chart.
+  await waitFor(() => expect(within(canvasElement).getByRole('button', { name: M.chartActions('Linux vs cloud') })).toHaveFocus());
 }, noScreenshot);
 
 const exportFile = JSON.stringify({

@@ -7,6 +7,7 @@ import { NewDashboardAnnouncement } from '../../../onboarding/views/NewDashboard
 import { DASHBOARD_PATHS, DASHBOARD_ROW_HEIGHT_PX, NEW_CHART_ID, NEW_SPACE_ID, isSpaceEditable } from '../../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
 import {
+  selectAddedChartId,
   selectCanUpdateDashboards,
   selectDashboardDialog,
   selectDashboardNavigation,
@@ -17,6 +18,7 @@ import {
   selectSpaces,
 } from '../../state/dashboards.selectors';
 import {
+  addedChartFocused,
   dashboardClosed,
   dashboardNoticeDismissed,
   dashboardOpened,
@@ -80,6 +82,7 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null, em
   const items = useSelector(selectGridItems);
   const notice = useSelector(selectDashboardNotice);
   const navigation = useSelector(selectDashboardNavigation);
+  const addedChartId = useSelector(selectAddedChartId);
   const { dialog } = useSelector(selectDashboardDialog);
   const canUpdate = useSelector(selectCanUpdateDashboards);
   // The role's permission, and this dashboard's sharing as the server reads it for the caller (a viewer edits nothing).
@@ -130,6 +133,7 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null, em
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [navigation?.id]);
 
+  const onAddedChartFocused = useCallback(() => dispatch(addedChartFocused()), [dispatch]);
   const onLayoutChange = useCallback(
     (changed: DashboardGridItem[]) => dispatch(layoutChangeRequested(changed.map(({ id, x, y, w, h }) => ({ id, layout: { x, y, w, h } })))),
     [dispatch],
@@ -217,6 +221,9 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null, em
           isEditable={canEdit}
           onLayoutChange={onLayoutChange}
           onInteractionChange={onInteractionChange}
+          // A chart just added is below the others: focus (and the view) go to it.
+          focusItemId={dialog ? null : addedChartId}
+          onItemFocused={onAddedChartFocused}
           itemLabel={(id) => byId.get(id)?.name ?? id}
           renderItem={(id) => {
             const chart = byId.get(id);
