@@ -2505,9 +2505,11 @@ export interface paths {
          *     charts need, each with the visible saved query it matches by name and entity. Without
          *     it, `query_map` says which existing query stands for each exported one (an unmapped
          *     query is created as a private query of the caller from its exported filter), and the
-         *     dashboards are created in one transaction; with `space_id`, the one dashboard's charts
-         *     replace those of that space. A file that is not an export, too big, or naming another
-         *     path is a 400 and nothing is written.
+         *     dashboards are created in one transaction, each named as in the file, or `<name>
+         *     (imported)` (then numbered) when the caller sees a dashboard of that name; the reply's
+         *     `spaces` give the names made. With `space_id`, the one dashboard's charts replace those of
+         *     that space. A file that is not an export, too big, or naming another path is a 400 and
+         *     nothing is written.
          */
         post: operations["importSpaces"];
         delete?: never;

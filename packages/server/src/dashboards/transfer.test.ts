@@ -10,6 +10,9 @@ import { SPACE_NOT_FOUND, insertChart, insertSpace, type ChartCreate, type NewSp
 import { IMPORTED_SUFFIX, IMPORT_ORIGIN, TRANSFER_MESSAGES, safeFileName } from './transfer.js';
 import { ARCHIVE_MESSAGES, EXPORT_FORMAT, IMPORT_MAX_BYTES, TEMPLATE_FORMAT, type SpaceExport } from './transferArchive.js';
 
+/** A copy of the test's "Ops" dashboard made by an import: " (imported)", then numbered. */
+const IMPORTED_OPS = /^Ops\/\.\.\/"Q3" \(imported( \d+)?\)$/;
+
 type ImportReply = Schemas['DashboardImportReply']['data']['attributes'];
 
 const WINDOWS: QueryFilter = { operator: 'and', conditions: [{ field: 'os_type', operator: 'equals', value: 'Windows' }], groups: [] };
@@ -249,12 +252,21 @@ describe('dashboard export and import', () => {
       expect(uses.map((use) => use.query).sort()).toEqual([created, sharedQuery, created].sort());
     });
 
-    it('names a created query "<name> (imported)" when the caller sees one of that name', async () => {
-      const reply = await importing(alice, { archive: jsonArchive(await exportOf(alice, opsSpace)) });
+    it('names a created query, and the dashboard, "<name> (imported)" when the caller sees one of that name', async () => {
+      const file = jsonArchive(await exportOf(alice, opsSpace));
+      const reply = await importing(alice, { archive: file });
       expect(reply.statusCode, reply.body).toBe(200);
       const ids = attributesOf(reply).queries.map((query) => query.mapped_to);
       const names = await server.db.query<{ name: string }>('select name from saved_queries where id = any($1::uuid[]) order by name', [ids]);
       expect(names.map((row) => row.name)).toEqual([`Linux${IMPORTED_SUFFIX}`, `Windows${IMPORTED_SUFFIX}`]);
+      // The dashboard too, told apart in the list from the one it was exported from (and from the
+      // copies of it the other tests imported, which alice, an admin, sees): each import its own name.
+      const [first] = attributesOf(reply).spaces.map((space) => space.name);
+      const [second] = attributesOf(await importing(alice, { archive: file })).spaces.map((space) => space.name);
+      expect([first, second]).toEqual([expect.stringMatching(IMPORTED_OPS), expect.stringMatching(IMPORTED_OPS)]);
+      expect(second).not.toBe(first);
+      const [row] = await server.db.query<{ n: number }>('select count(*)::int as n from spaces where name = any($1::text[])', [[first, second]]);
+      expect(row?.n).toBe(2);
     });
 
     it('zip round trip: a template zip of the selection, with its manifest, imports as the same dashboards', async () => {
@@ -281,9 +293,10 @@ describe('dashboard export and import', () => {
       const before = await counts();
       const imported = await importing(alice, { archive: base64(reply.rawPayload), query_map: map });
       expect(imported.statusCode, imported.body).toBe(200);
+      // The same dashboards, named apart from the originals (which alice sees).
       expect(attributesOf(imported).spaces.map((space) => [space.name, space.charts])).toEqual([
-        ['Ops/../"Q3"', 3],
-        ['Second', 1],
+        [expect.stringMatching(IMPORTED_OPS), 3],
+        [`Second${IMPORTED_SUFFIX}`, 1],
       ]);
       expect(await counts()).toMatchObject({ spaces: Number(before?.['spaces']) + 2, charts: Number(before?.['charts']) + 4, queries: before?.['queries'] });
       const copy = await exportOf(alice, attributesOf(imported).spaces[1]?.uuid ?? '');

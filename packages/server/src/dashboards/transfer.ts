@@ -119,15 +119,27 @@ async function freeImportName(tx: Queryable, viewer: Viewer, query: ExportedQuer
     params.values,
   );
   const used = new Set(rows.map((row) => row.name));
+  const name = firstFreeName(base, (candidate) => used.has(candidate.toLowerCase()) || taken.has(`${query.entity}\u0000${candidate.toLowerCase()}`));
+  taken.add(`${query.entity}\u0000${name.toLowerCase()}`);
+  return name;
+}
+
+/** The name itself, else with " (imported)", then " (imported 2)" and on: the first that `isUsed` does not hold. */
+function firstFreeName(base: string, isUsed: (name: string) => boolean): string {
   for (let n = 1; ; n++) {
     const suffix = n === 1 ? '' : n === 2 ? IMPORTED_SUFFIX : ` (imported ${String(n - 1)})`;
     const name = `${base.slice(0, MAX_NAME_LENGTH - suffix.length).trimEnd()}${suffix}`;
-    const key = `${query.entity}\u0000${name.toLowerCase()}`;
-    if (!used.has(name.toLowerCase()) && !taken.has(key)) {
-      taken.add(key);
-      return name;
-    }
+    if (!isUsed(name)) return name;
   }
+}
+
+/** A name for a dashboard the import creates: its own, or with " (imported)" (then numbered) when the caller sees one of that name, so the two are told apart in the list. */
+async function freeSpaceName(tx: Queryable, caller: SessionUser, name: string, taken: Set<string>): Promise<string> {
+  const rows = await tx.query<{ name: string }>(`select lower(s.name) as name from spaces s where ${visibleSpaceSql(isAdmin(caller))}`, await spaceSqlParams(tx, caller));
+  const used = new Set(rows.map((row) => row.name));
+  const free = firstFreeName(name.trim(), (candidate) => used.has(candidate.toLowerCase()) || taken.has(candidate.toLowerCase()));
+  taken.add(free.toLowerCase());
+  return free;
 }
 
 type Checked = { ok: true; mapped: Map<string, string> } | { ok: false; status: 400 | 403 | 404; message: string };
@@ -198,8 +210,13 @@ export const transferHandlers = (db: Database): Handlers => ({
     if (!checked.ok) return void sendError(reply, checked.status, checked.message);
     const matches = new Map<string, string | null>();
     for (const query of file.queries) matches.set(query.id, await matchOf(db, viewer, query));
-    const spacesOf = (uuids: readonly string[]): ImportSpace[] =>
-      file.documents.map((document, index) => ({ ...(uuids[index] && { uuid: uuids[index] }), name: document.space.name.trim(), charts: document.charts.length }));
+    // Each dashboard as made: its uuid, and its name (the file's, or with " (imported)" when that one is taken).
+    const spacesOf = (uuids: readonly string[], names: readonly string[] = []): ImportSpace[] =>
+      file.documents.map((document, index) => ({
+        ...(uuids[index] && { uuid: uuids[index] }),
+        name: names[index] ?? document.space.name.trim(),
+        charts: document.charts.length,
+      }));
     const queriesOf = (mappedTo?: Map<string, string>): ImportQuery[] =>
       file.queries.map((query) => ({
         id: query.id,
@@ -212,7 +229,7 @@ export const transferHandlers = (db: Database): Handlers => ({
 
     const unmapped = file.queries.filter((query) => !checked.mapped.has(query.id));
     if (unmapped.length && !can(caller, 'Queries', 'Update')) return void sendError(reply, 403, TRANSFER_MESSAGES.mayNotCreateQueries);
-    let result: { uuids: string[]; mappedTo: Map<string, string> };
+    let result: { uuids: string[]; names: string[]; mappedTo: Map<string, string> };
     try {
       result = await db.transaction(async (tx) => {
         const mappedTo = new Map(checked.mapped);
@@ -232,6 +249,8 @@ export const transferHandlers = (db: Database): Handlers => ({
           mappedTo.set(query.id, id);
         }
         const uuids: string[] = [];
+        const names: string[] = [];
+        const spaceNames = new Set<string>();
         for (const document of file.documents) {
           let uuid: string;
           if (body.space_id !== undefined) {
@@ -239,7 +258,9 @@ export const transferHandlers = (db: Database): Handlers => ({
             await tx.query('delete from charts where space_uuid = $1::uuid', [uuid]);
             await tx.query('update spaces set last_updated = now() where uuid = $1::uuid', [uuid]);
           } else {
-            uuid = await insertSpace(tx, caller, { name: document.space.name.trim(), origin: IMPORT_ORIGIN, hidePartialAdapters: document.space.hidePartialAdapters });
+            const name = await freeSpaceName(tx, caller, document.space.name, spaceNames);
+            names.push(name);
+            uuid = await insertSpace(tx, caller, { name, origin: IMPORT_ORIGIN, hidePartialAdapters: document.space.hidePartialAdapters });
           }
           for (const chart of document.charts) {
             const queries = chart.config.queries?.map((query) => ({ ...query, query_id: mappedTo.get(query.query_id) ?? query.query_id }));
@@ -257,13 +278,13 @@ export const transferHandlers = (db: Database): Handlers => ({
           }
           uuids.push(uuid);
         }
-        return { uuids, mappedTo };
+        return { uuids, names, mappedTo };
       });
     } catch (error) {
       // A name saved, a mapped query or the target space removed since the checks.
       if (isUniqueViolation(error) || isReferenceViolation(error)) return void sendError(reply, 409, TRANSFER_MESSAGES.changedMeanwhile);
       throw error;
     }
-    return { data: { attributes: { dry_run: false, spaces: spacesOf(result.uuids), queries: queriesOf(result.mappedTo) } } };
+    return { data: { attributes: { dry_run: false, spaces: spacesOf(result.uuids, result.names), queries: queriesOf(result.mappedTo) } } };
   },
 });
