@@ -180,55 +180,55 @@ export function ImportDialog({ isOpen, onClose, step, fileName, dryRun, availabl
       }
     >
       <Steps>
-      {error && <Alert tone="error">{error}</Alert>}
-      {step !== 'done' && <ChooseFile fileName={fileName} isWorking={isWorking} onFileChosen={onFileChosen} />}
-      {step === 'map' && dryRun && (
-        <Form id="dashboard-import-map" aria-label={M.importTitle} onSubmit={(event) => void submit(event)}>
-          <Dashboards report={dryRun} />
-          <Section>
-            <SectionTitle>{M.queriesNeeded}</SectionTitle>
-            {queries.length === 0 ? (
-              <Hint>{M.noQueriesNeeded}</Hint>
-            ) : (
-              <>
-                <Hint>{M.mapIntro}</Hint>
-                {fields.map((row, index) => {
-                  const query = queries[index];
-                  if (!query) return null;
-                  const items = [{ id: CREATE, name: M.createFromFile }, ...availableQueries.filter((choice) => choice.entity === query.entity)];
-                  return (
-                    <Controller
-                      key={row.id}
-                      control={control}
-                      name={`rows.${index}.target`}
-                      render={({ field, fieldState }) => (
-                        <Select<{ id: string; name: string }>
-                          label={M.queryFor(query.name, query.entity)}
-                          value={field.value}
-                          onChange={(key) => {
-                            if (key !== null) field.onChange(String(key));
-                          }}
-                          onBlur={field.onBlur}
-                          isInvalid={fieldState.invalid}
-                          items={items}
-                        >
-                          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-                        </Select>
-                      )}
-                    />
-                  );
-                })}
-              </>
-            )}
-          </Section>
-        </Form>
-      )}
-      {step === 'done' && (
-        <>
-          <Alert tone="success">{M.importDone}</Alert>
-          {dryRun && <Dashboards report={dryRun} />}
-        </>
-      )}
+        {error && <Alert tone="error">{error}</Alert>}
+        {step !== 'done' && <ChooseFile fileName={fileName} isWorking={isWorking} onFileChosen={onFileChosen} />}
+        {step === 'map' && dryRun && (
+          <Form id="dashboard-import-map" aria-label={M.importTitle} onSubmit={(event) => void submit(event)}>
+            <Dashboards report={dryRun} />
+            <Section>
+              <SectionTitle>{M.queriesNeeded}</SectionTitle>
+              {queries.length === 0 ? (
+                <Hint>{M.noQueriesNeeded}</Hint>
+              ) : (
+                <>
+                  <Hint>{M.mapIntro}</Hint>
+                  {fields.map((row, index) => {
+                    const query = queries[index];
+                    if (!query) return null;
+                    const items = [{ id: CREATE, name: M.createFromFile }, ...availableQueries.filter((choice) => choice.entity === query.entity)];
+                    return (
+                      <Controller
+                        key={row.id}
+                        control={control}
+                        name={`rows.${index}.target`}
+                        render={({ field, fieldState }) => (
+                          <Select<{ id: string; name: string }>
+                            label={M.queryFor(query.name, query.entity)}
+                            value={field.value}
+                            onChange={(key) => {
+                              if (key !== null) field.onChange(String(key));
+                            }}
+                            onBlur={field.onBlur}
+                            isInvalid={fieldState.invalid}
+                            items={items}
+                          >
+                            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+                          </Select>
+                        )}
+                      />
+                    );
+                  })}
+                </>
+              )}
+            </Section>
+          </Form>
+        )}
+        {step === 'done' && (
+          <>
+            <Alert tone="success">{M.importDone}</Alert>
+            {dryRun && <Dashboards report={dryRun} />}
+          </>
+        )}
       </Steps>
     </Modal>
   );
