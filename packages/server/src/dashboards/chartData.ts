@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '@vigil/openapi';
 import { queryFilterProblems, type QueryFilter } from '@vigil/openapi/queryFilter';
 import { printQueryText } from '@vigil/openapi/queryText';
-import { CHART_DIMENSIONS, CHART_HISTORICAL_TYPES, CHART_MAX_POINTS, CHART_MESSAGES, CHART_TIME_TYPES } from '@vigil/openapi/charts';
+import { CHART_DIMENSIONS, CHART_HISTORICAL_TYPES, CHART_MAX_POINTS, CHART_MESSAGES, CHART_TIME_TYPES, chartEntityProblems } from '@vigil/openapi/charts';
 import type { Database } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
 import { callerOf } from '../admin/access.js';
@@ -303,7 +303,9 @@ async function fieldsData(env: Env, chart: Chart, queries: ChartQueryRef[]): Pro
     }
     case 'role_mining': {
       const query = queries[0];
-      if (query && query.entity !== 'users') throw new ChartRefusal(CHART_MESSAGES.usersOnly);
+      // The rule a save checks (a chart stored before it may break it).
+      const [problem] = chartEntityProblems('role_mining', queries.map((ref) => ref.entity));
+      if (problem) throw new ChartRefusal(problem.message);
       const rows = await usersByEntitlement(ctx, selectionOf(env, 'users', query ? [query.filter] : []), ROLE_MINING_ENTITLEMENTS);
       return {
         categories: rows.map((row) => `${row.application}: ${row.name}`),

@@ -133,13 +133,10 @@ function firstFreeName(base: string, isUsed: (name: string) => boolean): string 
   }
 }
 
-/** A name for a dashboard the import creates: its own, or with " (imported)" (then numbered) when the caller sees one of that name, so the two are told apart in the list. */
-async function freeSpaceName(tx: Queryable, caller: SessionUser, name: string, taken: Set<string>): Promise<string> {
+/** The names (lower case) of the dashboards the caller sees: an import's new dashboards are named apart from them. */
+async function visibleSpaceNames(tx: Queryable, caller: SessionUser): Promise<Set<string>> {
   const rows = await tx.query<{ name: string }>(`select lower(s.name) as name from spaces s where ${visibleSpaceSql(isAdmin(caller))}`, await spaceSqlParams(tx, caller));
-  const used = new Set(rows.map((row) => row.name));
-  const free = firstFreeName(name.trim(), (candidate) => used.has(candidate.toLowerCase()) || taken.has(candidate.toLowerCase()));
-  taken.add(free.toLowerCase());
-  return free;
+  return new Set(rows.map((row) => row.name));
 }
 
 type Checked = { ok: true; mapped: Map<string, string> } | { ok: false; status: 400 | 403 | 404; message: string };
@@ -250,7 +247,8 @@ export const transferHandlers = (db: Database): Handlers => ({
         }
         const uuids: string[] = [];
         const names: string[] = [];
-        const spaceNames = new Set<string>();
+        // A new dashboard's own name, or with " (imported)" (then numbered) when the caller sees one of that name.
+        const namesInUse = body.space_id === undefined ? await visibleSpaceNames(tx, caller) : new Set<string>();
         for (const document of file.documents) {
           let uuid: string;
           if (body.space_id !== undefined) {
@@ -258,7 +256,8 @@ export const transferHandlers = (db: Database): Handlers => ({
             await tx.query('delete from charts where space_uuid = $1::uuid', [uuid]);
             await tx.query('update spaces set last_updated = now() where uuid = $1::uuid', [uuid]);
           } else {
-            const name = await freeSpaceName(tx, caller, document.space.name, spaceNames);
+            const name = firstFreeName(document.space.name.trim(), (candidate) => namesInUse.has(candidate.toLowerCase()));
+            namesInUse.add(name.toLowerCase());
             names.push(name);
             uuid = await insertSpace(tx, caller, { name, origin: IMPORT_ORIGIN, hidePartialAdapters: document.space.hidePartialAdapters });
           }
