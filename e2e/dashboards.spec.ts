@@ -27,8 +27,10 @@ const spaceIdOf = (page: Page): string => /\/dashboard\/([0-9a-f-]{36})/.exec(pa
 async function newDashboard(page: Page, name: string, announced = false): Promise<string> {
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'New dashboard' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/new$/);
   const form = page.getByRole('dialog', { name: 'New dashboard' });
+  // The form opens over the list.
+  await expect(form).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await form.getByRole('textbox', { name: 'Name' }).fill(name);
   await form.getByRole('button', { name: 'Create' }).click();
   if (announced) {

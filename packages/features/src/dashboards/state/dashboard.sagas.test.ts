@@ -45,6 +45,7 @@ import {
   spaceSharingSubmitted,
   templateApplySubmitted,
   resetConfirmed,
+  spaceCreateSubmitted,
   spaceTemplateExportRequested,
   templatesRequested,
 } from './dashboard.slice';
@@ -441,6 +442,26 @@ describe('a new dashboard from a template (/dashboard/new?template=)', () => {
     await until(() => selectDashboardNotice(state()) !== null);
     expect(selectDashboardNotice(state())).toEqual({ tone: 'error', text: M.templateNotFound });
     expect(calls.some(({ call }) => call === 'POST /dashboard')).toBe(false);
+  });
+});
+
+describe('a new dashboard from the list (its form over the list)', () => {
+  it('creates it with no dashboard open, and the page it moves to loads every space', async () => {
+    const calls: { call: string; body?: unknown }[] = [];
+    server.use(...dashboardsHandlers({ record: (call, body) => calls.push({ call, body }) }));
+    const store = dashboardsTestStore(createApiClient({ baseUrl: 'http://vigil.test/api' }));
+    const state = () => store.getState();
+    store.dispatch(dialogOpened({ kind: 'create' }));
+    store.dispatch(spaceCreateSubmitted({ name: 'Patch status', type: 'custom', access: 'private' }));
+    await until(() => selectDashboardNavigation(state()) !== null, 'the move to the new dashboard');
+    expect(selectDashboardDialog(state()).dialog).toBeNull();
+    const uuid = selectDashboardNavigation(state())?.to.replace('/dashboard/', '') ?? '';
+    // The page it moves to: the spaces (never loaded on the list) come with it, not only the new one.
+    store.dispatch(dashboardOpened({ spaceId: uuid }));
+    await until(() => selectSpaces(state()).status === 'loaded', 'the spaces');
+    expect(calls.map(({ call }) => call).filter((call) => call.startsWith('GET /dashboard?'))).toEqual(['GET /dashboard?all_spaces=true&size=500']);
+    expect(selectSpaces(state()).items.length).toBe(spacesFixture.length + 1);
+    expect(selectOpenSpace(state())?.name).toBe('Patch status');
   });
 });
 

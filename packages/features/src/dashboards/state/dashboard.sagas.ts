@@ -266,7 +266,7 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
 
   function* opened() {
     const current = yield* state();
-    if (current.spaces.items.length === 0 || stale) {
+    if (current.spaces.status !== 'loaded' || stale) {
       stale = false;
       if (current.requestedSpaceId && current.requestedSpaceId !== dataFor?.spaceId) yield call(fetchSpacesWithData, current.requestedSpaceId);
       else yield call(fetchSpaces);

@@ -50,19 +50,20 @@ export const Default = listStory({}, async (canvasElement, kit) => {
   await expect(within(canvasElement).queryAllByRole('gridcell', { name: 'predefined' })).toHaveLength(0);
 });
 
-/** New dashboard: the form at the new dashboard's address; Cancel comes back to the list, Create opens the new one. */
+/** New dashboard: the form over the list, which stays behind it; Cancel gives focus back to New dashboard, Create opens the new one. */
 export const NewDashboard = listStory({}, async (canvasElement, kit) => {
   await listReady(canvasElement);
   const canvas = within(canvasElement);
   const address = () => canvas.getByTestId('address').textContent;
   await userEvent.click(canvas.getByRole('button', { name: M.newDashboard }));
   let dialog = await page(canvasElement).findByRole('dialog', { name: D.createTitle }, { timeout: 5000 });
-  await expect(address()).toBe(DASHBOARD_PATHS.newSpace());
+  await expect(address()).toBe(DASHBOARD_PATHS.list);
+  await expect(canvas.getByRole('heading', { level: 1, name: M.listTitle, hidden: true })).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: D.cancel }));
-  await waitFor(() => expect(address()).toBe(DASHBOARD_PATHS.list));
-  await listReady(canvasElement);
-  // Back on the list, focus is where it was: on New dashboard, not at the top of the page.
-  await waitFor(() => expect(canvas.getByRole('button', { name: M.newDashboard })).toHaveFocus());
+  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  await expect(canvas.getByRole('button', { name: M.newDashboard })).toHaveFocus();
+  // Nothing of a dashboard was asked for behind the form.
+  await expect(kit.calls.map(({ call }) => call).filter((call) => call.includes('chart_data'))).toEqual([]);
 
   await userEvent.click(canvas.getByRole('button', { name: M.newDashboard }));
   dialog = await page(canvasElement).findByRole('dialog', { name: D.createTitle }, { timeout: 5000 });

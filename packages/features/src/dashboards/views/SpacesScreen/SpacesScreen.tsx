@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   Alert,
   Badge,
@@ -23,6 +23,8 @@ import { BULK_PERMISSION_CHANGES, DASHBOARD_PATHS, DEFAULT_SPACES_SORT, SPACES_P
 import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
 import {
   selectCanUpdateDashboards,
+  selectDashboardDialog,
+  selectDashboardNavigation,
   selectSpaceList,
   selectSpaceListAllMatching,
   selectSpaceListBulk,
@@ -54,9 +56,11 @@ import {
   spacesSelectionChanged,
   spacesSortChanged,
 } from '../../state/spaceList.slice';
+import { dialogClosed, dialogOpened, spaceCreateSubmitted } from '../../state/dashboard.slice';
 import { Actions, Header, Page } from '../DashboardScreen/DashboardScreen.styles';
 import { FavoriteToggle } from '../DashboardScreen/FavoriteToggle';
 import { MoveToFolderDialog } from '../MoveToFolderDialog';
+import { SpaceFormModal } from '../SpaceFormModal';
 import { Bulk, Hint, ListTitle, SpaceLink, Toolbar } from './SpacesScreen.styles';
 
 export interface SpacesScreenProps {
@@ -71,21 +75,10 @@ const toDescriptor = (sort: string): DataTableSortDescriptor | undefined =>
 type RowActionId = 'up' | 'down' | 'move';
 
 /**
- * Where focus goes when what held it leaves the list: back to New dashboard when its form (at the
- * new dashboard's own address) is closed unused and the list comes back, and to the heading when a
- * bulk dialog closes with its opener gone (the bulk bar goes with the selection), rather than to
- * the top of the page.
+ * Where focus goes when a bulk dialog closes with its opener gone (the bulk bar goes with the
+ * selection): to the heading, rather than to the top of the page.
  */
-function useFocusKeptAcrossTheList(heading: RefObject<HTMLElement | null>, newButton: RefObject<HTMLElement | null>, bulkAction: string | null) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const returning = (location.state as { focus?: string } | null)?.focus === NEW_DASHBOARD_FOCUS;
-  useEffect(() => {
-    if (!returning) return;
-    newButton.current?.focus();
-    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [returning, newButton, navigate, location.pathname, location.search]);
-
+function useFocusKeptOnTheList(heading: RefObject<HTMLElement | null>, bulkAction: string | null) {
   const previousAction = useRef(bulkAction);
   useEffect(() => {
     const was = previousAction.current;
@@ -99,14 +92,47 @@ function useFocusKeptAcrossTheList(heading: RefObject<HTMLElement | null>, newBu
       clearTimeout(timer);
     };
   }, [bulkAction, heading]);
-
-  return {
-    /** Marks this list's entry in the history, so that coming back to it focuses New dashboard. */
-    returnToNewDashboard: () => void navigate(`${location.pathname}${location.search}`, { replace: true, state: { focus: NEW_DASHBOARD_FOCUS } }),
-  };
 }
 
-const NEW_DASHBOARD_FOCUS = 'newDashboard';
+/**
+ * New dashboard's form, over the list: the list stays behind it, and Cancel gives focus back to
+ * New dashboard. Once the dashboard is made the page moves to it (the sagas' navigation). The
+ * form's own address (`/dashboard/new`) stays for links from elsewhere.
+ */
+function useNewDashboardForm() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { dialog, busy, error } = useSelector(selectDashboardDialog);
+  const navigation = useSelector(selectDashboardNavigation);
+  // The sagas' navigation count when the form opened: a later one is the new dashboard's.
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
+  const isOpen = openedAt !== null && dialog?.kind === 'create';
+  useEffect(() => {
+    if (openedAt === null || !navigation || navigation.id === openedAt) return;
+    void navigate(navigation.to, { replace: navigation.replace });
+  }, [openedAt, navigation, navigate]);
+  // Leaving the list with the form open (the browser's Back) closes it: no other page shows it.
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    return () => {
+      dispatch(dialogClosed());
+    };
+  }, [isOpen, dispatch]);
+  return {
+    isOpen,
+    isSaving: busy,
+    error,
+    open: () => {
+      setOpenedAt(navigation?.id ?? 0);
+      dispatch(dialogOpened({ kind: 'create' }));
+    },
+    close: () => {
+      setOpenedAt(null);
+      dispatch(dialogClosed());
+    },
+    submit: (name: string) => dispatch(spaceCreateSubmitted({ name, type: 'custom', access: 'private' })),
+  };
+}
 
 /**
  * The dashboards the caller may see: search, sort (name first, or the caller's own order with Move
@@ -115,7 +141,6 @@ const NEW_DASHBOARD_FOCUS = 'newDashboard';
  */
 export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
   const dispatch = useDispatch();
-  const navigate = useNavigate();
   const list = useSelector(selectSpaceList);
   const filters = useSelector(selectSpaceListFilters);
   const searchText = useSelector(selectSpaceListSearchText);
@@ -128,8 +153,8 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
   const canUpdate = useSelector(selectCanUpdateDashboards);
   const [change, setChange] = useState<BulkPermissionChange>('NONE');
   const heading = useRef<HTMLHeadingElement>(null);
-  const newButton = useRef<HTMLButtonElement>(null);
-  const focus = useFocusKeptAcrossTheList(heading, newButton, bulk.action);
+  const newDashboard = useNewDashboardForm();
+  useFocusKeptOnTheList(heading, bulk.action);
 
   useEffect(() => {
     dispatch(spacesScreenOpened({ folderId }));
@@ -203,14 +228,7 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
         <Actions>
           {list.status === 'loaded' && <p aria-live="polite">{M.total(list.total)}</p>}
           {canUpdate && (
-            <Button
-              ref={newButton}
-              variant="primary"
-              onPress={() => {
-                focus.returnToNewDashboard();
-                void navigate(DASHBOARD_PATHS.newSpace());
-              }}
-            >
+            <Button variant="primary" onPress={newDashboard.open}>
               {M.newDashboard}
             </Button>
           )}
@@ -302,6 +320,14 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
         </RadioGroup>
         {bulk.error && <Alert tone="error" title={bulk.error} />}
       </ConfirmDialog>
+      <SpaceFormModal
+        isOpen={newDashboard.isOpen}
+        onClose={newDashboard.close}
+        mode="create"
+        isSaving={newDashboard.isSaving}
+        serverError={newDashboard.error}
+        onSubmit={({ name }) => newDashboard.submit(name)}
+      />
       <MoveToFolderDialog
         isOpen={bulk.action === 'move'}
         title={bulk.spaceId === null ? M.moveToFolderTitle(selectedCount) : M.moveToFolderOneTitle(movedName)}
