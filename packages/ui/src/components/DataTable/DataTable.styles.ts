@@ -196,6 +196,19 @@ export const StyledTable = styled(AriaTable)`
 
     ${bodyRules(theme, RAC_STATES)}
 
+    /* The actions cell's divider is a collapsed border like the others' (a shadow inside the cell
+       sat a pixel higher). Its button reaches over the halves of the borders the cell holds, above
+       and below, so that no sliver of the cell shows beside it (which axe's target-size counts as
+       a covered target). */
+    .${CELL_CLASS}--actions {
+      border-bottom: 1px solid ${theme.colors.border};
+      box-shadow: none;
+
+      & > [data-row-actions] {
+        inset: -1px 0;
+      }
+    }
+
     /* The cell RAC renders around the empty, loading and error states. */
     [data-empty] [role='rowheader'] {
       padding: 0;
