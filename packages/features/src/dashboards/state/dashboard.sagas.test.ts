@@ -180,6 +180,26 @@ describe('the refetch every 60 seconds', () => {
     expect(spacesCalls()).toHaveLength(3);
   });
 
+  it('asks for every chart again when the refetch brings another filter, and for a chart edited elsewhere alone', async () => {
+    const { dataCalls } = await setup({}, null, { fakeTime: true });
+    const elsewhere = (path: string, body: unknown) => fetch(`http://vigil.test/api${path}`, { method: 'PUT', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+    // A refetch with nothing changed asks for no data.
+    await vi.advanceTimersByTimeAsync(SPACES_REFETCH_MS);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(dataCalls()).toHaveLength(1);
+    // Another tab sets the dashboard filter: every chart's data changes.
+    const filter = { operator: 'and', conditions: [{ field: 'os', operator: 'equals', value: 'Linux' }], groups: [] };
+    expect((await elsewhere(`/dashboard/${OVERVIEW_SPACE_ID}`, { spaceFilter: filter })).ok).toBe(true);
+    await vi.advanceTimersByTimeAsync(SPACES_REFETCH_MS);
+    await until(() => dataCalls().length === 2, 'the whole space again');
+    expect(dataCalls()[1]).toBe(`GET /dashboard/${OVERVIEW_SPACE_ID}/chart_data`);
+    // Another tab changes one chart's number format: that chart alone.
+    expect((await elsewhere(`/dashboard/charts/${devicesByOsChart.id}`, { config: { ...devicesByOsChart.config, number_format: 'floor' } })).ok).toBe(true);
+    await vi.advanceTimersByTimeAsync(SPACES_REFETCH_MS);
+    await until(() => dataCalls().length === 3, 'the edited chart again');
+    expect(dataCalls()[2]).toBe(`GET /dashboard/${OVERVIEW_SPACE_ID}/chart_data?chart_id=${devicesByOsChart.id}`);
+  });
+
   it('holds a refetch during a drag and applies it after the gesture, without losing the dragged layout', async () => {
     const { store, state, spacesCalls, calls } = await setup({}, null, { fakeTime: true });
     // Someone else renames the space meanwhile (the server's copy changes).

@@ -177,10 +177,20 @@ function* nothing(): Generator<unknown, DialogChoice[], unknown> {
 /** A space's chart data, as one request for the whole space answers it. */
 type SpaceChartData = { refreshId: string | null; charts: ChartData[] };
 
+/**
+ * What every chart's data of a space depends on, as the page knows it: its refresh, its filter and
+ * whether partial adapters are hidden. Set in another tab, it comes with the 60 s refetch.
+ */
+const spaceDataKey = (space: Space) => JSON.stringify([space.refreshId ?? null, space.spaceFilter ?? null, space.hidePartialAdapters]);
+/** What one chart's data depends on besides its space: its definition (edited in another tab, say). */
+const chartDataKey = (chart: Chart) => JSON.stringify([chart.metric, chart.view, chart.config]);
+
 /** The dashboard page's saga: spaces (refetched every 60 s), chart data, and every action of the page. */
 export function createDashboardSaga({ saveFile = browserDownload }: DashboardSagaOptions = {}): Saga {
-  // The space and refresh whose chart data is shown: another space, or a new refresh, loads it again.
-  let dataFor: { spaceId: string; refreshId: string | null } | null = null;
+  // The space (and its data key) whose chart data is shown: another space, a new refresh or another filter loads it all again.
+  let dataFor: { spaceId: string; key: string } | null = null;
+  // Each chart's key when its data was asked for: a chart whose definition changed since is asked again.
+  const chartKeys = new Map<string, string>();
   // The page was left: the list screen (or another tab) may have changed the spaces meanwhile.
   let stale = false;
 
@@ -188,7 +198,19 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
     return (yield select(selectDashboardState)) as DashboardState;
   }
 
+  /** The data of the space is now of this space's key. */
+  function markDataFor(space: Space) {
+    dataFor = { spaceId: space.uuid, key: spaceDataKey(space) };
+  }
+
+  /** Notes the definitions of the charts whose data is asked for (all: null). */
+  function* noteChartKeys(chartIds: readonly string[] | null) {
+    const wanted = chartIds && new Set(chartIds);
+    for (const chart of openSpace(yield* state())?.charts ?? []) if (!wanted || wanted.has(chart.id)) chartKeys.set(chart.id, chartDataKey(chart));
+  }
+
   function* loadChartData(spaceId: string, chartIds: string[] | null) {
+    yield* noteChartKeys(chartIds);
     yield put(chartDataRequested({ chartIds }));
     try {
       const reply: { charts: ChartData[] } = yield* callApi(getChartData, spaceId, chartIds ?? undefined, undefined);
@@ -201,20 +223,22 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
     }
   }
 
-  /** One request for the whole space when it (or its refresh) is new; else only the charts without data. */
+  /**
+   * One request for the whole space when it is new, refreshed or filtered otherwise; else only the
+   * charts without data, or whose definition changed since their data was asked for.
+   */
   function* ensureChartData() {
     const current = yield* state();
     const space = openSpace(current);
     if (!space || current.interacting) return;
-    const refreshId = space.refreshId ?? null;
-    if (dataFor?.spaceId !== space.uuid || dataFor.refreshId !== refreshId) {
-      dataFor = { spaceId: space.uuid, refreshId };
+    if (dataFor?.spaceId !== space.uuid || dataFor.key !== spaceDataKey(space)) {
+      markDataFor(space);
       // A space without charts has no data to ask for.
       if ((space.charts ?? []).length > 0) yield call(loadChartData, space.uuid, null);
       return;
     }
-    const missing = (space.charts ?? []).map((chart) => chart.id).filter((id) => !current.chartData[id]);
-    if (missing.length > 0) yield call(loadChartData, space.uuid, missing);
+    const stale = (space.charts ?? []).filter((chart) => !current.chartData[chart.id] || chartKeys.get(chart.id) !== chartDataKey(chart)).map((chart) => chart.id);
+    if (stale.length > 0) yield call(loadChartData, space.uuid, stale);
   }
 
   /** Lists the spaces, true when they are in: during a gesture the answer waits until it ends; a failure is reported. */
@@ -258,7 +282,8 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
     const current = yield* state();
     const space = openSpace(current);
     if (data && space?.uuid === spaceId && (space.refreshId ?? null) === data.refreshId) {
-      dataFor = { spaceId, refreshId: data.refreshId };
+      markDataFor(space);
+      yield* noteChartKeys(null);
       yield put(chartDataLoaded(data.charts));
     }
     yield call(ensureChartData);
@@ -321,7 +346,7 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
     try {
       const refreshId: string = yield* callApi(refreshSpace, space.uuid);
       yield put(spaceUpdated({ space: { ...space, refreshId }, text: M.refreshStarted }));
-      dataFor = { spaceId: space.uuid, refreshId };
+      markDataFor({ ...space, refreshId });
       yield call(loadChartData, space.uuid, null);
     } catch (error) {
       yield put(dialogFailed({ text: errorText(error, M.refreshFailed) }));
@@ -356,7 +381,7 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
       const updated: Space = yield* callApi(updateSpace, space.uuid, body);
       yield put(spaceUpdated({ space: updated, text: M.spaceSaved }));
       if (reloadData) {
-        dataFor = { spaceId: space.uuid, refreshId: updated.refreshId ?? null };
+        markDataFor(updated);
         yield call(loadChartData, space.uuid, null);
       }
     } catch (error) {
@@ -411,7 +436,7 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
   /** The open space after the server replaced its charts (a template applied, a reset): the space as it has it, and the new charts' data. */
   function* chartsReplaced(updated: Space, text: string) {
     yield put(spaceUpdated({ space: updated, text }));
-    dataFor = { spaceId: updated.uuid, refreshId: updated.refreshId ?? null };
+    markDataFor(updated);
     yield call(loadChartData, updated.uuid, null);
   }
 
