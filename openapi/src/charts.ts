@@ -169,6 +169,7 @@ export const CHART_MESSAGES = {
   dateRangeOrder: 'The date range must start before it ends.',
   mixedEntities: 'The queries of this chart must select the same kind of assets.',
   usersOnly: 'Role mining charts a query over users.',
+  historicalMeasures: 'Data over time counts the assets of each day. Choose Latest data to use a measure.',
 } as const;
 
 /** Types whose queries must all select one asset type (their fields come from it). */
@@ -237,6 +238,11 @@ export function chartEntityProblems(metric: ChartType, entities: readonly string
   return [];
 }
 
+/** Whether a chart is drawn over time: a type that always is, or one whose data source is `historical`. */
+export function isChartHistorical(chart: Pick<ChartShape, 'metric' | 'config'>): boolean {
+  return CHART_TIME_TYPES.includes(chart.metric) || (chart.config.data_source === 'historical' && CHART_HISTORICAL_TYPES.includes(chart.metric));
+}
+
 /** Whether a date range ends before it starts (absolute ranges only). */
 export function dateRangeReversed(range: DateRange | undefined): boolean {
   return range?.type === 'absolute' && range.date_from > range.date_to;
@@ -267,6 +273,10 @@ export function chartProblems(chart: ChartShape): ChartProblem[] {
   }
   if (config.data_source === 'historical' && !CHART_HISTORICAL_TYPES.includes(metric) && !CHART_TIME_TYPES.includes(metric)) {
     problems.push({ pointer: '/config/data_source', message: CHART_MESSAGES.notHistorical(metric) });
+  }
+  // The daily snapshots hold each query's count, not its fields' values.
+  if (isChartHistorical(chart) && (config.measures ?? []).some((measure) => measure.function !== 'count')) {
+    problems.push({ pointer: '/config/measures', message: CHART_MESSAGES.historicalMeasures });
   }
   if (dateRangeReversed(config.date_range)) problems.push({ pointer: '/config/date_range', message: CHART_MESSAGES.dateRangeOrder });
   if (chart.size) problems.push(...sizeProblems(view, chart.size.height, chart.size.width, '/size'));

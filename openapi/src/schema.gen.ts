@@ -5879,7 +5879,7 @@ export interface components {
             field?: string;
             /** @description Fields to group by. */
             dimensions?: string[];
-            /** @description Values computed per group; up to 10 on a stacked chart, 0 to 1 on others. */
+            /** @description Values computed per group; up to 10 on a stacked chart, 0 to 1 on others. Data over time (data source `historical`, and the time types) reads the daily counts, so its only measure is `count`; another function is a 400 (designed). */
             measures?: components["schemas"]["ChartMeasure"][];
             filter?: components["schemas"]["QueryFilter"];
             sort?: components["schemas"]["ChartSort"];

@@ -408,6 +408,8 @@ describe('chart data', () => {
         { name: 'Bad field', metric: 'segment', view: 'pie', config: { queries: [q('Windows devices')], field: 'network_interfaces' } },
         { name: 'No field', metric: 'segment', view: 'pie', config: { queries: [q('Windows devices')] } },
         { name: 'Two queries', metric: 'intersect', view: 'pie', config: { queries: [q('Windows devices'), q('Disabled users')] } },
+        // Stored before a save refused it: an average over time would be a count.
+        { name: 'Average over time', metric: 'summary', view: 'summary', config: { data_source: 'historical', queries: [q('Critical vulnerabilities')], measures: [{ function: 'average', field: 'cvss' }] } },
       ],
       { name: 'Shared', access: 'custom', sharing: { roles: [{ role_id: viewerRole, access: 'viewers' }], data_scopes: { all: true } } },
     );
@@ -418,6 +420,7 @@ describe('chart data', () => {
     expect(byId.get(ids[2] ?? '')).toMatchObject({ status: 'error', message: 'The field "network_interfaces" cannot be charted by its values.' });
     expect(byId.get(ids[3] ?? '')).toMatchObject({ status: 'error', message: CHART_MESSAGES.fieldRequired });
     expect(byId.get(ids[4] ?? '')).toMatchObject({ status: 'error', message: CHART_MESSAGES.mixedEntities });
+    expect(byId.get(ids[5] ?? '')).toMatchObject({ status: 'error', message: CHART_MESSAGES.historicalMeasures });
     // The admin sees the private query.
     expect((await fetchData(uuid, admin, [ids[1] ?? ''])).charts).toMatchObject([{ chart_id: ids[1], status: 'ok' }]);
     const retried = await fetchData(uuid, viewer, [ids[0] ?? '']);

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '@vigil/openapi';
 import { queryFilterProblems, type QueryFilter } from '@vigil/openapi/queryFilter';
 import { printQueryText } from '@vigil/openapi/queryText';
-import { CHART_DIMENSIONS, CHART_HISTORICAL_TYPES, CHART_MAX_POINTS, CHART_MESSAGES, CHART_TIME_TYPES, chartEntityProblems } from '@vigil/openapi/charts';
+import { CHART_DIMENSIONS, CHART_MAX_POINTS, CHART_MESSAGES, chartEntityProblems, isChartHistorical } from '@vigil/openapi/charts';
 import type { Database } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
 import { callerOf } from '../admin/access.js';
@@ -326,8 +326,6 @@ async function fieldsData(env: Env, chart: Chart, queries: ChartQueryRef[]): Pro
   }
 }
 
-/** Whether a chart is drawn over time. */
-const isHistorical = (chart: Chart) => CHART_TIME_TYPES.includes(chart.metric) || (chart.config.data_source === 'historical' && CHART_HISTORICAL_TYPES.includes(chart.metric));
 
 /** The daily snapshot counts of saved queries over a period: the days, and one value list per query (null: no snapshot that day). */
 async function dailyCounts(db: Database, queries: readonly ChartQueryRef[], fromDay: string | null, toDay: string): Promise<{ days: string[]; values: (number | null)[][] }> {
@@ -349,6 +347,8 @@ async function dailyCounts(db: Database, queries: readonly ChartQueryRef[], from
 /** Data over time: the daily snapshots of the queries (or, for segment timelines, the assets present in each bucket). */
 async function historicalData(env: Env, chart: Chart, queries: ChartQueryRef[]): Promise<ChartBody> {
   const { config } = chart;
+  // A chart stored before a save refused it: its number would be a count, not the measure asked for.
+  if ((config.measures ?? []).some((measure) => measure.function !== 'count')) throw new ChartRefusal(CHART_MESSAGES.historicalMeasures);
   const period = periodOf(config.date_range, env.ctx.now);
   const unit: TimeUnit = config.time_aggregation?.unit ?? 'day';
   if (chart.metric === 'segment_timeline') {
@@ -418,7 +418,7 @@ async function historicalData(env: Env, chart: Chart, queries: ChartQueryRef[]):
 /** One chart's data, computed (no cache). */
 async function computeChart(env: Env, chart: Chart, queries: ChartQueryRef[]): Promise<ChartBody> {
   if (chart.metric === 'text') return {};
-  if (isHistorical(chart)) return { data_source: 'historical', ...(await historicalData(env, chart, queries)) };
+  if (isChartHistorical(chart)) return { data_source: 'historical', ...(await historicalData(env, chart, queries)) };
   return { data_source: 'fields', ...(await fieldsData(env, chart, queries)) };
 }
 
@@ -428,7 +428,7 @@ async function computeChart(env: Env, chart: Chart, queries: ChartQueryRef[]): P
  * filters, versions) and, for data over time, the hour (relative ranges move with the clock).
  */
 function cacheKeyOf(env: Env, chart: Chart, lastUpdated: string | undefined, queries: readonly ChartQueryRef[]): string {
-  const hour = isHistorical(chart) ? env.ctx.now.toISOString().slice(0, 13) : null;
+  const hour = isChartHistorical(chart) ? env.ctx.now.toISOString().slice(0, 13) : null;
   const parts = [
     chart.metric,
     chart.view,

@@ -377,6 +377,12 @@ describe('dashboards: spaces and charts', () => {
           '/config/date_range',
         ],
         [{ metric: 'segment', view: 'pie', config: { data_source: 'historical', field: 'os_type', queries: [{ query_id: windowsId }] } }, CHART_MESSAGES.notHistorical('segment'), '/config/data_source'],
+        // Data over time reads the daily counts: a measure over fields cannot be had from them.
+        [
+          { metric: 'summary', view: 'summary', config: { data_source: 'historical', queries: [{ query_id: windowsId }], measures: [{ function: 'count_true', field: 'is_managed' }] } },
+          CHART_MESSAGES.historicalMeasures,
+          '/config/measures',
+        ],
         [{ metric: 'text', view: 'text', config: { queries: [{ query_id: windowsId }] } }, CHART_MESSAGES.tooManyQueries(0), '/config/queries'],
         [{ metric: 'text', view: 'rich_text', config: { text: ' \n ' } }, CHART_MESSAGES.textRequired, '/config/text'],
         [{ config: { queries: [{ query_id: windowsId }], filter: { operator: 'and', conditions: [{ field: 'nope', operator: 'exists' }], groups: [] } } }, '', '/config/filter/conditions/0'],

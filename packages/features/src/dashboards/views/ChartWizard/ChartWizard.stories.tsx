@@ -302,7 +302,7 @@ export const CreatesLineOverTime: Story = {
   },
 };
 
-/** A new summary: the average of a number field over one query. */
+/** A new summary: the average of a number field over one query (latest data: over time has no measure). */
 export const CreatesSummaryWithMeasure: Story = {
   tags: ['no-screenshot'],
   play: async ({ canvasElement, args }) => {
@@ -310,6 +310,12 @@ export const CreatesSummaryWithMeasure: Story = {
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Windows devices' }));
     // A summary has no field of its own to choose: its measure names the field.
     await expect(dialog.queryByRole('button', { name: new RegExp(`${M.fieldLabel}$`) })).toBeNull();
+    // Over time the daily snapshots hold counts: no measure, and the wizard says why.
+    await userEvent.click(dialog.getByRole('radio', { name: M.dataSourceHistorical }));
+    await expect(dialog.getByText(CHART_MESSAGES.historicalMeasures)).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: new RegExp(M.measureLabel) })).toBeNull();
+    await userEvent.click(dialog.getByRole('radio', { name: M.dataSourceFields }));
+    await expect(dialog.queryByText(CHART_MESSAGES.historicalMeasures)).toBeNull();
     await choose(canvasElement, dialog, M.measureLabel, 'Average of CPU usage');
     await userEvent.type(dialog.getByRole('textbox', { name: M.nameLabel }), 'Average CPU');
     await userEvent.click(dialog.getByRole('button', { name: M.create }));

@@ -296,4 +296,10 @@ describe('form helpers', () => {
     expect(wizardApplies({ metric: 'compare', view: 'line', data_source: 'fields' })).toMatchObject({ historical: false, dataSourceChoice: true });
     expect(wizardApplies({ metric: 'segment', view: 'pie', data_source: 'historical' })).toMatchObject({ historical: false, dataSourceChoice: false });
   });
+
+  it('offers no measure over time (the daily snapshots hold counts), and says why where latest data could have one', () => {
+    expect(wizardApplies({ metric: 'summary', view: 'summary', data_source: 'fields' })).toMatchObject({ measures: 'one', historicalCountsOnly: false });
+    expect(wizardApplies({ metric: 'summary', view: 'summary', data_source: 'historical' })).toMatchObject({ measures: false, historicalCountsOnly: true });
+    expect(wizardApplies({ metric: 'segment_timeline', view: 'line', data_source: 'historical' })).toMatchObject({ measures: false, historicalCountsOnly: false });
+  });
 });

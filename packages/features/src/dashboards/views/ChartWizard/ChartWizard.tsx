@@ -20,6 +20,7 @@ import {
 } from '@vigil/ui';
 import {
   CHART_HISTORICAL_TYPES,
+  CHART_MESSAGES,
   CHART_QUERY_COUNT,
   CHART_TIME_TYPES,
   CHART_TYPES,
@@ -241,6 +242,7 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
                 />
               )}
               {CHART_TIME_TYPES.includes(metric) && <Note>{M.dataSourceAlwaysHistorical}</Note>}
+              {applies.historicalCountsOnly && <Note>{CHART_MESSAGES.historicalMeasures}</Note>}
               <Controller
                 control={control}
                 name="queries"

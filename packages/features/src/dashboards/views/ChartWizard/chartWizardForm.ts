@@ -132,6 +132,8 @@ export interface WizardApplies {
   field: boolean;
   dimensions: readonly [number, number] | undefined;
   measures: 'one' | 'many' | false;
+  /** Data over time chosen where latest data could have a measure: the wizard says why there is none. */
+  historicalCountsOnly: boolean;
   timeAggregation: boolean;
   timeGap: boolean;
   sort: boolean;
@@ -157,7 +159,9 @@ export function wizardApplies(values: Pick<WizardValues, 'metric' | 'view' | 'da
     historical,
     field: CHART_FIELD_TYPES.includes(metric),
     dimensions: CHART_DIMENSIONS[metric],
-    measures: MEASURE_TYPES.includes(metric) ? (view === 'stacked' ? 'many' : 'one') : false,
+    // The daily snapshots hold counts: data over time has no measure (CHART_MESSAGES.historicalMeasures).
+    measures: MEASURE_TYPES.includes(metric) && !historical ? (view === 'stacked' ? 'many' : 'one') : false,
+    historicalCountsOnly: dataSourceChoice && historical && MEASURE_TYPES.includes(metric),
     timeAggregation: historical && metric !== 'summary',
     timeGap: historical && NET_CHANGE_TYPES.includes(metric),
     sort: !historical && SORTED_VIEWS.includes(view),
