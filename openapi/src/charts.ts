@@ -243,6 +243,15 @@ export function isChartHistorical(chart: Pick<ChartShape, 'metric' | 'config'>):
   return CHART_TIME_TYPES.includes(chart.metric) || (chart.config.data_source === 'historical' && CHART_HISTORICAL_TYPES.includes(chart.metric));
 }
 
+/**
+ * Whether a dashboard's filter narrows a chart's data: not for data over time read from the daily
+ * snapshots, which count every asset a query selected each day. A segment timeline is counted from
+ * the assets themselves, so the filter applies to it.
+ */
+export function spaceFilterApplies(chart: Pick<ChartShape, 'metric' | 'config'>): boolean {
+  return !isChartHistorical(chart) || chart.metric === 'segment_timeline';
+}
+
 /** Whether a date range ends before it starts (absolute ranges only). */
 export function dateRangeReversed(range: DateRange | undefined): boolean {
   return range?.type === 'absolute' && range.date_from > range.date_to;

@@ -155,6 +155,9 @@ export const DASHBOARDS_MESSAGES = {
   chartCsv: 'Export CSV',
   chartDelete: 'Delete',
   pinned: 'Pinned',
+  /** A chart the dashboard's filter does not narrow (spaceFilterApplies), while the filter is on. */
+  notFiltered: 'Not filtered',
+  notFilteredWhy: ': data over time counts every asset of each day',
   chartLoading: (name: string) => `Loading ${name}`,
   chartFailed: 'This chart could not be calculated.',
   /** Its code did not load (a flaky network, a new version installed) or its drawing failed. */

@@ -87,6 +87,19 @@ export const Failure = styled.div<{ $height: number }>`
   `}
 `;
 
+/** 'Not filtered': a chart the dashboard's filter does not narrow. */
+export const NotFilteredMark = styled.span`
+  ${({ theme }) => css`
+    padding: 0 ${theme.space[1]};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.status.warning.bg};
+    color: ${theme.colors.status.warning.fg};
+    font-size: ${theme.font.size.xs};
+    font-weight: ${theme.font.weight.medium};
+    white-space: nowrap;
+  `}
+`;
+
 export const Description = styled.p`
   ${({ theme }) => css`
     margin: 0;

@@ -1,6 +1,7 @@
 import { memo, useContext, useEffect, useMemo, useRef, type Key } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { VisuallyHidden } from 'react-aria-components';
 import { IconButton, Menu, MenuItem, MenuTrigger } from '@vigil/ui';
 import type { Chart } from '@vigil/openapi';
 import { ErrorReportingContext } from '../../../telemetry';
@@ -10,7 +11,7 @@ import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
 import { selectChartData } from '../../state/dashboards.selectors';
 import { chartCsvRequested, chartDataRetryRequested, chartDuplicateRequested, chartPinToggled, dialogOpened } from '../../state/dashboard.slice';
 import { ChartBody } from './ChartBody';
-import { Card, CardHeader, Description, PinMark, Placeholder, Spacer } from './ChartCard.styles';
+import { Card, CardHeader, Description, NotFilteredMark, PinMark, Placeholder, Spacer } from './ChartCard.styles';
 import { ChartFailure, ChartFailureBoundary } from './ChartFailure';
 import { useInView } from './useInView';
 
@@ -20,13 +21,19 @@ export interface ChartCardProps {
   heightPx: number;
   /** Edit, duplicate, move, pin and delete (Dashboard/Update on a space that is not read-only). */
   canEdit: boolean;
+  /**
+   * The dashboard's filter is on and does not narrow this chart (data over time from the daily
+   * snapshots): the header says so.
+   * @default false
+   */
+  isNotFiltered?: boolean;
 }
 
 /**
  * The card's title, pin mark and menu. Memoised apart from the drawing: a card renders again as it
  * scrolls into view and as its data arrives, which its header (a menu trigger) need not follow.
  */
-const ChartCardHeader = memo(function ChartCardHeader({ chart, canEdit, titleId }: { chart: Chart; canEdit: boolean; titleId: string }) {
+const ChartCardHeader = memo(function ChartCardHeader({ chart, canEdit, titleId, isNotFiltered }: { chart: Chart; canEdit: boolean; titleId: string; isNotFiltered: boolean }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const onAction = (key: Key) => {
@@ -40,6 +47,12 @@ const ChartCardHeader = memo(function ChartCardHeader({ chart, canEdit, titleId 
   return (
     <CardHeader>
       {chart.show_title ? <h2 id={titleId}>{chart.name}</h2> : <Spacer />}
+      {isNotFiltered && (
+        <NotFilteredMark>
+          {M.notFiltered}
+          <VisuallyHidden>{M.notFilteredWhy}</VisuallyHidden>
+        </NotFilteredMark>
+      )}
       {chart.pinned && <PinMark>{M.pinned}</PinMark>}
       <MenuTrigger>
         <IconButton icon="more" size="sm" aria-label={M.chartActions(chart.name)} />
@@ -66,7 +79,7 @@ const ChartCardHeader = memo(function ChartCardHeader({ chart, canEdit, titleId 
  */
 // Memoised: the grid renders its items again on every step of a drag, and a chart redrawn for
 // nothing is ApexCharts' whole drawing again (its options hold new functions each render).
-export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit }: ChartCardProps) {
+export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit, isNotFiltered = false }: ChartCardProps) {
   const dispatch = useDispatch();
   const report = useContext(ErrorReportingContext);
   const entry = useSelector(selectChartData)[chart.id];
@@ -115,7 +128,7 @@ export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit }: C
 
   return (
     <Card aria-labelledby={chart.show_title ? titleId : undefined} aria-label={chart.show_title ? undefined : chart.name}>
-      <ChartCardHeader chart={chart} canEdit={canEdit} titleId={titleId} />
+      <ChartCardHeader chart={chart} canEdit={canEdit} titleId={titleId} isNotFiltered={isNotFiltered} />
       {description && <Description>{description}</Description>}
       <div ref={body}>{content}</div>
     </Card>

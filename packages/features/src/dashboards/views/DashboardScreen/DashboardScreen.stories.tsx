@@ -482,6 +482,19 @@ export const FilterWarning = dashboardStory({}, async (canvasElement) => {
   await expect(dialog.getByRole('button', { name: D.save })).toBeEnabled();
 });
 
+/** With the dashboard's filter on, the charts it does not narrow (data over time from the daily counts) say so; the others do not. */
+export const FilterOnMarksDataOverTime = dashboardStory(
+  { spaces: spacesFixture.map((space) => (space.uuid === OVERVIEW_SPACE_ID ? { ...space, spaceFilter: { operator: 'and', conditions: [{ field: 'os', operator: 'equals', value: 'Linux' }], groups: [] } } : space)) },
+  async (canvasElement) => {
+    await spaceReady(canvasElement, 'Security Overview', devicesByOsChart.name);
+    const marked = (name: string) => within(chartCard(canvasElement, name)).queryByText(M.notFiltered);
+    await expect(marked(devicesOverTimeChart.name)).toBeVisible();
+    await expect(within(chartCard(canvasElement, devicesOverTimeChart.name)).getByText(M.notFilteredWhy)).toBeInTheDocument();
+    await expect(marked(devicesByOsChart.name)).toBeNull();
+    await expect(marked(usersBySourceChart.name)).toBeNull();
+  },
+);
+
 const WORDS_VIEWS = new Set(['text', 'rich_text', 'cards', 'tree']);
 const wordsCharts = [
   ...allViewsCharts.filter((chart) => WORDS_VIEWS.has(chart.view)),

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, EmptyState, Spinner, lazyModule } from '@vigil/ui';
-import { CHART_GRID_COLUMNS } from '@vigil/openapi';
+import { CHART_GRID_COLUMNS, spaceFilterApplies } from '@vigil/openapi';
 import { NewDashboardAnnouncement } from '../../../onboarding/views/NewDashboardAnnouncement';
 import { DASHBOARD_PATHS, DASHBOARD_ROW_HEIGHT_PX, NEW_CHART_ID, NEW_SPACE_ID, isSpaceEditable } from '../../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
@@ -140,6 +140,7 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null, em
   );
   const onInteractionChange = useCallback((active: boolean) => dispatch(gridInteractionChanged(active)), [dispatch]);
   const byId = new Map(charts.map((chart) => [chart.id, chart]));
+  const isFiltered = Boolean(space?.spaceFilter);
 
   const noticeAlert = notice && <Alert tone={notice.tone} title={notice.text} onDismiss={() => dispatch(dashboardNoticeDismissed())} />;
 
@@ -227,7 +228,9 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null, em
           itemLabel={(id) => byId.get(id)?.name ?? id}
           renderItem={(id) => {
             const chart = byId.get(id);
-            return chart ? <ChartCard chart={chart} heightPx={chartHeightPx(chart.layout.h)} canEdit={canEdit} /> : null;
+            return chart ? (
+              <ChartCard chart={chart} heightPx={chartHeightPx(chart.layout.h)} canEdit={canEdit} isNotFiltered={isFiltered && !spaceFilterApplies(chart)} />
+            ) : null;
           }}
         />
       )}
