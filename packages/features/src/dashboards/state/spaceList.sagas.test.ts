@@ -88,6 +88,22 @@ describe('the management list', () => {
     expect(selectSpaceListBulk(store.getState()).action).toBeNull();
   });
 
+  it('goes back to the last page there is when the rows of the last page are deleted', async () => {
+    const { store, listCalls, loaded, names } = await setup();
+    store.dispatch(spacesPageChanged(1));
+    await loaded();
+    expect(names()).toEqual(byName.slice(20));
+    store.dispatch(spacesSelectionChanged(selectSpaceList(store.getState()).items.map((space) => space.uuid)));
+    store.dispatch(spacesBulkOpened('delete'));
+    store.dispatch(spacesBulkDeleteConfirmed());
+    await vi.waitFor(() => {
+      expect(listCalls().at(-1)).toBe('GET /dashboard?all_spaces=true&size=20&page=0&sort=name');
+    });
+    await loaded();
+    expect(names()).toEqual(byName.slice(0, 20));
+    expect(selectSpaceList(store.getState()).total).toBe(20);
+  });
+
   it('keeps the selection across pages: the page shows its own ticks, the count and the delete take them all', async () => {
     const { store, calls, loaded } = await setup();
     const firstPage = selectSpaceList(store.getState()).items.slice(0, 2).map((space) => space.uuid);

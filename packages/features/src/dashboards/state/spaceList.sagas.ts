@@ -5,7 +5,7 @@ import type { DashboardSelection, Space } from '@vigil/openapi';
 import { browserDownload } from '../../shell/download';
 import { callApi } from '../../store/callApi';
 import { deleteSpaces, exportSpaces, listAllSpaces, listMatchingSpaceIds, listSpacesPage, moveSpacesToFolder, reorderSpace, updateSpace, type DownloadedFile, type SpacesPage } from '../api/dashboards.api';
-import { SPACES_SEARCH_DEBOUNCE_MS } from '../dashboards.constants';
+import { SPACES_PAGE_SIZE, SPACES_SEARCH_DEBOUNCE_MS } from '../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../dashboards.messages';
 import { selectSpaceListSelectedCount, selectSpaceListState } from './dashboards.selectors';
 import {
@@ -43,6 +43,11 @@ function* loadList() {
   const { filters } = yield* listState();
   try {
     const page: SpacesPage = yield* callApi(listSpacesPage, filters, undefined);
+    // A page past the end (its last rows deleted, moved or no longer matching): the last page there is.
+    if (page.items.length === 0 && page.total > 0 && filters.page > 0) {
+      yield put(spacesPageChanged(Math.ceil(page.total / SPACES_PAGE_SIZE) - 1));
+      return;
+    }
     yield put(spaceListLoaded(page));
   } catch (error) {
     yield put(spaceListFailed(errorText(error, M.loadFailed)));
