@@ -313,6 +313,11 @@ export const Paginated: Story = {
     await expect(canvas.getByText('121–135 of 135')).toBeInTheDocument();
     await expect(canvas.getAllByRole('rowheader')).toHaveLength(15);
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    // Last page is disabled under the focus it had: focus stays in the pagination, on Previous page.
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'First page' }));
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
 
     // Page size: choose 50 from the list; the view goes back to the first page.
     await userEvent.click(canvas.getByRole('button', { name: /Rows per page/ }));

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { Label, SelectValue, type Key } from 'react-aria-components';
 import { Button } from '../Button';
 import {
@@ -84,6 +85,49 @@ const PREVIOUS_PATH = 'M10 4 6 8l4 4';
 const NEXT_PATH = 'M6 4l4 4-4 4';
 const LAST_PATH = 'M4 4l4 4-4 4M11 4v8';
 
+type PageButton = 'first' | 'previous' | 'next' | 'last';
+
+/** Where focus goes when its button is disabled under it: the nearest one that still moves. */
+const FOCUS_FALLBACK: Readonly<Record<PageButton, readonly PageButton[]>> = {
+  first: ['next', 'last'],
+  previous: ['next', 'last'],
+  next: ['previous', 'first'],
+  last: ['previous', 'first'],
+};
+
+/**
+ * Keeps focus in the page buttons when the focused one is disabled by the move it made (Next page
+ * onto the last page, say, or every button while the page loads): a disabled button drops focus
+ * to the top of the page. It goes to the nearest button that still moves, once there is one.
+ */
+function useFocusKeptInPageButtons(enabled: Readonly<Record<PageButton, boolean>>) {
+  const buttons = useRef<Partial<Record<PageButton, HTMLButtonElement | null>>>({});
+  // The page button that last had focus, while focus has not gone anywhere else.
+  const lastFocused = useRef<PageButton | null>(null);
+  useLayoutEffect(() => {
+    const from = lastFocused.current;
+    if (!from || enabled[from]) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== buttons.current[from]) return;
+    const to = FOCUS_FALLBACK[from].find((key) => enabled[key]);
+    if (to) buttons.current[to]?.focus();
+  });
+  return {
+    ref: (key: PageButton) => (element: HTMLButtonElement | null) => {
+      buttons.current[key] = element;
+    },
+    /** The group's focus events: which button has focus. */
+    onFocus: (event: FocusEvent) => {
+      const key = (Object.keys(buttons.current) as PageButton[]).find((name) => buttons.current[name] === event.target);
+      lastFocused.current = key ?? null;
+    },
+    /** Focus moved on to something else (a disabled button blurs with nowhere to go). */
+    onBlur: (event: FocusEvent) => {
+      if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) lastFocused.current = null;
+    },
+  };
+}
+
 /** Moves through the pages of a list and chooses how many rows a page holds. */
 export function Pagination({
   page,
@@ -100,6 +144,7 @@ export function Pagination({
   const { first, last } = getPageRange(current, pageSize, total);
   const isFirst = current === 0;
   const isLast = current >= pageCount - 1;
+  const pageButtons = useFocusKeptInPageButtons({ first: !isDisabled && !isFirst, previous: !isDisabled && !isFirst, next: !isDisabled && !isLast, last: !isDisabled && !isLast });
 
   return (
     <Nav aria-label={ariaLabel}>
@@ -134,10 +179,11 @@ export function Pagination({
           {numberFormat.format(first)}–{numberFormat.format(last)} of {numberFormat.format(total)}
         </RangeText>
       </Group>
-      <Group>
+      <Group onFocus={pageButtons.onFocus} onBlur={pageButtons.onBlur}>
         <Button
           variant="ghost"
           size="sm"
+          ref={pageButtons.ref('first')}
           aria-label="First page"
           isDisabled={isDisabled || isFirst}
           onPress={() => { onPageChange(0); }}
@@ -147,6 +193,7 @@ export function Pagination({
         <Button
           variant="ghost"
           size="sm"
+          ref={pageButtons.ref('previous')}
           aria-label="Previous page"
           isDisabled={isDisabled || isFirst}
           onPress={() => { onPageChange(current - 1); }}
@@ -159,6 +206,7 @@ export function Pagination({
         <Button
           variant="ghost"
           size="sm"
+          ref={pageButtons.ref('next')}
           aria-label="Next page"
           isDisabled={isDisabled || isLast}
           onPress={() => { onPageChange(current + 1); }}
@@ -168,6 +216,7 @@ export function Pagination({
         <Button
           variant="ghost"
           size="sm"
+          ref={pageButtons.ref('last')}
           aria-label="Last page"
           isDisabled={isDisabled || isLast}
           onPress={() => { onPageChange(pageCount - 1); }}
