@@ -55,3 +55,4 @@ export * from './components/DataTable';
 export * from './components/ListBox';
 export * from './components/RichText';
 export { lazyModule, type LazyModule } from './lazy/lazyModule';
+export { onFocusLost } from './focus/onFocusLost';

@@ -64,6 +64,8 @@ export const DASHBOARDS_MESSAGES = {
     `Query permissions changed on ${plural(done, 'dashboard', 'dashboards')}; ${failed.toLocaleString('en-US')} failed: ${reason}`,
   selectAllMatching: (n: number) => `Select all ${plural(n, 'dashboard', 'dashboards')}`,
   allMatchingSelected: (n: number) => `All ${plural(n, 'dashboard', 'dashboards')} are selected.`,
+  /** Every match selected, then some unticked. */
+  matchingSelected: (n: number, total: number) => `${n.toLocaleString('en-US')} of ${plural(total, 'dashboard', 'dashboards')} are selected.`,
   clearSelection: 'Clear selection',
   bulkExport: 'Export selected',
   bulkExported: (n: number) => `${plural(n, 'dashboard', 'dashboards')} exported`,

@@ -6,6 +6,7 @@ import { mergeProps, useFocusRing, useKeyboard, type KeyboardProps } from 'react
 // react-aria's live announcer (one polite/assertive region per page); exported under its private path only.
 import { announce, clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { GridLayout, useContainerWidth, type EventCallback, type Layout, type LayoutItem } from 'react-grid-layout';
+import { onFocusLost } from '../../focus/onFocusLost';
 import { GRID_MESSAGES } from './DashboardGrid.messages';
 import { GridItemBody, GridItemCard, GridRoot, MoveHandleButton, POINTER_GESTURE_ATTRIBUTE, ResizeHandleButton, VisuallyHidden } from './DashboardGrid.styles';
 import {
@@ -218,14 +219,8 @@ function useFocusAfterItemLeaves(items: readonly DashboardGridItem[], container:
     if (gone < 0) return undefined;
     const next = before.slice(gone + 1).find((item) => ids.has(item.id)) ?? before.slice(0, gone).findLast((item) => ids.has(item.id));
     if (!next) return undefined;
-    // After the dialog's own focus restore, which finds its opener gone.
-    const timer = setTimeout(() => {
-      const focused = document.activeElement;
-      if (!focused || focused === document.body) focusFirstControl(container.current, next.id);
-    });
-    return () => {
-      clearTimeout(timer);
-    };
+    // After the dialog's exit and its own focus restore, which finds its opener gone.
+    return onFocusLost(() => focusFirstControl(container.current, next.id));
   }, [items, container]);
 }
 

@@ -2,7 +2,7 @@ import { memo, useContext, useEffect, useMemo, useRef, type Key } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { VisuallyHidden } from 'react-aria-components';
-import { IconButton, Menu, MenuItem, MenuTrigger } from '@vigil/ui';
+import { IconButton, Menu, MenuItem, MenuTrigger, onFocusLost } from '@vigil/ui';
 import type { Chart } from '@vigil/openapi';
 import { ErrorReportingContext } from '../../../telemetry';
 import { chartRender } from '../../chartData/chartRender';
@@ -84,6 +84,7 @@ export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit, isN
   const report = useContext(ErrorReportingContext);
   const entry = useSelector(selectChartData)[chart.id];
   const body = useRef<HTMLDivElement>(null);
+  const card = useRef<HTMLElement>(null);
   const inView = useInView(body, CHART_RENDER_MARGIN_PX);
   const { render, description, error } = useMemo(() => {
     // The card shows the title and the description (or summary description); the drawing only names its figure.
@@ -115,7 +116,11 @@ export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit, isN
         message={failed ? M.chartFailed : M.chartDrawFailed}
         detail={failed ? entry.message : null}
         height={heightPx}
-        onRetry={() => dispatch(chartDataRetryRequested({ chartId: chart.id }))}
+        onRetry={() => {
+          dispatch(chartDataRetryRequested({ chartId: chart.id }));
+          // Retry goes while the chart loads again: focus stays on the card, at its menu.
+          onFocusLost(() => card.current?.querySelector<HTMLElement>('button')?.focus());
+        }}
       />
     );
   } else if (render) {
@@ -127,7 +132,7 @@ export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit, isN
   }
 
   return (
-    <Card aria-labelledby={chart.show_title ? titleId : undefined} aria-label={chart.show_title ? undefined : chart.name}>
+    <Card ref={card} aria-labelledby={chart.show_title ? titleId : undefined} aria-label={chart.show_title ? undefined : chart.name}>
       <ChartCardHeader chart={chart} canEdit={canEdit} titleId={titleId} isNotFiltered={isNotFiltered} />
       {description && <Description>{description}</Description>}
       <div ref={body}>{content}</div>

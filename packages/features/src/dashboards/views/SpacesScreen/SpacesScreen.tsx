@@ -12,6 +12,7 @@ import {
   RadioGroup,
   SearchField,
   Switch,
+  onFocusLost,
   type DataTableColumn,
   type DataTableRowAction,
   type DataTableSelection,
@@ -84,13 +85,8 @@ function useFocusKeptOnTheList(heading: RefObject<HTMLElement | null>, bulkActio
     const was = previousAction.current;
     previousAction.current = bulkAction;
     if (was === null || bulkAction !== null) return undefined;
-    // After the dialog's own focus restore, which may find its opener gone.
-    const timer = setTimeout(() => {
-      if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
-    });
-    return () => {
-      clearTimeout(timer);
-    };
+    // After the dialog's exit and its own focus restore, which may find its opener gone.
+    return onFocusLost(() => heading.current?.focus());
   }, [bulkAction, heading]);
 }
 
@@ -153,6 +149,7 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
   const canUpdate = useSelector(selectCanUpdateDashboards);
   const [change, setChange] = useState<BulkPermissionChange>('NONE');
   const heading = useRef<HTMLHeadingElement>(null);
+  const clearSelection = useRef<HTMLButtonElement>(null);
   const newDashboard = useNewDashboardForm();
   useFocusKeptOnTheList(heading, bulk.action);
 
@@ -241,14 +238,31 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
         </Switch>
         {canUpdate && selectedCount > 0 && (
           <Bulk>
-            <p aria-live="polite">{allMatching ? M.allMatchingSelected(selectedCount) : M.selected(selectedCount)}</p>
+            <p aria-live="polite">
+              {!allMatching ? M.selected(selectedCount) : selectedCount < list.total ? M.matchingSelected(selectedCount, list.total) : M.allMatchingSelected(selectedCount)}
+            </p>
             {!allMatching && pageAllSelected && list.total > list.items.length && (
-              <Button variant="ghost" onPress={() => dispatch(spacesAllMatchingSelected())}>
+              <Button
+                variant="ghost"
+                onPress={() => {
+                  dispatch(spacesAllMatchingSelected());
+                  // The button gives way to Clear selection in its place.
+                  onFocusLost(() => clearSelection.current?.focus());
+                }}
+              >
                 {M.selectAllMatching(list.total)}
               </Button>
             )}
             {allMatching && (
-              <Button variant="ghost" onPress={() => dispatch(spacesSelectionCleared())}>
+              <Button
+                ref={clearSelection}
+                variant="ghost"
+                onPress={() => {
+                  dispatch(spacesSelectionCleared());
+                  // The bulk bar goes with the selection.
+                  onFocusLost(() => heading.current?.focus());
+                }}
+              >
                 {M.clearSelection}
               </Button>
             )}
