@@ -190,8 +190,8 @@ export const TIME_AGGREGATION_LABELS: Readonly<Record<TimeAggregationUnit, strin
 };
 
 export const TIME_FORMAT_LABELS: Readonly<Record<string, string>> = {
-  long_date: 'Long date (November 26, 2026)',
-  short_date: 'Short date (11/26/2026)',
+  long_date: 'Long date (Nov 26, 2026)',
+  short_date: 'Short date (Nov 26)',
   iso_date: 'ISO date (2026-11-26)',
   hour_24: '24-hour (14:00)',
   hour_12: '12-hour (2 PM)',

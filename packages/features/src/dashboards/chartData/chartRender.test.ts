@@ -188,6 +188,19 @@ describe('views', () => {
     expect(chartRender(chart({ view: 'line' }), data(), 200)).toMatchObject({ props: { view: 'line', categories: ['Windows', 'Linux', 'macOS'] } });
   });
 
+  it("names a timeline's dates as its time aggregation says, as the bars do; days in the default format keep the axis' own", () => {
+    const overTime = data({ categories: undefined, dates: ['2026-10-01T00:00:00Z', '2026-11-01T00:00:00Z'], series: [{ name: 'A', values: [1, 2] }] });
+    const formatOf = (aggregation: object | undefined) => {
+      const render = chartRender(chart({ view: 'line', config: { ...chart().config, ...(aggregation && { time_aggregation: aggregation }) } }), overTime, 200);
+      return render.kind === 'chart' && 'formatDate' in render.props ? (render.props.formatDate as (ms: number) => string) : undefined;
+    };
+    expect(formatOf({ unit: 'month', format: 'month_short' })?.(Date.parse('2026-11-01T00:00:00Z'))).toBe('Nov 2026');
+    expect(formatOf({ unit: 'quarter' })?.(Date.parse('2026-11-01T00:00:00Z'))).toBe('Q4 2026');
+    expect(formatOf({ unit: 'day', format: 'iso_date' })?.(Date.parse('2026-11-22T00:00:00Z'))).toBe('2026-11-22');
+    expect(formatOf({ unit: 'day', format: 'long_date' })).toBeUndefined();
+    expect(formatOf(undefined)).toBeUndefined();
+  });
+
   it('places named points of a scatter plot by rank, from 1, with the series as the y axis and each point named', () => {
     const mined = data({ categories: ['okta: Everyone', 'github: member', 'zoom: user'], series: [{ name: 'Users', values: [52, 19, 15] }] });
     const render = chartRender(chart({ view: 'scatter_plot' }), mined, 200);

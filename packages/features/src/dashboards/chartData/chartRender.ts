@@ -159,7 +159,18 @@ export function chartRender(chart: Pick<Chart, 'name' | 'view' | 'config' | 'des
         // The dates are the x values: their labels are the time axis's, none are made here.
         const { series } = categoryData({ ...config, sort: undefined }, { ...data, categories: data.dates });
         const times = data.dates.map(timestamp);
-        return { kind: 'chart', props: { view: 'timeline', ...frame, series: series.map((s) => ({ name: s.name, data: s.data.map((y, i) => ({ x: times[i] ?? 0, y })) })) } };
+        const aggregation = config.time_aggregation;
+        // Days in the default format keep the axis' compact day ticks; any other unit or format names the buckets as the bars do.
+        const named = aggregation && ((aggregation.unit ?? 'day') !== 'day' || (aggregation.format !== undefined && aggregation.format !== 'long_date'));
+        return {
+          kind: 'chart',
+          props: {
+            view: 'timeline',
+            ...frame,
+            series: series.map((s) => ({ name: s.name, data: s.data.map((y, i) => ({ x: times[i] ?? 0, y })) })),
+            ...(named && { formatDate: (ms: number) => dateLabel(new Date(ms).toISOString(), aggregation) }),
+          },
+        };
       }
       const { categories, series } = categoryData(config, data);
       return { kind: 'chart', props: { view: 'line', ...frame, categories, series } };

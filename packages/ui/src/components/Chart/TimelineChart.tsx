@@ -14,9 +14,18 @@ import { LINE_CHART_MAX_SERIES } from './LineChart';
 export interface TimelineChartProps extends ChartBaseProps {
   /** The series over time: x is a timestamp in ms (drawn in UTC), y the value; at most 6 are drawn. Series above 1,000 points are thinned for drawing. */
   series: XYSeries[];
+  /**
+   * How a date is named on the axis, in the tooltip and in the table: the chart's time buckets in
+   * the format chosen (a week, 'Q4 2026', '2026-11-22'). By default a day: '21 Nov' on the axis,
+   * 'Nov 21, 2026' elsewhere.
+   */
+  formatDate?: (ms: number) => string;
 }
 
-function timelineTable(series: readonly XYSeries[]): ChartTableModel {
+/** Room on the right for the last tick's label: about its width in the axis' 11 px type. */
+const labelWidthPx = (label: string) => Math.max(DAY_LABEL_WIDTH_PX, Math.ceil(label.length * 6.5));
+
+function timelineTable(series: readonly XYSeries[], formatDate: (ms: number) => string): ChartTableModel {
   const times = [...new Set(series.flatMap((s) => s.data.map((p) => p.x)))].sort((a, b) => a - b);
   const columns = series.map((s) => s.name);
   // Too many rows to show: only the summary is read, so the rows are not built.
@@ -33,7 +42,7 @@ function timelineTable(series: readonly XYSeries[]): ChartTableModel {
     rowHeader: 'Date',
     columns,
     rows: times.map((x) => ({
-      label: formatChartDate(x),
+      label: formatDate(x),
       cells: series.map((s, seriesIndex) => {
         const dataIndex = indexOf[seriesIndex]?.get(x);
         return { value: dataIndex === undefined ? undefined : s.data[dataIndex]?.y, selection: xySelection(series, seriesIndex, dataIndex) };
@@ -86,6 +95,7 @@ function dayLabel(value: string | number): string {
 /** Values over time as lines on a date axis: the spec's `timeline` view (data over time). */
 export function TimelineChart({
   series: allSeries,
+  formatDate,
   ...frame
 }: TimelineChartProps) {
   const { height = CHART_DEFAULT_HEIGHT_PX, onSelect } = frame;
@@ -104,7 +114,7 @@ export function TimelineChart({
       // A line needs two points: a single day's figures show as dots.
       markers: { size: ticks && ticks.first === ticks.last ? 5 : 0, hover: { size: 5 } },
       // ApexCharts leaves out the last day's label (today's) unless the padding on the right is as wide as a label.
-      ...(ticks && { grid: { ...base.grid, padding: { ...base.grid?.padding, right: DAY_LABEL_WIDTH_PX } } }),
+      ...(ticks && { grid: { ...base.grid, padding: { ...base.grid?.padding, right: formatDate ? labelWidthPx(formatDate(ticks.last)) : DAY_LABEL_WIDTH_PX } } }),
       xaxis: {
         ...base.xaxis,
         type: 'datetime',
@@ -115,10 +125,11 @@ export function TimelineChart({
           // Hours (a span of a few hours) name days, not midnights ("21 Nov 00:00").
           datetimeFormatter: { hour: 'dd MMM' },
           ...(ticks && {
-            formatter: (value: string | number) => (Number(value) < ticks.first || Number(value) > ticks.last ? '' : dayLabel(value)),
+            formatter: (value: string | number) => (Number(value) < ticks.first || Number(value) > ticks.last ? '' : (formatDate ?? dayLabel)(Number(value))),
             rotate: 0,
             hideOverlappingLabels: true,
           }),
+          ...(!ticks && formatDate && { formatter: (value: string | number) => formatDate(Number(value)), hideOverlappingLabels: true }),
         },
       },
       legend: { ...base.legend, show: series.length > 1 },
@@ -126,12 +137,12 @@ export function TimelineChart({
         ...base.tooltip,
         shared: false,
         intersect: false,
-        x: { formatter: (value: number) => formatChartDate(value) },
+        x: { formatter: (value: number) => (formatDate ?? formatChartDate)(value) },
         y: { formatter: (value: number) => formatChartNumber(value) },
       },
     };
-  }, [theme, handleSelect, series.length, ticks]);
-  const table = useMemo(() => timelineTable(series), [series]);
+  }, [theme, handleSelect, series.length, ticks, formatDate]);
+  const table = useMemo(() => timelineTable(series, formatDate ?? formatChartDate), [series, formatDate]);
 
   return (
     <ApexChartFrame
