@@ -190,7 +190,7 @@ describe('views', () => {
 
   it("names a timeline's dates as its time aggregation says, as the bars do; days in the default format keep the axis' own", () => {
     const overTime = data({ categories: undefined, dates: ['2026-10-01T00:00:00Z', '2026-11-01T00:00:00Z'], series: [{ name: 'A', values: [1, 2] }] });
-    const formatOf = (aggregation: object | undefined) => {
+    const formatOf = (aggregation: Chart['config']['time_aggregation']) => {
       const render = chartRender(chart({ view: 'line', config: { ...chart().config, ...(aggregation && { time_aggregation: aggregation }) } }), overTime, 200);
       return render.kind === 'chart' && 'formatDate' in render.props ? (render.props.formatDate as (ms: number) => string) : undefined;
     };

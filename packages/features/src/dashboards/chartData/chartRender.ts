@@ -161,7 +161,7 @@ export function chartRender(chart: Pick<Chart, 'name' | 'view' | 'config' | 'des
         const times = data.dates.map(timestamp);
         const aggregation = config.time_aggregation;
         // Days in the default format keep the axis' compact day ticks; any other unit or format names the buckets as the bars do.
-        const named = aggregation && ((aggregation.unit ?? 'day') !== 'day' || (aggregation.format !== undefined && aggregation.format !== 'long_date'));
+        const named = aggregation && (aggregation.unit !== 'day' || (aggregation.format !== undefined && aggregation.format !== 'long_date'));
         return {
           kind: 'chart',
           props: {
