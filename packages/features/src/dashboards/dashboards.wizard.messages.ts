@@ -50,6 +50,10 @@ export const CHART_WIZARD_MESSAGES = {
   dateRangeAbsolute: 'Between dates',
   dateRangeDynamic: 'Calendar period',
   datesLabel: 'Dates',
+  /** Under the dates: where the daily snapshots start (GET dashboard/first_historical_date). */
+  snapshotsFrom: (date: string) => `Daily snapshots start on ${date}.`,
+  noSnapshotsYet: 'No daily snapshot has been taken yet: the first is taken after the first discovery.',
+  rangeWithoutSnapshots: (date: string) => `No snapshot falls between these dates (they start on ${date}, up to today): the chart will show no data.`,
   datesRequired: 'Choose the first and last day.',
   relativeTypeLabel: 'Period',
   relativeLast: 'The last',

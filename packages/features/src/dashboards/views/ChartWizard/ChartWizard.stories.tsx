@@ -376,6 +376,27 @@ export const RoleMiningOverUsers: Story = {
   },
 };
 
+/** Dates with no snapshot in them (before the first one): the field says so, and where the snapshots start. */
+export const DatesWithoutSnapshots: Story = {
+  tags: ['no-screenshot'],
+  args: {
+    firstSnapshotDate: '2026-11-22',
+    chart: chartOf({
+      name: 'Devices over time',
+      metric: 'timeline',
+      view: 'line',
+      config: { entity: 'devices', queries: [{ query_id: 'q-win' }], date_range: { type: 'absolute', date_from: '2020-01-01', date_to: '2020-01-31' } },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, M.editTitle);
+    await expect(dialog.getByText(M.rangeWithoutSnapshots('Nov 22, 2026'))).toBeVisible();
+    // A relative range says nothing of them.
+    await userEvent.click(dialog.getByRole('radio', { name: M.dateRangeRelative }));
+    await expect(dialog.queryByText(M.rangeWithoutSnapshots('Nov 22, 2026'))).toBeNull();
+  },
+};
+
 /** An absolute range that ends before it starts is refused with the server's sentence. */
 export const DateRangeReversed: Story = {
   args: {

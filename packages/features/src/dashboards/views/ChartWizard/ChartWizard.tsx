@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { parseDate, type CalendarDate } from '@internationalized/date';
+import { parseDate, today, type CalendarDate } from '@internationalized/date';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
@@ -75,6 +75,11 @@ export interface ChartWizardProps {
   isSaving: boolean;
   /** Problems from the server's 400 (pointer under the chart, e.g. /config/queries, and message), shown on the field they name. */
   serverProblems?: { pointer: string; message: string }[];
+  /**
+   * The first daily snapshot's day (`YYYY-MM-DD`), null before the first: a range between dates
+   * says where data starts, and when it holds none. Unknown (undefined): nothing is said.
+   */
+  firstSnapshotDate?: string | null;
   onSubmit: (chart: ChartCreate) => void;
 }
 
@@ -95,7 +100,7 @@ const dateOrNull = (value: string): CalendarDate | null => {
 };
 
 /** The chart wizard (spec 001 sections 3, 5, 9): type and view, the data charted, and how it is shown. */
-export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSaving, serverProblems, onSubmit }: ChartWizardProps) {
+export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSaving, serverProblems, firstSnapshotDate, onSubmit }: ChartWizardProps) {
   const schema = useMemo(() => wizardSchema(queries), [queries]);
   const formRef = useRef<HTMLDivElement>(null);
   const { control, handleSubmit, reset, setError, setValue, getValues, register, formState } = useForm<WizardValues>({
@@ -373,7 +378,9 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
                   )}
                 />
               )}
-              {applies.historical && <DateRangeFields control={control} errors={errors} setValue={setValue} submitted={formState.isSubmitted} />}
+              {applies.historical && (
+                <DateRangeFields control={control} errors={errors} setValue={setValue} submitted={formState.isSubmitted} firstSnapshotDate={firstSnapshotDate} />
+              )}
               {applies.timeAggregation && (
                 <Row>
                   <Controller
@@ -684,7 +691,34 @@ function UnitSelect({ control, name, label }: { control: WizardControl; name: 'r
 }
 
 /** The period of a chart over time: relative (last or before N units), between two dates, or a calendar period. */
-function DateRangeFields({ control, errors, setValue, submitted }: { control: WizardControl; errors: FieldErrors<WizardValues>; setValue: WizardSetValue; submitted: boolean }) {
+/** A day as the dates' field shows it ('Nov 22, 2026'). */
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const formatDay = (day: CalendarDate) => DAY_FORMAT.format(day.toDate('UTC'));
+
+/** What the dates' field says of the snapshots: where they start, or that the range holds none. */
+function snapshotsHint(first: string | null | undefined, from: CalendarDate | null, to: CalendarDate | null): string | undefined {
+  if (first === undefined) return undefined;
+  if (first === null) return M.noSnapshotsYet;
+  const start = dateOrNull(first.slice(0, 10));
+  if (!start) return undefined;
+  const label = formatDay(start);
+  if (from && to && (to.compare(start) < 0 || from.compare(today('UTC')) > 0)) return M.rangeWithoutSnapshots(label);
+  return M.snapshotsFrom(label);
+}
+
+function DateRangeFields({
+  control,
+  errors,
+  setValue,
+  submitted,
+  firstSnapshotDate,
+}: {
+  control: WizardControl;
+  errors: FieldErrors<WizardValues>;
+  setValue: WizardSetValue;
+  submitted: boolean;
+  firstSnapshotDate: string | null | undefined;
+}) {
   const type = useWatch({ control, name: 'date_range_type' });
   const period = useWatch({ control, name: 'dynamic_period' });
   const from = dateOrNull(useWatch({ control, name: 'date_from' }));
@@ -749,6 +783,7 @@ function DateRangeFields({ control, errors, setValue, submitted }: { control: Wi
             setValue('date_from', range ? range.start.toString() : '', { shouldValidate: submitted });
             setValue('date_to', range ? range.end.toString() : '', { shouldValidate: submitted });
           }}
+          description={snapshotsHint(firstSnapshotDate, from, to)}
           isInvalid={rangeError !== undefined}
           errorMessage={rangeError}
         />

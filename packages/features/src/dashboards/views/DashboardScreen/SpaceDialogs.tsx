@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Alert, Button, ConfirmDialog, Modal, Spinner } from '@vigil/ui';
 import type { DataField } from '@vigil/openapi';
 import { selectCanUpdateQueries } from '../../../queries/state/queries.selectors';
-import { selectDataFields } from '../../../topbar/state/topbar.selectors';
+import { selectDataFields, selectFirstHistoricalDate } from '../../../topbar/state/topbar.selectors';
 import { isSpaceEditable, SPACE_FILTER_ENTITY } from '../../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
 import {
@@ -118,6 +118,7 @@ export function SpaceDialogs() {
   const templates = useSelector(selectTemplates);
   const dialogData = useSelector(selectDialogData);
   const dataFields = useSelector(selectDataFields) ?? NO_FIELDS;
+  const firstSnapshotDate = useSelector(selectFirstHistoricalDate);
   const canUpdate = useSelector(selectCanUpdateDashboards);
   const canShareAllDataScopes = useSelector(selectCanShareAllDataScopes);
   const canUpdateQueries = useSelector(selectCanUpdateQueries);
@@ -185,6 +186,7 @@ export function SpaceDialogs() {
           fieldsFor={(entity) => dataFields[entity] ?? []}
           isSaving={busy}
           serverProblems={problems}
+          firstSnapshotDate={firstSnapshotDate}
           onSubmit={(created) => dispatch(chartSaveSubmitted({ chart: created }))}
         />
       );
