@@ -317,6 +317,29 @@ export const SkipToMainContent: Story = {
   },
 };
 
+/** With nothing focused (a page just loaded), the page keys scroll the console's column, which scrolls on its own beside the sidebar. */
+export const PageKeysScroll: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    const main = canvas.getByRole('main');
+    // A page taller than the view.
+    const tall = canvasElement.ownerDocument.createElement('div');
+    tall.style.height = '3000px';
+    main.append(tall);
+    const column = main.parentElement;
+    if (!column) throw new Error('no column');
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('{PageDown}');
+    await waitFor(() => expect(column.scrollTop).toBeGreaterThan(column.clientHeight / 2));
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(column.scrollTop).toBe(column.scrollHeight - column.clientHeight));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(column.scrollTop).toBe(0));
+    tall.remove();
+  },
+};
+
 export const NotFound: Story = {
   tags: ['no-screenshot'],
   parameters: { route: { path: '/*', initialEntries: ['/no/such/page'] } },

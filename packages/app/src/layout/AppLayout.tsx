@@ -12,6 +12,7 @@ import {
 import { MAIN_CONTENT_ID, SkipLink } from '@vigil/ui';
 import { Column, Frame, Main } from './AppLayout.styles';
 import { useIdlePreload } from './idlePreload';
+import { useKeysScrollTheColumn } from './keyboardScroll';
 import { useScrollPaddingBelowTopBar } from './scrollPadding';
 import { SignedInRoutes } from './SignedInRoutes';
 
@@ -30,6 +31,7 @@ export function AppLayout() {
   useIdlePreload();
   const column = useRef<HTMLDivElement>(null);
   useScrollPaddingBelowTopBar(column);
+  useKeysScrollTheColumn(column);
   return (
     <Frame>
       <SkipLink />
