@@ -76,6 +76,9 @@ export const DASHBOARDS_MESSAGES = {
   moveToFolderTitle: (n: number) => `Move ${plural(n, 'dashboard', 'dashboards')} to a folder`,
   moveToFolderOneTitle: (name: string) => `Move ${name} to a folder`,
   folderLabel: 'Folder',
+  columnFolder: 'Folder',
+  /** A folder's own list (its address names it). */
+  folderListTitle: (folder: string) => `Dashboards in ${folder}`,
   folderHelp: 'Choose a folder or type the name of a new one; leave empty for the top level.',
   folderTooLong: (max: number) => `A folder name has at most ${String(max)} characters.`,
   foldersLoading: 'Loading the folders',

@@ -38,6 +38,7 @@ async function listReady(canvasElement: HTMLElement) {
 /** The dashboards by name, 20 a page, with their favourites and links; a row is named by its name alone. */
 export const Default = listStory({}, async (canvasElement, kit) => {
   await listReady(canvasElement);
+  await expect(within(canvasElement).getByRole('columnheader', { name: M.columnFolder })).toBeInTheDocument();
   await expect(names(canvasElement)).toEqual(byName.slice(0, 20));
   await expect(listCalls(kit)).toEqual(['GET /dashboard?all_spaces=true&size=20&page=0&sort=name']);
   await expect(within(canvasElement).getByText(M.total(22))).toBeVisible();
@@ -173,6 +174,20 @@ export const NarrowWindow = listStory(
 // A short list (the folder stories need no paging), two of them in folders.
 const withFolders = spacesFixture.slice(0, 5).map((space, index) => ({ ...space, folder_id: index < 2 ? 'Compliance' : index === 2 ? 'Audit/2026' : null }));
 const folderNames = withFolders.map((space) => space.name).sort((a, b) => a.localeCompare(b));
+
+/** A dashboard's folder is a link to the folder's own list, which names it and leads back to all dashboards. */
+export const FolderLinks = listStory({ spaces: withFolders }, async (canvasElement, kit) => {
+  const canvas = within(canvasElement);
+  await listReady(canvasElement);
+  const folderLinks = canvas.getAllByRole('link', { name: 'Compliance' });
+  await expect(folderLinks).toHaveLength(2);
+  await userEvent.click(folderLinks[0] as HTMLElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: M.folderListTitle('Compliance') })).toBeVisible();
+  await waitFor(() => expect(listCalls(kit).at(-1)).toContain('folder_id=Compliance'));
+  await waitFor(() => expect(canvas.getAllByRole('rowheader')).toHaveLength(2));
+  await userEvent.click(canvas.getByRole('link', { name: M.allDashboards }));
+  await expect(await canvas.findByRole('heading', { level: 1, name: M.listTitle })).toBeVisible();
+});
 
 /** Sorted by a column, Move up / Move down say they need My order and are disabled; Move to folder is not. */
 export const ReorderNeedsMyOrder = listStory({}, async (canvasElement) => {

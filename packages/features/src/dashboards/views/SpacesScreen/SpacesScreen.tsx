@@ -184,6 +184,18 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
           </SpaceLink>
         ),
       },
+      {
+        // Where a dashboard was moved to, and the way to that folder's own list.
+        id: 'folder',
+        header: M.columnFolder,
+        width: 150,
+        cell: (space) =>
+          space.folder_id ? (
+            <SpaceLink to={DASHBOARD_PATHS.folder(space.folder_id)} title={space.folder_id}>
+              {space.folder_id}
+            </SpaceLink>
+          ) : null,
+      },
       { id: 'access', header: M.columnAccess, isSortable: true, width: 110, cell: (space) => <Badge tone={space.access === 'private' ? 'neutral' : 'info'}>{M.access[space.access]}</Badge> },
       { id: 'type', header: M.columnType, isSortable: true, width: 120, accessor: (space) => M.type[space.type] },
       { id: 'created_by', header: M.columnCreatedBy, isSortable: true, width: 130, accessor: (space) => M.createdBy(space.created_by) },
@@ -220,9 +232,10 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
     <Page aria-labelledby="spaces-title">
       <Header>
         <ListTitle id="spaces-title" ref={heading} tabIndex={-1}>
-          {M.listTitle}
+          {folderId === null ? M.listTitle : M.folderListTitle(folderId)}
         </ListTitle>
         <Actions>
+          {folderId !== null && <SpaceLink to={DASHBOARD_PATHS.list}>{M.allDashboards}</SpaceLink>}
           {list.status === 'loaded' && <p aria-live="polite">{M.total(list.total)}</p>}
           {canUpdate && (
             <Button variant="primary" onPress={newDashboard.open}>
