@@ -140,6 +140,30 @@ export const StaticItem: Story = {
   },
 };
 
+/** A narrow grid (a window zoomed to 200%) stacks its items at full width in reading order, and moves and resizes nothing. */
+export const StackedWhenNarrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ args, canvas }) => {
+    const grid = canvas.getByRole('group', { name: 'Dashboard charts' });
+    await waitFor(() => expect(grid).toHaveAttribute('data-stacked'));
+    await expect(canvas.queryByRole('button', { name: /^(Move|Resize) / })).toBeNull();
+    const boxes = fiveItems.map((item) => canvas.getByText(titles[item.id] ?? item.id).closest('.react-grid-item')?.getBoundingClientRect());
+    const full = grid.getBoundingClientRect().width;
+    for (const box of boxes) await expect(box?.width).toBeGreaterThan(full * 0.9);
+    // One under the other, in reading order (by rows, then left to right).
+    const order = [...fiveItems].sort((a, b) => a.y - b.y || a.x - b.x).map((item) => fiveItems.indexOf(item));
+    const tops = order.map((index) => boxes[index]?.top ?? 0);
+    await expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+    await expect(args.onLayoutChange).not.toHaveBeenCalled();
+  },
+};
+
 export const ReadOnly: Story = {
   args: { isEditable: false },
   play: async ({ canvas }) => {

@@ -202,7 +202,24 @@ function focusFirstControl(container: HTMLElement | null, id: string): boolean {
   return Boolean(control);
 }
 
-const inReadingOrder = (items: readonly DashboardGridItem[]) => [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+const inReadingOrder = <T extends { x: number; y: number }>(items: readonly T[]) => [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+
+/**
+ * Below this width (a narrow window, a page zoomed to 200%) the grid stacks its items in one
+ * column, in reading order, at their heights: twelve columns of a few dozen pixels hold no chart.
+ * Nothing is moved or resized there, and the saved layout is left as it is.
+ */
+export const DASHBOARD_GRID_STACK_BELOW_PX = 720;
+
+/** The layout as one column: each item the full width, in reading order, fixed. */
+function stackedLayout(layout: readonly LayoutItem[], columns: number): LayoutItem[] {
+  let y = 0;
+  return inReadingOrder(layout).map((item) => {
+    const stacked = { ...item, x: 0, y, w: columns, static: true };
+    y += item.h;
+    return stacked;
+  });
+}
 
 /**
  * An item that leaves the grid (deleted, moved to another dashboard) from a dialog its own menu
@@ -420,35 +437,40 @@ export function DashboardGrid({
     interaction?.(false);
   }, [containerRef]);
 
+  // A narrow grid stacks its items and edits nothing (see DASHBOARD_GRID_STACK_BELOW_PX).
+  const isStacked = mounted && width < DASHBOARD_GRID_STACK_BELOW_PX;
+  const shownLayout = useMemo(() => (isStacked ? stackedLayout(layout, columns) : layout), [isStacked, layout, columns]);
+  const editable = isEditable && !isStacked;
+
   const resizeConfig = useMemo(
     () => ({
-      enabled: isEditable,
+      enabled: editable,
       handles: ['se'] as const,
       handleComponent: (_axis: string, ref: Ref<HTMLElement>) => <ResizeHandle ref={ref} />,
     }),
-    [isEditable],
+    [editable],
   );
 
   return (
-    <GridRoot ref={containerRef} role="group" aria-label={ariaLabel} data-editable={isEditable || undefined}>
-      {isEditable && <VisuallyHidden id={instructionsId}>{GRID_MESSAGES.instructions}</VisuallyHidden>}
+    <GridRoot ref={containerRef} role="group" aria-label={ariaLabel} data-editable={editable || undefined} data-stacked={isStacked || undefined}>
+      {editable && <VisuallyHidden id={instructionsId}>{GRID_MESSAGES.instructions}</VisuallyHidden>}
       {mounted && (
         <GridControlsContext value={controls}>
           <GridLayout
             width={width}
-            layout={layout}
+            layout={shownLayout}
             gridConfig={{ cols: columns, rowHeight: rowHeightPx, margin: MARGIN, containerPadding: PADDING }}
-            dragConfig={{ enabled: isEditable, handle: `.${MOVE_HANDLE_CLASS}`, threshold: 3 }}
+            dragConfig={{ enabled: editable, handle: `.${MOVE_HANDLE_CLASS}`, threshold: 3 }}
             resizeConfig={resizeConfig}
             onDragStart={onPointerStart}
             onDragStop={onPointerStop}
             onResizeStart={onPointerStart}
             onResizeStop={onPointerStop}
           >
-            {layout.map((l) => (
-              <GridItemShell key={l.i} itemId={l.i} label={itemLabel(l.i)} isActive={active?.id === l.i} isFixed={!isEditable || Boolean(l.static)}>
+            {shownLayout.map((l) => (
+              <GridItemShell key={l.i} itemId={l.i} label={itemLabel(l.i)} isActive={active?.id === l.i} isFixed={!editable || Boolean(l.static)}>
                 <GridItemBody>{renderItem(l.i)}</GridItemBody>
-                {isEditable && !l.static && <MoveHandle />}
+                {editable && !l.static && <MoveHandle />}
               </GridItemShell>
             ))}
           </GridLayout>
