@@ -43,14 +43,16 @@ export const Spacer = styled.span`
   flex: 1;
 `;
 
-export const PinMark = styled.span`
-  ${({ theme }) => css`
+/** A word in the card's header: 'Pinned' (info), 'Not filtered' (warning, a chart the dashboard's filter does not narrow). */
+export const HeaderMark = styled.span<{ $tone: 'info' | 'warning' }>`
+  ${({ theme, $tone }) => css`
     padding: 0 ${theme.space[1]};
     border-radius: ${theme.radii.sm};
-    background: ${theme.colors.status.info.bg};
-    color: ${theme.colors.status.info.fg};
+    background: ${theme.colors.status[$tone].bg};
+    color: ${theme.colors.status[$tone].fg};
     font-size: ${theme.font.size.xs};
     font-weight: ${theme.font.weight.medium};
+    white-space: nowrap;
   `}
 `;
 
@@ -84,19 +86,6 @@ export const Failure = styled.div<{ $height: number }>`
       color: ${theme.colors.textMuted};
       font-size: ${theme.font.size.sm};
     }
-  `}
-`;
-
-/** 'Not filtered': a chart the dashboard's filter does not narrow. */
-export const NotFilteredMark = styled.span`
-  ${({ theme }) => css`
-    padding: 0 ${theme.space[1]};
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.status.warning.bg};
-    color: ${theme.colors.status.warning.fg};
-    font-size: ${theme.font.size.xs};
-    font-weight: ${theme.font.weight.medium};
-    white-space: nowrap;
   `}
 `;
 

@@ -11,7 +11,7 @@ import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
 import { selectChartData } from '../../state/dashboards.selectors';
 import { chartCsvRequested, chartDataRetryRequested, chartDuplicateRequested, chartPinToggled, dialogOpened } from '../../state/dashboard.slice';
 import { ChartBody } from './ChartBody';
-import { Card, CardHeader, Description, NotFilteredMark, PinMark, Placeholder, Spacer } from './ChartCard.styles';
+import { Card, CardHeader, Description, HeaderMark, Placeholder, Spacer } from './ChartCard.styles';
 import { ChartFailure, ChartFailureBoundary } from './ChartFailure';
 import { useInView } from './useInView';
 
@@ -48,12 +48,12 @@ const ChartCardHeader = memo(function ChartCardHeader({ chart, canEdit, titleId,
     <CardHeader>
       {chart.show_title ? <h2 id={titleId}>{chart.name}</h2> : <Spacer />}
       {isNotFiltered && (
-        <NotFilteredMark>
+        <HeaderMark $tone="warning">
           {M.notFiltered}
           <VisuallyHidden>{M.notFilteredWhy}</VisuallyHidden>
-        </NotFilteredMark>
+        </HeaderMark>
       )}
-      {chart.pinned && <PinMark>{M.pinned}</PinMark>}
+      {chart.pinned && <HeaderMark $tone="info">{M.pinned}</HeaderMark>}
       <MenuTrigger>
         <IconButton icon="more" size="sm" aria-label={M.chartActions(chart.name)} />
         <Menu onAction={onAction} placement="bottom end">
