@@ -243,6 +243,12 @@ export function isChartHistorical(chart: Pick<ChartShape, 'metric' | 'config'>):
   return CHART_TIME_TYPES.includes(chart.metric) || (chart.config.data_source === 'historical' && CHART_HISTORICAL_TYPES.includes(chart.metric));
 }
 
+/** A chart over time asks for a measure other than a count: the daily snapshots hold each query's count, not its fields' values. */
+export function historicalMeasureProblems(chart: Pick<ChartShape, 'metric' | 'config'>): ChartProblem[] {
+  if (!isChartHistorical(chart) || (chart.config.measures ?? []).every((measure) => measure.function === 'count')) return [];
+  return [{ pointer: '/config/measures', message: CHART_MESSAGES.historicalMeasures }];
+}
+
 /**
  * Whether a dashboard's filter narrows a chart's data: not for data over time read from the daily
  * snapshots, which count every asset a query selected each day. A segment timeline is counted from
@@ -283,10 +289,7 @@ export function chartProblems(chart: ChartShape): ChartProblem[] {
   if (config.data_source === 'historical' && !CHART_HISTORICAL_TYPES.includes(metric) && !CHART_TIME_TYPES.includes(metric)) {
     problems.push({ pointer: '/config/data_source', message: CHART_MESSAGES.notHistorical(metric) });
   }
-  // The daily snapshots hold each query's count, not its fields' values.
-  if (isChartHistorical(chart) && (config.measures ?? []).some((measure) => measure.function !== 'count')) {
-    problems.push({ pointer: '/config/measures', message: CHART_MESSAGES.historicalMeasures });
-  }
+  problems.push(...historicalMeasureProblems(chart));
   if (dateRangeReversed(config.date_range)) problems.push({ pointer: '/config/date_range', message: CHART_MESSAGES.dateRangeOrder });
   if (chart.size) problems.push(...sizeProblems(view, chart.size.height, chart.size.width, '/size'));
   if (chart.layout) problems.push(...sizeProblems(view, chart.layout.h, chart.layout.w, '/layout'));

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '@vigil/openapi';
 import { queryFilterProblems, type QueryFilter } from '@vigil/openapi/queryFilter';
 import { printQueryText } from '@vigil/openapi/queryText';
-import { CHART_DIMENSIONS, CHART_MAX_POINTS, CHART_MESSAGES, chartEntityProblems, isChartHistorical } from '@vigil/openapi/charts';
+import { CHART_DIMENSIONS, CHART_MAX_POINTS, CHART_MESSAGES, chartEntityProblems, historicalMeasureProblems, isChartHistorical } from '@vigil/openapi/charts';
 import type { Database } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
 import { callerOf } from '../admin/access.js';
@@ -347,8 +347,9 @@ async function dailyCounts(db: Database, queries: readonly ChartQueryRef[], from
 /** Data over time: the daily snapshots of the queries (or, for segment timelines, the assets present in each bucket). */
 async function historicalData(env: Env, chart: Chart, queries: ChartQueryRef[]): Promise<ChartBody> {
   const { config } = chart;
-  // A chart stored before a save refused it: its number would be a count, not the measure asked for.
-  if ((config.measures ?? []).some((measure) => measure.function !== 'count')) throw new ChartRefusal(CHART_MESSAGES.historicalMeasures);
+  // The rule a save checks (a chart stored before it would show a count under the measure's name).
+  const [measureProblem] = historicalMeasureProblems(chart);
+  if (measureProblem) throw new ChartRefusal(measureProblem.message);
   const period = periodOf(config.date_range, env.ctx.now);
   const unit: TimeUnit = config.time_aggregation?.unit ?? 'day';
   if (chart.metric === 'segment_timeline') {

@@ -106,6 +106,8 @@ export function TimelineChart({
     xySelection(series, seriesIndex, drawn.sourceIndex[seriesIndex]?.[drawnIndex]),
   );
   const ticks = useMemo(() => dayTicks(series), [series]);
+  // Tooltip and table: the chart's own naming, else the full day.
+  const nameDate = formatDate ?? formatChartDate;
   const options = useMemo<ApexOptions>(() => {
     const base = baseChartOptions(theme, { onPlotClick: handleSelect });
     return {
@@ -137,12 +139,12 @@ export function TimelineChart({
         ...base.tooltip,
         shared: false,
         intersect: false,
-        x: { formatter: (value: number) => (formatDate ?? formatChartDate)(value) },
+        x: { formatter: (value: number) => nameDate(value) },
         y: { formatter: (value: number) => formatChartNumber(value) },
       },
     };
-  }, [theme, handleSelect, series.length, ticks, formatDate]);
-  const table = useMemo(() => timelineTable(series, formatDate ?? formatChartDate), [series, formatDate]);
+  }, [theme, handleSelect, series.length, ticks, formatDate, nameDate]);
+  const table = useMemo(() => timelineTable(series, nameDate), [series, nameDate]);
 
   return (
     <ApexChartFrame

@@ -42,6 +42,7 @@ import {
   TIME_AGGREGATION_LABELS,
   TIME_FORMAT_LABELS,
 } from '../../dashboards.wizard.messages';
+import { dateLabel } from '../../chartData/dateLabels';
 import { ColourFieldset, Contents, ColourLabel, FormProblem, Note, Row, Section, SectionTitle, TypeChoices } from './ChartWizard.styles';
 import {
   DATE_RANGE_UNITS,
@@ -690,22 +691,19 @@ function UnitSelect({ control, name, label }: { control: WizardControl; name: 'r
   );
 }
 
-/** The period of a chart over time: relative (last or before N units), between two dates, or a calendar period. */
-/** A day as the dates' field shows it ('Nov 22, 2026'). */
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const formatDay = (day: CalendarDate) => DAY_FORMAT.format(day.toDate('UTC'));
-
 /** What the dates' field says of the snapshots: where they start, or that the range holds none. */
 function snapshotsHint(first: string | null | undefined, from: CalendarDate | null, to: CalendarDate | null): string | undefined {
   if (first === undefined) return undefined;
   if (first === null) return M.noSnapshotsYet;
   const start = dateOrNull(first.slice(0, 10));
   if (!start) return undefined;
-  const label = formatDay(start);
+  // A day as the charts name one by default ('Nov 22, 2026').
+  const label = dateLabel(start.toString(), undefined);
   if (from && to && (to.compare(start) < 0 || from.compare(today('UTC')) > 0)) return M.rangeWithoutSnapshots(label);
   return M.snapshotsFrom(label);
 }
 
+/** The period of a chart over time: relative (last or before N units), between two dates, or a calendar period. */
 function DateRangeFields({
   control,
   errors,
