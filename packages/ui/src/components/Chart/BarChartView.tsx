@@ -3,7 +3,7 @@ import { useTheme } from 'styled-components';
 import { ApexChartFrame } from './ApexChartFrame';
 import { CHART_DEFAULT_HEIGHT_PX, type ChartBaseProps, type ChartSeries } from './Chart.types';
 import { categoryTable, isEmptySeries } from './categoryTable';
-import { baseChartOptions, type ApexOptions } from './chartOptions';
+import { baseChartOptions, wholeNumberAxis, type ApexOptions } from './chartOptions';
 import { formatChartValue } from './chartFormat';
 import { categorySelection } from './chartSelection';
 import { useSelectHandler } from './useSelectHandler';
@@ -43,6 +43,11 @@ export interface BarChartViewProps extends ChartBaseProps {
   stacked: boolean;
 }
 
+/** Each category's stacked height. */
+function stackTotals(series: readonly ChartSeries[]): number[] {
+  return series.reduce<number[]>((totals, s) => s.data.map((value, i) => (totals[i] ?? 0) + value), []);
+}
+
 /** The bar drawing shared by the histogram and stacked views. */
 export function BarChartView({
   series,
@@ -62,7 +67,7 @@ export function BarChartView({
     // names are laid out by ApexCharts alone: flat when they fit, else slanted.)
     const slantAlways = !horizontal && categories.some((name) => name.length > COLUMN_LABEL_MAX_CHARS);
     const padding = base.grid?.padding;
-    const baseY = Array.isArray(base.yaxis) ? undefined : base.yaxis;
+    const valueAxis = wholeNumberAxis(stacked ? stackTotals(series) : series.flatMap((s) => s.data), true);
     return {
       ...base,
       chart: { ...base.chart, stacked },
@@ -73,7 +78,8 @@ export function BarChartView({
       xaxis: {
         ...base.xaxis,
         categories,
-        // Horizontal bars put the values on the x axis.
+        // Horizontal bars put the values on the x axis (its range is the y axis's, its ticks its own).
+        ...(horizontal && valueAxis && { tickAmount: valueAxis.tickAmount }),
         labels: {
           ...base.xaxis?.labels,
           rotateAlways: slantAlways,
@@ -81,7 +87,7 @@ export function BarChartView({
         },
       },
       // The values' axis of vertical bars (horizontal ones keep their names there).
-      yaxis: { ...baseY, labels: { ...baseY?.labels, formatter: (v: number | string) => (typeof v === 'number' ? formatChartValue(v, unit) : v) } },
+      yaxis: { ...base.yaxis, ...valueAxis, labels: { ...base.yaxis.labels, formatter: (v: number | string) => (typeof v === 'number' ? formatChartValue(v, unit) : v) } },
       legend: { ...base.legend, show: series.length > 1 },
       // The column's name in full, not as its axis cuts it.
       tooltip: {

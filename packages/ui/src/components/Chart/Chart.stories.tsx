@@ -262,6 +262,33 @@ export const TimelineOneDay: Story = {
   },
 };
 
+/**
+ * Counts on small or flat scales: the value axes name whole numbers only (never 263.5 or 0.5
+ * devices), on lines, data over time and bars both ways.
+ */
+export const CountAxes: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, width: 940 }}>
+      <TimelineChart title="Linux devices over time" series={[{ name: 'Linux devices', data: week.map((point) => ({ ...point, y: 263 })) }]} height={220} />
+      <LineChart title="Admins by week" series={[{ name: 'Admins', data: [1, 2, 2, 3, 1, 2, 3, 2] }]} categories={weeks} height={220} />
+      <HistogramChart title="Stale agents" series={[{ name: 'Devices', data: [3, 1, 0, 2, 1] }]} categories={severities} height={220} />
+      <HistogramChart title="Stale agents by severity" series={[{ name: 'Devices', data: [3, 1, 0, 2, 1] }]} categories={severities} height={220} horizontal />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitForApex(canvasElement, 4);
+    const charts = [...canvasElement.querySelectorAll('.apexcharts-svg')];
+    const valueLabels = (chart: Element, axis: 'x' | 'y') =>
+      [...chart.querySelectorAll(`.apexcharts-${axis}axis-label tspan`)].map((label) => label.textContent ?? '').filter((text) => text !== '');
+    const values = [valueLabels(charts[0]!, 'y'), valueLabels(charts[1]!, 'y'), valueLabels(charts[2]!, 'y'), valueLabels(charts[3]!, 'x')];
+    // Whole numbers, each once (no rounding into the same label twice).
+    await expect(values.map((labels) => labels.length > 1 && labels.every((text) => /^-?[\d,]+$/.test(text)) && new Set(labels).size === labels.length)).toEqual(
+      [true, true, true, true],
+    );
+    await expect(values[0]).toContain('263');
+  },
+};
+
 export const Scatter: Story = {
   render: () => <ScatterChart title="Risk score by exposure" series={scatter} xLabel="Exposure" yLabel="Risk score" height={260} />,
   play: async ({ canvasElement }) => {

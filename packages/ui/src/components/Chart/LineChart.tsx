@@ -3,7 +3,7 @@ import { useTheme } from 'styled-components';
 import { ApexChartFrame } from './ApexChartFrame';
 import { CHART_DEFAULT_HEIGHT_PX, type ChartBaseProps, type ChartSeries } from './Chart.types';
 import { categoryTable, isEmptySeries } from './categoryTable';
-import { baseChartOptions, type ApexOptions } from './chartOptions';
+import { baseChartOptions, wholeNumberAxis, type ApexOptions } from './chartOptions';
 import { formatChartNumber } from './chartFormat';
 import { categorySelection } from './chartSelection';
 import { useSelectHandler } from './useSelectHandler';
@@ -42,6 +42,7 @@ export function LineChart({
     return dataIndex === undefined ? undefined : categorySelection(series, seriesIndex, dataIndex, categories);
   });
   const longest = Math.max(0, ...series.map((s) => s.data.length));
+  const valueAxis = useMemo(() => wholeNumberAxis(series.flatMap((s) => s.data), false), [series]);
   const options = useMemo<ApexOptions>(() => {
     const base = baseChartOptions(theme, { onPlotClick: handleSelect });
     return {
@@ -56,10 +57,11 @@ export function LineChart({
             labels: { ...base.xaxis?.labels, formatter: (v: string) => categories[Math.round(Number(v))] ?? '' },
           }
         : { ...base.xaxis, categories },
+      yaxis: { ...base.yaxis, ...valueAxis },
       legend: { ...base.legend, show: series.length > 1 },
       tooltip: { ...base.tooltip, shared: false, intersect: false, y: { formatter: (value: number) => formatChartNumber(value) } },
     };
-  }, [theme, handleSelect, drawn, categories, longest, series.length]);
+  }, [theme, handleSelect, drawn, categories, longest, valueAxis, series.length]);
   const apexSeries = useMemo(() => drawn?.series ?? series.map((s) => ({ name: s.name, data: s.data })), [drawn, series]);
 
   return (

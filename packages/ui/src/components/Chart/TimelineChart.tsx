@@ -4,7 +4,7 @@ import { ApexChartFrame } from './ApexChartFrame';
 import { CHART_DEFAULT_HEIGHT_PX, CHART_TABLE_MAX_ROWS, type ChartBaseProps } from './Chart.types';
 import type { ChartTableModel } from './ChartFrame';
 import { isEmptySeries, xySummary } from './categoryTable';
-import { baseChartOptions, type ApexOptions } from './chartOptions';
+import { baseChartOptions, wholeNumberAxis, type ApexOptions } from './chartOptions';
 import { formatChartDate, formatChartNumber } from './chartFormat';
 import { xySelection } from './chartSelection';
 import { useSelectHandler } from './useSelectHandler';
@@ -106,6 +106,7 @@ export function TimelineChart({
     xySelection(series, seriesIndex, drawn.sourceIndex[seriesIndex]?.[drawnIndex]),
   );
   const ticks = useMemo(() => dayTicks(series), [series]);
+  const valueAxis = useMemo(() => wholeNumberAxis(series.flatMap((s) => s.data.map((point) => point.y)), false), [series]);
   // Tooltip and table: the chart's own naming, else the full day.
   const nameDate = formatDate ?? formatChartDate;
   const options = useMemo<ApexOptions>(() => {
@@ -134,6 +135,7 @@ export function TimelineChart({
           ...(!ticks && formatDate && { formatter: (value: string | number) => formatDate(Number(value)), hideOverlappingLabels: true }),
         },
       },
+      yaxis: { ...base.yaxis, ...valueAxis },
       legend: { ...base.legend, show: series.length > 1 },
       tooltip: {
         ...base.tooltip,
@@ -143,7 +145,7 @@ export function TimelineChart({
         y: { formatter: (value: number) => formatChartNumber(value) },
       },
     };
-  }, [theme, handleSelect, series.length, ticks, formatDate, nameDate]);
+  }, [theme, handleSelect, series.length, ticks, valueAxis, formatDate, nameDate]);
   const table = useMemo(() => timelineTable(series, nameDate), [series, nameDate]);
 
   return (

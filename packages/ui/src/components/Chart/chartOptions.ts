@@ -1,5 +1,5 @@
 // Type-only: erased at build, so it never loads ApexCharts (the views load it lazily).
-import type { ApexOptions } from 'apexcharts';
+import type { ApexOptions, ApexYAxis } from 'apexcharts';
 import type { DefaultTheme } from 'styled-components';
 import { formatChartNumber } from './chartFormat';
 
@@ -22,7 +22,7 @@ export function formatAxisValue(value: unknown): string {
 }
 
 /** Options every ApexCharts view shares: theme colours and type, no animation, no toolbar. */
-export function baseChartOptions(theme: DefaultTheme, events: PointEvents = {}): ApexOptions {
+export function baseChartOptions(theme: DefaultTheme, events: PointEvents = {}): ApexOptions & { yaxis: ApexYAxis } {
   const { colors, font } = theme;
   const { onDataPoint, onPlotClick } = events;
   return {
@@ -77,4 +77,32 @@ export function baseChartOptions(theme: DefaultTheme, events: PointEvents = {}):
       labels: { style: { colors: colors.textMuted, fontSize: font.size.xs }, formatter: formatAxisValue },
     },
   };
+}
+
+/** Below this span ApexCharts' own scale steps by halves or fifths. */
+const WHOLE_STEPS_MAX_SPAN = 10;
+
+/**
+ * A value axis in whole steps for whole-number data (counts) on a small or flat span, where
+ * ApexCharts' own scale would name 263.5 or 0.5 devices; undefined when that scale is fine (a
+ * wider span) or the data has fractions. `fromZero`: the axis includes 0 (bars).
+ */
+export function wholeNumberAxis(values: Iterable<number>, fromZero: boolean): { min: number; max: number; tickAmount: number } | undefined {
+  let lo = fromZero ? 0 : Infinity;
+  let hi = fromZero ? 0 : -Infinity;
+  for (const value of values) {
+    if (!Number.isInteger(value)) return undefined;
+    lo = Math.min(lo, value);
+    hi = Math.max(hi, value);
+  }
+  if (lo > hi || hi - lo >= WHOLE_STEPS_MAX_SPAN) return undefined;
+  // A flat series sits between two steps; a flat zero sits on the axis (counts are not negative).
+  if (lo === hi) {
+    if (lo !== 0) lo -= 1;
+    hi += 1;
+  }
+  const step = hi - lo > 6 ? 2 : 1;
+  const min = Math.floor(lo / step) * step;
+  const max = Math.ceil(hi / step) * step;
+  return { min, max, tickAmount: (max - min) / step };
 }
