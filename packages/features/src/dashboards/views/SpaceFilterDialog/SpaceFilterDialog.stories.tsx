@@ -50,6 +50,21 @@ export const EditsWithTheBuilder: Story = {
   },
 };
 
+/** A condition removed from the keyboard: focus goes to the filter's add button, not to the dialog's Close button. */
+export const RemovesWithKeyboard: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    // Down to the last condition, which leaves the filter empty.
+    for (const left of [2, 1, 0]) {
+      dialog.getByRole('button', { name: `Remove condition ${String(left + 1)}` }).focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(dialog.queryAllByRole('button', { name: /^Remove condition/ })).toHaveLength(left));
+      await waitFor(() => expect(dialog.getByRole('button', { name: 'Add condition to the filter' })).toHaveFocus());
+    }
+  },
+};
+
 /** Clear filter removes it (null). */
 export const ClearFilter: Story = {
   play: async ({ canvasElement, args }) => {

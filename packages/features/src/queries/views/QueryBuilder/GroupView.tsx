@@ -42,10 +42,11 @@ function GroupViewBase(props: RuleGroupProps) {
   const previousIds = useRef(childIds);
 
   useEffect(() => {
-    const before = new Set(previousIds.current.split(' '));
-    const now = childIds.split(' ');
+    const idsOf = (ids: string) => ids.split(' ').filter((id) => id !== '');
+    const before = new Set(idsOf(previousIds.current));
+    const now = idsOf(childIds);
     previousIds.current = childIds;
-    const added = now.find((id) => id !== '' && !before.has(id));
+    const added = now.find((id) => !before.has(id));
     if (added !== undefined && focusAdded.current) {
       focusAdded.current = false;
       const target = bodyRef.current?.querySelector(`[data-node-id="${added}"] [data-focus-target] button`);
