@@ -52,6 +52,7 @@ export const DASHBOARDS_MESSAGES = {
   bulkDeleted: (n: number) => `${plural(n, 'dashboard', 'dashboards')} deleted`,
   bulkDeleteFailed: 'The dashboards could not be deleted.',
   bulkPermission: 'Change query permissions',
+  bulkPermissionTitle: (n: number) => `Change query permissions on ${plural(n, 'dashboard', 'dashboards')}`,
   bulkPermissionLabel: 'Query permissions',
   bulkPermissionChoices: {
     NONE: 'Leave the queries as they are',

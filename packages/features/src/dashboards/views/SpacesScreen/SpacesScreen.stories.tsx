@@ -122,6 +122,9 @@ export const SelectionBulkPermission = listStory({}, async (canvasElement, kit) 
   await selectFirstTwo(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: M.bulkPermission }));
   const dialog = await page(canvasElement).findByRole('alertdialog');
+  // The dialog says how many dashboards it changes.
+  await expect(within(dialog).getByRole('heading', { name: M.bulkPermissionTitle(2) })).toBeVisible();
+  await expect(M.bulkPermissionTitle(2)).toBe('Change query permissions on 2 dashboards');
   await expect(within(dialog).getAllByRole('radio')).toHaveLength(3);
   await userEvent.click(within(dialog).getByRole('radio', { name: M.bulkPermissionChoices.PRIVATE_TO_PUBLIC }));
   await userEvent.click(within(dialog).getByRole('button', { name: M.bulkPermissionApply }));

@@ -332,7 +332,7 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
       </ConfirmDialog>
       <ConfirmDialog
         isOpen={bulk.action === 'permission'}
-        title={M.bulkPermission}
+        title={M.bulkPermissionTitle(selectedCount)}
         confirmLabel={M.bulkPermissionApply}
         isConfirming={bulk.busy}
         onConfirm={() => dispatch(spacesBulkPermissionSubmitted({ change }))}
