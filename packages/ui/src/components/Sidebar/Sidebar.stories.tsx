@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Logo } from '../Logo';
-import { Sidebar } from './Sidebar';
+import { Sidebar, SIDEBAR_COLLAPSE_LABEL, SIDEBAR_EXPAND_LABEL, SIDEBAR_NARROW_BELOW_PX } from './Sidebar';
 import { SidebarNav, type SidebarNavEntry } from './SidebarNav';
 
 // The spec's entries, in its order.
@@ -217,6 +218,41 @@ export const CollapsesWithToggle: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(false);
     await expect(canvas.getByRole('button', { name: 'Collapse sidebar' })).toHaveFocus();
+  },
+};
+
+/**
+ * A narrow frame (a laptop's window at 200% zoom): icons only although it was left expanded; the
+ * toggle expands it for now, without changing what was chosen for wide windows, and a wide frame
+ * shows that choice again.
+ */
+export const NarrowFrame: Story = {
+  tags: ['no-screenshot'],
+  render: function NarrowFrame(args) {
+    const [widthPx, setWidthPx] = useState(SIDEBAR_NARROW_BELOW_PX - 260);
+    return (
+      <div style={{ width: widthPx }}>
+        <button type="button" onClick={() => { setWidthPx(SIDEBAR_NARROW_BELOW_PX + 100); }}>
+          Widen
+        </button>
+        <Shell {...args} />
+      </div>
+    );
+  },
+  play: async ({ args, canvas }) => {
+    const assetsWidth = () => canvas.getByRole('link', { name: 'Assets' }).getBoundingClientRect().width;
+    await expect(assetsWidth()).toBeLessThan(64);
+    const expand = canvas.getByRole('button', { name: SIDEBAR_EXPAND_LABEL });
+    expand.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: SIDEBAR_COLLAPSE_LABEL })).toHaveFocus();
+    await expect(assetsWidth()).toBeGreaterThan(100);
+    await expect(args.onCollapsedChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(assetsWidth()).toBeLessThan(64);
+    await userEvent.click(canvas.getByRole('button', { name: 'Widen' }));
+    await waitFor(() => expect(assetsWidth()).toBeGreaterThan(100));
+    await expect(args.onCollapsedChange).not.toHaveBeenCalled();
   },
 };
 

@@ -7,6 +7,12 @@ import { FooterContent, SidebarBody, SidebarFooter, SidebarHeader, SidebarRoot }
 export const SIDEBAR_WIDTH_PX = 220;
 /** Width of the collapsed sidebar, in px: the 47 px logo with room around it. */
 export const SIDEBAR_COLLAPSED_WIDTH_PX = 64;
+/**
+ * Below this width of the console's frame (the sidebar's parent: a laptop's window at 150 or 200%
+ * zoom, a narrow window) the sidebar starts collapsed, whatever was chosen on a wide one; expanding
+ * it there lasts until the frame is wide again, and leaves that choice alone.
+ */
+export const SIDEBAR_NARROW_BELOW_PX = 900;
 /** Accessible names of the collapse toggle. */
 export const SIDEBAR_COLLAPSE_LABEL = 'Collapse sidebar';
 export const SIDEBAR_EXPAND_LABEL = 'Expand sidebar';
@@ -40,7 +46,11 @@ function renderSlot(slot: SidebarSlot, state: SidebarRenderState): ReactNode {
   return typeof slot === 'function' ? slot(state) : slot;
 }
 
-/** The console's collapsible left column: logo, navigation, and a toggle between full and icons-only. */
+/**
+ * The console's collapsible left column: logo, navigation, and a toggle between full and icons-only.
+ * On a frame narrower than `SIDEBAR_NARROW_BELOW_PX` it shows icons only, whatever `isCollapsed`
+ * says; its toggle then expands it for as long as the frame stays narrow, without `onCollapsedChange`.
+ */
 export function Sidebar({
   isCollapsed: controlledCollapsed,
   defaultCollapsed = false,
@@ -50,9 +60,31 @@ export function Sidebar({
   children,
 }: SidebarProps) {
   const [uncontrolledCollapsed, setUncontrolledCollapsed] = useState(defaultCollapsed);
-  const isCollapsed = controlledCollapsed ?? uncontrolledCollapsed;
   const [heightPx, setHeightPx] = useState<number | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const [isNarrow, setNarrow] = useState(false);
+  const [isExpandedWhileNarrow, setExpandedWhileNarrow] = useState(false);
+  const isCollapsed = isNarrow ? !isExpandedWhileNarrow : (controlledCollapsed ?? uncontrolledCollapsed);
+
+  // Measured before the first paint, so a narrow frame never shows the wide sidebar first.
+  useLayoutEffect(() => {
+    const frame = rootRef.current?.parentElement;
+    if (!frame) return;
+    const update = (widthPx: number) => {
+      const narrow = widthPx < SIDEBAR_NARROW_BELOW_PX;
+      setNarrow(narrow);
+      if (!narrow) setExpandedWhileNarrow(false);
+    };
+    update(frame.getBoundingClientRect().width);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) update(entry.contentRect.width);
+    });
+    observer.observe(frame);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
 
   // The body's height is the room the entries have between the header and the footer.
   useLayoutEffect(() => {
@@ -69,6 +101,10 @@ export function Sidebar({
   }, []);
 
   const toggle = () => {
+    if (isNarrow) {
+      setExpandedWhileNarrow(isCollapsed);
+      return;
+    }
     const next = !isCollapsed;
     setUncontrolledCollapsed(next);
     onCollapsedChange?.(next);
@@ -78,6 +114,7 @@ export function Sidebar({
   return (
     <SidebarContext.Provider value={{ isCollapsed, heightPx }}>
       <SidebarRoot
+        ref={rootRef}
         $widthPx={isCollapsed ? SIDEBAR_COLLAPSED_WIDTH_PX : SIDEBAR_WIDTH_PX}
         data-collapsed={isCollapsed || undefined}
       >
