@@ -165,6 +165,8 @@ export const DASHBOARDS_MESSAGES = {
   notFiltered: 'Not filtered',
   notFilteredWhy: ': data over time counts every asset of each day',
   chartLoading: (name: string) => `Loading ${name}`,
+  /** The accessible name of a chart's body that scrolls (cards or text taller than the card). */
+  chartScrolls: (name: string) => `${name}, scrolls`,
   chartFailed: 'This chart could not be calculated.',
   /** Its code did not load (a flaky network, a new version installed) or its drawing failed. */
   chartDrawFailed: 'This chart could not be drawn.',

@@ -1,4 +1,4 @@
-import type { ChartBaseProps } from './Chart.types';
+import { CHART_COMPACT_BELOW_PX, type ChartBaseProps } from './Chart.types';
 import { ChartFrame } from './ChartFrame';
 import { CardLabel, CardsGrid, CardTile, SummaryValue, SummaryValueButton } from './Chart.styles';
 import { formatChartValue } from './chartFormat';
@@ -37,7 +37,7 @@ export function CardsChart({ cards, changeLabel = 'since previous', ...frame }: 
   const { height = CARDS_DEFAULT_HEIGHT_PX, onSelect, unit } = frame;
   return (
     <ChartFrame {...frame} height={height} isEmpty={cards.length === 0}>
-      <CardsGrid>
+      <CardsGrid data-compact={height < CHART_COMPACT_BELOW_PX || undefined}>
         {cards.map((card, dataIndex) => {
           const { label, value, previous } = card;
           const figure = value === null ? '–' : formatChartValue(value, unit);

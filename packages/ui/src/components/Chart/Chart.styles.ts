@@ -169,6 +169,19 @@ export const SummaryBody = styled.div<{ $height: number }>`
   justify-content: center;
   gap: ${({ theme }) => theme.space[1]};
   min-height: ${({ $height }) => $height}px;
+
+  /* A line's height: the figure, its label and change side by side, the figure smaller. */
+  &[data-compact] {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: flex-start;
+    column-gap: ${({ theme }) => theme.space[2]};
+
+    & > :first-child {
+      font-size: ${({ theme }) => theme.font.size.xl};
+    }
+  }
 `;
 
 const summaryValueStyle = css`
@@ -255,6 +268,26 @@ export const CardsGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
   gap: ${({ theme }) => theme.space[3]};
+
+  /* Too short for a card's three lines: a card per line, its name, figure and change side by side. */
+  &[data-compact] {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[1]};
+
+    & > * {
+      flex-direction: row;
+      flex-wrap: wrap;
+      align-items: baseline;
+      column-gap: ${({ theme }) => theme.space[2]};
+      padding: 0;
+      border: 0;
+      background: none;
+    }
+
+    [data-size='card'] {
+      font-size: ${({ theme }) => theme.font.size.lg};
+    }
+  }
 `;
 
 export const CardTile = styled.div`

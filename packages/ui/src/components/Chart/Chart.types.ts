@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 /** Height of a chart's drawing area when none is given. */
 export const CHART_DEFAULT_HEIGHT_PX = 280;
 
+/** Below this height a summary or cards figure lays each figure on one line (a chart of 2 rows on a dashboard). */
+export const CHART_COMPACT_BELOW_PX = 64;
+
 /** Above this many table rows, the hidden data table gives way to a summary sentence. */
 export const CHART_TABLE_MAX_ROWS = 100;
 

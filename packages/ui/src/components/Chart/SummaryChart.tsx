@@ -1,4 +1,4 @@
-import type { ChartBaseProps } from './Chart.types';
+import { CHART_COMPACT_BELOW_PX, type ChartBaseProps } from './Chart.types';
 import { ChartFrame } from './ChartFrame';
 import { SummaryBody, SummaryLabel, SummaryValue, SummaryValueButton } from './Chart.styles';
 import { formatChartValue } from './chartFormat';
@@ -32,7 +32,7 @@ export function SummaryChart({ value, label, previous, changeLabel = 'since prev
   const figure = value === null ? '' : formatChartValue(value, unit);
   return (
     <ChartFrame {...frame} height={height} isEmpty={value === null}>
-      <SummaryBody $height={height}>
+      <SummaryBody $height={height} data-compact={height < CHART_COMPACT_BELOW_PX || undefined}>
         {onSelect && value !== null ? (
           <SummaryValueButton
             onPress={() => {

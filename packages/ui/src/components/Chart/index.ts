@@ -1,6 +1,6 @@
 export { Chart, type ChartProps, type ChartView } from './Chart';
 export { preloadCharts, warmCharts } from './ApexChartView';
-export { CHART_DEFAULT_HEIGHT_PX, type ChartBaseProps, type ChartSelection, type ChartSeries } from './Chart.types';
+export { CHART_COMPACT_BELOW_PX, CHART_DEFAULT_HEIGHT_PX, type ChartBaseProps, type ChartSelection, type ChartSeries } from './Chart.types';
 export { HistogramChart, type HistogramChartProps } from './HistogramChart';
 export { PieChart, type PieChartProps, type PieSlice } from './PieChart';
 export { LineChart, LINE_CHART_MAX_SERIES, type LineChartProps } from './LineChart';

@@ -39,6 +39,27 @@ export const CardHeader = styled.header`
   `}
 `;
 
+/**
+ * Under the header: what the chart draws. Cards and text flow, and may be taller than the card
+ * (a small card, a long text): then they scroll, and take focus so the keyboard can scroll them.
+ */
+export const CardBody = styled.div<{ $flows: boolean }>`
+  ${({ theme, $flows }) => css`
+    flex: 1 1 auto;
+    min-height: 0;
+    ${$flows &&
+    css`
+      overflow-y: auto;
+      border-radius: ${theme.radii.sm};
+      outline: none;
+
+      &:focus-visible {
+        box-shadow: inset 0 0 0 2px ${theme.colors.focusRing};
+      }
+    `}
+  `}
+`;
+
 export const Spacer = styled.span`
   flex: 1;
 `;

@@ -2,7 +2,7 @@ import { memo, useContext, useEffect, useMemo, useRef, type Key } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { VisuallyHidden } from 'react-aria-components';
-import { IconButton, Menu, MenuItem, MenuTrigger, onFocusLost } from '@vigil/ui';
+import { CHART_COMPACT_BELOW_PX, IconButton, Menu, MenuItem, MenuTrigger, onFocusLost } from '@vigil/ui';
 import type { Chart } from '@vigil/openapi';
 import { ErrorReportingContext } from '../../../telemetry';
 import { chartRender } from '../../chartData/chartRender';
@@ -11,9 +11,10 @@ import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
 import { selectChartData } from '../../state/dashboards.selectors';
 import { chartCsvRequested, chartDataRetryRequested, chartDuplicateRequested, chartPinToggled, dialogOpened } from '../../state/dashboard.slice';
 import { ChartBody } from './ChartBody';
-import { Card, CardHeader, Description, HeaderMark, Placeholder, Spacer } from './ChartCard.styles';
+import { Card, CardBody, CardHeader, Description, HeaderMark, Placeholder, Spacer } from './ChartCard.styles';
 import { ChartFailure, ChartFailureBoundary } from './ChartFailure';
 import { useInView } from './useInView';
+import { useOverflows } from './useOverflows';
 
 export interface ChartCardProps {
   chart: Chart;
@@ -33,6 +34,9 @@ export interface ChartCardProps {
  * The card's title, pin mark and menu. Memoised apart from the drawing: a card renders again as it
  * scrolls into view and as its data arrives, which its header (a menu trigger) need not follow.
  */
+/** Views whose content flows (figures, text), which the card's body scrolls when it is taller than the card. */
+const FLOWING_VIEWS: ReadonlySet<string> = new Set(['summary', 'cards', 'text', 'rich_text']);
+
 const ChartCardHeader = memo(function ChartCardHeader({ chart, canEdit, titleId, isNotFiltered }: { chart: Chart; canEdit: boolean; titleId: string; isNotFiltered: boolean }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -104,6 +108,10 @@ export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit, isN
     if (error !== undefined) report?.('error', error);
   }, [error, report]);
 
+  const flows = typeof render === 'object' && render?.kind === 'chart' && FLOWING_VIEWS.has(render.props.view);
+  const overflows = useOverflows(body, flows, render);
+  // A line's height (2 rows): the figure first, its description under it.
+  const compact = flows && heightPx < CHART_COMPACT_BELOW_PX;
   const titleId = `chart-title-${chart.id}`;
   let content;
   if (!inView || !entry || entry.status === 'loading') {
@@ -134,8 +142,11 @@ export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit, isN
   return (
     <Card ref={card} aria-labelledby={chart.show_title ? titleId : undefined} aria-label={chart.show_title ? undefined : chart.name}>
       <ChartCardHeader chart={chart} canEdit={canEdit} titleId={titleId} isNotFiltered={isNotFiltered} />
-      {description && <Description>{description}</Description>}
-      <div ref={body}>{content}</div>
+      {description && !compact && <Description>{description}</Description>}
+      <CardBody ref={body} $flows={flows} {...(overflows && { tabIndex: 0, role: 'group', 'aria-label': M.chartScrolls(chart.name) })}>
+        {content}
+        {description && compact && <Description>{description}</Description>}
+      </CardBody>
     </Card>
   );
 });

@@ -13,6 +13,7 @@ import {
   ALL_VIEWS_SPACE_ID,
   allViewsSpace,
   allViewsCharts,
+  summaryViewChart,
   devicesByOsChart,
   devicesOverTimeChart,
   EMPTY_SPACE_ID,
@@ -512,4 +513,39 @@ export const TextCardsAndTree = dashboardStory({ spaces: [{ ...allViewsSpace, ch
   await expect(await within(chartCard(canvasElement, 'Release notes')).findByRole('heading', { name: 'This week' })).toBeVisible();
   await waitFor(() => expect(within(chartCard(canvasElement, 'Users (cards)')).getByRole('figure')).toBeVisible());
   await waitFor(() => expect(within(chartCard(canvasElement, 'Software tree')).getByRole('figure')).toBeVisible());
+});
+
+const LONG_TEXT = Array.from({ length: 12 }, (_, i) => `Step ${String(i + 1)}: check the adapters' last fetch.`).join('\n');
+const smallCharts = [
+  { ...(wordsCharts.find((chart) => chart.view === 'cards') as (typeof wordsCharts)[number]), layout: { x: 0, y: 0, w: 3, h: 2, static: false } },
+  { ...(wordsCharts.find((chart) => chart.view === 'text') as (typeof wordsCharts)[number]), config: { text: LONG_TEXT }, layout: { x: 3, y: 0, w: 4, h: 2, static: false } },
+  { ...(wordsCharts.find((chart) => chart.view === 'tree') as (typeof wordsCharts)[number]), layout: { x: 7, y: 0, w: 5, h: 7, static: false } },
+  { ...summaryViewChart, layout: { x: 0, y: 2, w: 3, h: 2, static: false } },
+] as typeof allViewsCharts;
+
+/**
+ * A summary, cards and a long text at the least height (2 rows): the figures take one line each
+ * (the summary's number first), and what does not fit scrolls inside the card, taking focus so the
+ * keyboard can scroll it; a tree (drawn to its height) does not.
+ */
+export const SmallCardsScroll = dashboardStory({ spaces: [{ ...allViewsSpace, charts: smallCharts }], path: DASHBOARD_PATHS.space(ALL_VIEWS_SPACE_ID) }, async (canvasElement) => {
+  await spaceReady(canvasElement, 'All chart views', 'Users (cards)');
+  for (const name of ['Users (cards)', 'How to read this dashboard']) {
+    const scroller = await within(chartCard(canvasElement, name)).findByRole('group', { name: M.chartScrolls(name) });
+    await waitFor(() => expect(within(scroller).getByRole('figure')).toBeInTheDocument());
+    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
+    // Inside its card, not cut off by it.
+    const card = chartCard(canvasElement, name).getBoundingClientRect();
+    await expect(scroller.getBoundingClientRect().bottom).toBeLessThanOrEqual(card.bottom + 1);
+    // In the tab order, so the keyboard can scroll it (the browser's own keys).
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+    scroller.focus();
+    await expect(scroller).toHaveFocus();
+  }
+  // The summary's figure on its one line, inside the card; its description under it, scrolled to.
+  const summary = chartCard(canvasElement, summaryViewChart.name);
+  const figure = await within(summary).findByText('1,495');
+  await expect(figure.getBoundingClientRect().bottom).toBeLessThanOrEqual(summary.getBoundingClientRect().bottom);
+  await expect(within(summary).getByRole('group', { name: M.chartScrolls(summaryViewChart.name) })).toContainElement(within(summary).getByText('Signed in this week'));
+  await expect(within(chartCard(canvasElement, 'Software tree')).queryByRole('group', { name: M.chartScrolls('Software tree') })).toBeNull();
 });

@@ -64,8 +64,8 @@ export interface DashboardScreenProps {
 /** Room the grid item's padding and border and the card's header take from a chart's rows. */
 const CARD_CHROME_PX = 72;
 
-/** The height a chart's drawing gets from its rows on the grid. */
-export const chartHeightPx = (rows: number) => Math.max(80, rows * DASHBOARD_ROW_HEIGHT_PX + (rows - 1) * DASHBOARD_GRID_GAP_PX - CARD_CHROME_PX);
+/** The height a chart's drawing gets from its rows on the grid (24 px at the least size, 2 rows: a summary's or cards' one line). */
+export const chartHeightPx = (rows: number) => Math.max(24, rows * DASHBOARD_ROW_HEIGHT_PX + (rows - 1) * DASHBOARD_GRID_GAP_PX - CARD_CHROME_PX);
 
 /**
  * A dashboard (space): its header and actions, its charts on the grid with their data (one
