@@ -36,6 +36,9 @@ export function orderBy(sort: string | undefined, fields: Record<string, string>
   return `order by ${expression} ${direction} nulls last, ${tieBreaker}`;
 }
 
+/** A name's SQL expression sorted as people read names (accents beside their letter, numbers by value, case aside). */
+export const naturalOrder = (expression: string): string => `${expression} collate vigil_natural`;
+
 /** A text as part of a LIKE pattern, taken literally: its `%`, `_` and `\` escaped (PostgreSQL's default escape). */
 export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
 import { sendError } from '../admin/access.js';
 import { isUuid } from '../auth/ids.js';
-import { containsPattern, pageMeta, pageWindow } from '../admin/listQuery.js';
+import { containsPattern, naturalOrder, pageMeta, pageWindow } from '../admin/listQuery.js';
 import { sqlOffset } from '../queries/store.js';
 import type { NotifyMethod } from './store.js';
 
@@ -53,7 +53,7 @@ export function approversHandlers(db: Database): Handlers {
       const [counted] = await db.query<{ n: number }>(`select count(*)::int as n from users u where ${where}`, values);
       const rows = await db.query<{ id: string; mail: string }>(
         `select u.uuid::text as id, coalesce(u.email, '') as mail from users u where ${where}
-          order by lower(u.user_name), u.uuid limit $${String(values.length + 1)} offset $${String(values.length + 2)}`,
+          order by ${naturalOrder('u.user_name')}, u.uuid limit $${String(values.length + 1)} offset $${String(values.length + 2)}`,
         [...values, window.size, sqlOffset(window.offset)],
       );
       return { data: rows, meta: pageMeta(window, rows.length, counted?.n ?? 0) } satisfies Schemas['CampaignUserNameList'];

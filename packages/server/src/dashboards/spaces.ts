@@ -6,7 +6,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import { callerOf, sendError } from '../admin/access.js';
 import { isAdmin } from '../auth/permissions.js';
 import { isUuid } from '../auth/ids.js';
-import { containsPattern, orderBy, pageMeta, pageWindow } from '../admin/listQuery.js';
+import { containsPattern, naturalOrder, orderBy, pageMeta, pageWindow } from '../admin/listQuery.js';
 import { SqlParams } from '../queries/compile.js';
 import { assetScopeOf, scopeCondition } from '../queries/scope.js';
 import { sqlOffset } from '../queries/store.js';
@@ -83,7 +83,7 @@ function folderOf(folder: string | null | undefined): { folder: string | null } 
 async function orderedVisible(db: Queryable, caller: SessionUser): Promise<string[]> {
   const rows = await db.query<{ uuid: string }>(
     `select s.uuid::text as uuid from spaces s left join space_positions p on p.space_uuid = s.uuid and p.user_uuid = $1::uuid
-      where ${visibleSpaceSql(isAdmin(caller))} order by p.position is null, p.position, lower(s.name), s.uuid`,
+      where ${visibleSpaceSql(isAdmin(caller))} order by p.position is null, p.position, ${naturalOrder('s.name')}, s.uuid`,
     await spaceSqlParams(db, caller),
   );
   return rows.map((row) => row.uuid);
@@ -154,8 +154,8 @@ export const spacesHandlers = (db: Database): Handlers => ({
     // The caller's own order (reorder) when they ask for no other.
     const order =
       query.sort === undefined
-        ? 'order by p.position is null, p.position, lower(s.name), s.uuid'
-        : orderBy(query.sort, { name: 'lower(s.name)', last_updated: 's.last_updated', access: 's.access', type: 's.type', created_by: 'lower(s.created_by)' }, 'name', 's.uuid');
+        ? `order by p.position is null, p.position, ${naturalOrder('s.name')}, s.uuid`
+        : orderBy(query.sort, { name: naturalOrder('s.name'), last_updated: 's.last_updated', access: 's.access', type: 's.type', created_by: naturalOrder('s.created_by') }, 'name', 's.uuid');
     const from = 'spaces s left join space_positions p on p.space_uuid = s.uuid and p.user_uuid = $1::uuid';
     const condition = where.join(' and ');
     const [counted] = await db.query<{ total: number }>(`select count(*)::int as total from ${from} where ${condition}`, values);

@@ -22,6 +22,7 @@ import {
   type ImportFile,
   type SpaceExport,
 } from './transferArchive.js';
+import { naturalOrder } from '../admin/listQuery.js';
 
 type Schemas = components['schemas'];
 type ImportQuery = Schemas['DashboardImportReply']['data']['attributes']['queries'][number];
@@ -88,7 +89,7 @@ async function selectedSpaces(db: Queryable, caller: SessionUser, selection: Sch
   const selected = selectionSql(selection, add);
   if (typeof selected === 'string') return selected;
   const where = [visibleSpaceSql(isAdmin(caller)), ...selected];
-  const found = await db.query<{ uuid: string }>(`select s.uuid::text as uuid from spaces s where ${where.join(' and ')} order by lower(s.name), s.uuid`, params);
+  const found = await db.query<{ uuid: string }>(`select s.uuid::text as uuid from spaces s where ${where.join(' and ')} order by ${naturalOrder('s.name')}, s.uuid`, params);
   const rows = await spaceRows(db, found.map((row) => row.uuid));
   const order = new Map(found.map((row, index) => [row.uuid, index]));
   return rows.sort((a, b) => (order.get(a.uuid) ?? 0) - (order.get(b.uuid) ?? 0));

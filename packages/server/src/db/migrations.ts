@@ -1224,6 +1224,21 @@ export const MIGRATIONS: readonly Migration[] = [
       $fn$;
     `,
   },
+  {
+    // Names sorted as people read them: 'Émile' beside 'Emma' (not after 'Zulu'), 'item 9' before
+    // 'item 10', case aside. ICU's root collation with numeric ordering, named in ICU's own form,
+    // which PGlite's ICU reads too; a PostgreSQL built without ICU keeps the bytewise order.
+    id: '140_natural_collation',
+    sql: `
+      do $do$
+      begin
+        create collation if not exists vigil_natural (provider = icu, locale = 'und@colNumeric=yes');
+      exception when others then
+        create collation if not exists vigil_natural from "C";
+      end
+      $do$;
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

@@ -4,6 +4,7 @@ import type { Handlers } from '../openapi/index.js';
 import { isUniqueViolation, sendError } from '../admin/access.js';
 import { isReferenceViolation, viewerOf, visibleSql, type Viewer } from './store.js';
 import { SqlParams } from './compile.js';
+import { naturalOrder } from '../admin/listQuery.js';
 
 type QueryFolder = components['schemas']['QueryFolder'];
 
@@ -39,7 +40,7 @@ export function queryFoldersHandlers(db: Database) {
       `select f.id::text as id, f.name, f.parent_id::text as parent_id,
               (select count(*)::int from saved_queries q where q.folder_id = f.id and ${visible}) as query_count
          from query_folders f ${only}
-        order by lower(f.name), f.id`,
+        order by ${naturalOrder('f.name')}, f.id`,
       params.values,
     );
   }

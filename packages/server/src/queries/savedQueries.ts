@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
 import { errorBody } from '../errors.js';
 import { isUniqueViolation, sendError } from '../admin/access.js';
-import { containsPattern, likeLiteral, orderBy, pageMeta, pageWindow } from '../admin/listQuery.js';
+import { containsPattern, likeLiteral, naturalOrder, orderBy, pageMeta, pageWindow } from '../admin/listQuery.js';
 import { isUuid } from '../auth/ids.js';
 import { dataFieldCatalog } from './catalog.js';
 import { filterRefusal, unknownEntity } from './checkFilter.js';
@@ -221,7 +221,7 @@ export function savedQueriesHandlers(db: Database) {
       if (kind === 'predefined') where.push('q.predefined');
       if (kind === 'mine') where.push(`q.owner_uuid = ${params.add(viewer.uuid)}::uuid`);
       if (kind === 'shared') where.push(`not q.predefined and not q.private and q.owner_uuid is distinct from ${params.add(viewer.uuid)}::uuid`);
-      const order = orderBy(query.sort, { name: 'lower(q.name)', last_updated: 'q.last_updated', entity: 'q.entity', owner: 'lower(o.user_name)' }, 'name', 'lower(q.name), q.id');
+      const order = orderBy(query.sort, { name: naturalOrder('q.name'), last_updated: 'q.last_updated', entity: 'q.entity', owner: naturalOrder('o.user_name') }, 'name', `${naturalOrder('q.name')}, q.id`);
       const condition = where.join(' and ');
       const [counted] = await db.query<{ total: number }>(`select count(*)::int as total from ${SAVED_QUERY_FROM} where ${condition}`, params.values);
       const limit = params.add(window.size);

@@ -12,6 +12,7 @@ import { endOtherSessions } from '../auth/sessions.js';
 import { findUserByUuid } from '../auth/users.js';
 import { completeMilestone, isMilestone, readGettingStarted, saveGettingStartedSettings } from '../settings/gettingStarted.js';
 import { actorOf, recordAudit } from '../audit/record.js';
+import { naturalOrder } from '../admin/listQuery.js';
 
 type Schemas = components['schemas'];
 
@@ -111,7 +112,7 @@ export function accountHandlers(db: Database) {
       const where = `where ($1::text is null or name ilike $1)`;
       const [count] = await db.query<{ total: number }>(`select count(*)::int as total from workspaces ${where}`, [pattern]);
       const rows = await db.query<WorkspaceRow>(
-        `select id, name, icon, bookmarks, is_global from workspaces ${where} order by is_global desc, lower(name), name limit $2 offset $3`,
+        `select id, name, icon, bookmarks, is_global from workspaces ${where} order by is_global desc, ${naturalOrder('name')}, name limit $2 offset $3`,
         [pattern, size, offset],
       );
       const total = count?.total ?? 0;

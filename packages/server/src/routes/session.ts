@@ -15,6 +15,7 @@ import { readConsoleSettings } from '../settings/console.js';
 import { readSetting } from '../settings/store.js';
 import { CONNECT_AS_OFF, readDataScopesSettings } from '../settings/dataScopes.js';
 import { actorOf, recordAudit, type AuditEntry } from '../audit/record.js';
+import { naturalOrder } from '../admin/listQuery.js';
 
 type Schemas = components['schemas'];
 
@@ -211,7 +212,7 @@ export function sessionHandlers(db: Database) {
       const main = user && (await mainScope(user));
       if (!main) throw new Error('No global data scope: migration 002 was undone');
       const option = ({ uuid, name, type }: ScopeRow) => ({ uuid, name, type });
-      const scopes = await db.query<ScopeRow>('select * from data_scopes where uuid <> $1 order by lower(name), name', [main.uuid]);
+      const scopes = await db.query<ScopeRow>(`select * from data_scopes where uuid <> $1 order by ${naturalOrder('name')}, name`, [main.uuid]);
       return { data: { attributes: { scopes: scopes.map(option), main_scope: option(main) } } };
     },
 

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/index.js';
 import { errorBody } from '../errors.js';
 import type { Handlers } from '../openapi/index.js';
 import { isUuid } from '../auth/ids.js';
-import { pageMeta, pageWindow } from '../admin/listQuery.js';
+import { naturalOrder, pageMeta, pageWindow } from '../admin/listQuery.js';
 import { AssetRequestError, FOREIGN_CURSOR, cursorKey, listBinding, openCursor, signCursor } from '../assets/cursor.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { sealSecret } from '../secrets/box.js';
@@ -109,7 +109,7 @@ export function webhooksHandlers(db: Database, worker: WebhookWorker) {
 
     listWebhookConfigs: async ({ query }) => {
       const window = pageWindow(query);
-      const rows = await db.query<WebhookRow>(`${WEBHOOK_SELECT} order by lower(w.name), w.uuid limit $1 offset $2`, [window.size, window.offset]);
+      const rows = await db.query<WebhookRow>(`${WEBHOOK_SELECT} order by ${naturalOrder('w.name')}, w.uuid limit $1 offset $2`, [window.size, window.offset]);
       const [count] = await db.query<{ total: number }>('select count(*)::int as total from webhooks');
       return { data: rows.map((row) => toConfig(row)), meta: pageMeta(window, rows.length, count?.total ?? 0) };
     },
