@@ -42,6 +42,9 @@ export const naturalOrder = (expression: string): string => `${expression} colla
 /** A text as part of a LIKE pattern, taken literally: its `%`, `_` and `\` escaped (PostgreSQL's default escape). */
 export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** `expression` matches `pattern` (a parameter holding a containsPattern), case and accents aside: 'emile' finds 'Émile'. */
+export const foldedMatch = (expression: string, pattern: string): string => `vigil_fold(${expression}) like vigil_fold(${pattern})`;
+
 /** A search text as an ILIKE pattern matching it anywhere, with its wildcards taken literally. */
 export const containsPattern = (text: string): string => `%${likeLiteral(text)}%`;
 

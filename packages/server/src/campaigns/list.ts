@@ -2,7 +2,7 @@ import type { components } from '@vigil/openapi';
 import type { Database } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
 import { callerOf, sendError } from '../admin/access.js';
-import { containsPattern } from '../admin/listQuery.js';
+import { containsPattern, foldedMatch } from '../admin/listQuery.js';
 import { AssetRequestError, cursorKey, keysetCursor, listBinding, openKeysetCursor, type KeysetPosition } from '../assets/cursor.js';
 import { SqlParams } from '../queries/compile.js';
 import { CAMPAIGN_NOT_FOUND, campaignFor, campaignReply, campaignVisibleTo, visibleCampaignSql, type CampaignStatus } from './store.js';
@@ -47,7 +47,7 @@ export function listHandlers(db: Database): Handlers {
       const params = new SqlParams();
       const conditions = [visibleCampaignSql(caller, params)];
       if (query.status !== undefined) conditions.push(`c.status = ${params.add(query.status)}`);
-      if (search !== null) conditions.push(`c.name ilike ${params.add(containsPattern(search))}`);
+      if (search !== null) conditions.push(foldedMatch('c.name', params.add(containsPattern(search))));
       const matching = conditions.join(' and ');
       const [counted] = await db.query<{ n: number }>(`select count(*)::int as n from campaigns c where ${matching}`, params.values);
       const page = after?.page ?? 0;

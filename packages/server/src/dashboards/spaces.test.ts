@@ -187,11 +187,15 @@ describe('dashboards: spaces and charts', () => {
       expect((await names(alice, '?all_spaces=true&sort=-type')).sort()).toEqual(['Alice home', 'Alice second', 'Carol everywhere']);
     });
 
-    it('sorts names as people read them: accents beside their letter, numbers by value, case aside', async () => {
+    it('sorts names as people read them (accents beside their letter, numbers by value, case aside), and finds them whatever their accents', async () => {
       const made = [];
       for (const name of ['Natural Zulu', 'Natural item 10', 'Natural Émile', 'natural alpha', 'Natural item 9']) made.push(await createSpace(alice, { name }));
       expect(await names(alice, '?all_spaces=true&search=natural&sort=name')).toEqual(['natural alpha', 'Natural Émile', 'Natural item 9', 'Natural item 10', 'Natural Zulu']);
       expect(await names(alice, '?all_spaces=true&search=natural&sort=-name')).toEqual(['Natural Zulu', 'Natural item 10', 'Natural item 9', 'Natural Émile', 'natural alpha']);
+      // Found whatever the accents and case of either side.
+      expect(await names(alice, '?all_spaces=true&search=EMILE')).toEqual(['Natural Émile']);
+      expect(await names(alice, '?all_spaces=true&search=natural émile')).toEqual(['Natural Émile']);
+      expect(await names(alice, '?all_spaces=true&search=NATURAL ÉMI')).toEqual(['Natural Émile']);
       for (const space of made) expect((await send('DELETE', `/dashboard/${space.uuid}`, alice)).statusCode).toBeLessThan(300);
     });
 

@@ -6,7 +6,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import { callerOf, sendError } from '../admin/access.js';
 import { isAdmin } from '../auth/permissions.js';
 import { isUuid } from '../auth/ids.js';
-import { containsPattern, naturalOrder, orderBy, pageMeta, pageWindow } from '../admin/listQuery.js';
+import { containsPattern, foldedMatch, naturalOrder, orderBy, pageMeta, pageWindow } from '../admin/listQuery.js';
 import { SqlParams } from '../queries/compile.js';
 import { assetScopeOf, scopeCondition } from '../queries/scope.js';
 import { sqlOffset } from '../queries/store.js';
@@ -113,7 +113,7 @@ function selectionFilterSql(filters: Record<string, unknown>, add: (value: unkno
     if (!values.every((value): value is string => typeof value === 'string')) return badSelectionFilter(key);
     if (key === 'search' || key === 'query') {
       const text = values.join(' ').trim();
-      if (text) where.push(`s.name ilike ${add(containsPattern(text))}`);
+      if (text) where.push(foldedMatch('s.name', add(containsPattern(text))));
     } else {
       const column = { type: 's.type', access: 's.access', created_by: 's.created_by', folder_id: 's.folder_id' }[key];
       if (column) where.push(`${column} = any(${add(values)}::text[])`);
@@ -141,7 +141,7 @@ export const spacesHandlers = (db: Database): Handlers => ({
     const where = [visibleSpaceSql(isAdmin(caller))];
     for (const text of [query.search, query.query]) {
       const trimmed = text?.trim();
-      if (trimmed) where.push(`s.name ilike ${add(containsPattern(trimmed))}`);
+      if (trimmed) where.push(foldedMatch('s.name', add(containsPattern(trimmed))));
     }
     if (query.all_spaces !== true) {
       where.push('(s.owner_uuid = $1::uuid or exists (select 1 from space_favorites f where f.space_uuid = s.uuid and f.user_uuid = $1::uuid))');

@@ -1239,6 +1239,20 @@ export const MIGRATIONS: readonly Migration[] = [
       $do$;
     `,
   },
+  {
+    // Searches find names whatever their accents ('emile' finds 'Émile') as well as their case:
+    // both sides of the match folded to lower-case letters without their marks (Latin-1 and Latin
+    // Extended-A), by translate, which every PostgreSQL has (no unaccent extension to install).
+    id: '141_fold_function',
+    sql: `
+      create or replace function vigil_fold(value text) returns text
+      language sql immutable parallel safe as $fn$
+        select lower(translate(value,
+          'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžđĐħĦłŁøØıŧŦŀĿ',
+          'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyyAaAaAaCcCcCcCcDdEeEeEeEeEeGgGgGgGgHhIiIiIiIiIJjKkLlLlLlNnNnNnOoOoOoRrRrRrSsSsSsSsTtTtUuUuUuUuUuUuWwYyYZzZzZzdDhHlLoOitTlL'))
+      $fn$;
+    `,
+  },
 ];
 
 /** Advisory lock key, so that instances starting together apply each step once. */

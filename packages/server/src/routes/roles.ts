@@ -7,7 +7,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import { callerOf, isUniqueViolation, sendError, roleById, type RoleRow } from '../admin/access.js';
 import { csvOfColumns, sendCsv } from '../admin/csv.js';
 import { actorOf, recordAudit } from '../audit/record.js';
-import { containsPattern, orderBy, pageMeta, pageWindow } from '../admin/listQuery.js';
+import { containsPattern, foldedMatch, orderBy, pageMeta, pageWindow } from '../admin/listQuery.js';
 import { readSetting } from '../settings/store.js';
 import { DEFAULT_ROLES_SETTINGS, ROLES_SETTINGS_KEY } from '../settings/roles.js';
 import {
@@ -72,7 +72,7 @@ function changedActions(before: Permissions, after: Permissions): Permissions {
 export function rolesHandlers(db: Database) {
   async function findRoles(search: string | undefined, sort: string | undefined, window?: { offset: number; size: number }) {
     const params: unknown[] = [];
-    const where = search ? `where name ilike $${String(params.push(containsPattern(search)))}` : '';
+    const where = search ? `where ${foldedMatch('name', `$${String(params.push(containsPattern(search)))}`)}` : '';
     const order = orderBy(sort, SORTS, 'name', 'uuid');
     const limit = window ? ` limit ${String(window.size)} offset ${String(window.offset)}` : '';
     const rows = await db.query<RoleListRow>(`select * from (${ROLES}) roles ${where} ${order}${limit}`, params);
