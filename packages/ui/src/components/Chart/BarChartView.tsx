@@ -61,13 +61,13 @@ export function BarChartView({
   const handleSelect = useSelectHandler(onSelect, (seriesIndex, dataIndex) =>
     categorySelection(series, seriesIndex, dataIndex, categories),
   );
+  const valueAxis = useMemo(() => wholeNumberAxis(stacked ? stackTotals(series) : series.flatMap((s) => s.data), true), [stacked, series]);
   const options = useMemo<ApexOptions>(() => {
     const base = baseChartOptions(theme, { onDataPoint: handleSelect });
     // Cut names laid flat could touch and be hidden: slanted, they each keep their place. (Shorter
     // names are laid out by ApexCharts alone: flat when they fit, else slanted.)
     const slantAlways = !horizontal && categories.some((name) => name.length > COLUMN_LABEL_MAX_CHARS);
     const padding = base.grid?.padding;
-    const valueAxis = wholeNumberAxis(stacked ? stackTotals(series) : series.flatMap((s) => s.data), true);
     return {
       ...base,
       chart: { ...base.chart, stacked },
@@ -96,7 +96,7 @@ export function BarChartView({
         y: { formatter: (value: number) => formatChartValue(value, unit) },
       },
     };
-  }, [theme, handleSelect, stacked, horizontal, categories, series.length, unit]);
+  }, [theme, handleSelect, stacked, horizontal, categories, series.length, unit, valueAxis]);
   const apexSeries = useMemo(() => series.map((s) => ({ name: s.name, data: s.data })), [series]);
 
   return (

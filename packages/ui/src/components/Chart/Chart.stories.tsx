@@ -277,10 +277,10 @@ export const CountAxes: Story = {
   ),
   play: async ({ canvasElement }) => {
     await waitForApex(canvasElement, 4);
-    const charts = [...canvasElement.querySelectorAll('.apexcharts-svg')];
-    const valueLabels = (chart: Element, axis: 'x' | 'y') =>
-      [...chart.querySelectorAll(`.apexcharts-${axis}axis-label tspan`)].map((label) => label.textContent ?? '').filter((text) => text !== '');
-    const values = [valueLabels(charts[0]!, 'y'), valueLabels(charts[1]!, 'y'), valueLabels(charts[2]!, 'y'), valueLabels(charts[3]!, 'x')];
+    // The value axis of each chart in order: y, but x for the horizontal bars (the last).
+    const values = [...canvasElement.querySelectorAll('.apexcharts-svg')].map((chart, index) =>
+      [...chart.querySelectorAll(`.apexcharts-${index === 3 ? 'x' : 'y'}axis-label tspan`)].map((label) => label.textContent).filter((text) => text !== ''),
+    );
     // Whole numbers, each once (no rounding into the same label twice).
     await expect(values.map((labels) => labels.length > 1 && labels.every((text) => /^-?[\d,]+$/.test(text)) && new Set(labels).size === labels.length)).toEqual(
       [true, true, true, true],

@@ -22,7 +22,7 @@ export function formatAxisValue(value: unknown): string {
 }
 
 /** Options every ApexCharts view shares: theme colours and type, no animation, no toolbar. */
-export function baseChartOptions(theme: DefaultTheme, events: PointEvents = {}): ApexOptions & { yaxis: ApexYAxis } {
+export function baseChartOptions(theme: DefaultTheme, events: PointEvents = {}): Omit<ApexOptions, 'yaxis'> & { yaxis: ApexYAxis } {
   const { colors, font } = theme;
   const { onDataPoint, onPlotClick } = events;
   return {
