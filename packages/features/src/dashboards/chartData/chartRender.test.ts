@@ -86,7 +86,7 @@ describe('summary', () => {
     expect(summaryFigures({}, data({ value: null }))).toEqual({ value: null });
   });
 
-  it('renders as a summary view with the net change colours of the config', () => {
+  it('renders as a summary view with its description under the value and the net change colours of the config', () => {
     const render = chartRender(
       chart({ view: 'summary', description: 'ignored', config: { summary_description: { type: 'custom', text: 'Seen' }, net_change_colors: { increase: '#0a0' } } }),
       data({ value: 12, previous: 10 }),
@@ -94,7 +94,7 @@ describe('summary', () => {
     );
     expect(render).toEqual({
       kind: 'chart',
-      props: { view: 'summary', title: 'Devices by OS', showTitle: true, height: 120, description: 'Seen', value: 12, previous: 10 },
+      props: { view: 'summary', title: 'Devices by OS', showTitle: true, height: 120, label: 'Seen', value: 12, previous: 10 },
       netChangeColors: { increase: '#0a0' },
     });
   });

@@ -83,7 +83,7 @@ export function categoryData(config: ChartConfig, data: ChartData): CategoryData
   };
 }
 
-/** The line under a summary's title: the chart's description by default, none when empty, the custom text otherwise. */
+/** The line under a summary's value: the chart's description by default (else its first query's name), none when empty, the custom text otherwise. */
 export function summaryDescription(chart: Pick<Chart, 'config' | 'description'>): string | undefined {
   const setting = chart.config.summary_description;
   if (setting?.type === 'empty') return undefined;
@@ -178,9 +178,10 @@ export function chartRender(chart: Pick<Chart, 'name' | 'view' | 'config' | 'des
     case 'summary': {
       const description = summaryDescription(chart);
       const { value, previous } = summaryFigures(config, data);
+      // The description goes under the value (the wizard's 'Description under the value'), not over the figure.
       const props: ChartProps = { view: 'summary', ...frame, value, ...(previous !== undefined ? { previous } : {}) };
       delete props.description;
-      if (description) props.description = description;
+      if (description) props.label = description;
       return { kind: 'chart', props, ...(config.net_change_colors ? { netChangeColors: config.net_change_colors } : {}) };
     }
     case 'matrix': {

@@ -14,11 +14,11 @@ import { ChartBody } from './ChartBody';
 import { Card, CardBody, CardHeader, Description, HeaderMark, Placeholder, Spacer } from './ChartCard.styles';
 import { ChartFailure, ChartFailureBoundary } from './ChartFailure';
 import { useInView } from './useInView';
-import { useOverflows } from './useOverflows';
+import { useLaidOutHeight, useOverflows } from './bodySize';
 
 export interface ChartCardProps {
   chart: Chart;
-  /** Height of the chart's drawing, from its rows on the grid. */
+  /** Height of the chart's drawing from its rows on the grid: the first guess, until the card's body is laid out and its own height is known. */
   heightPx: number;
   /** Edit, duplicate, move, pin and delete (Dashboard/Update on a space that is not read-only). */
   canEdit: boolean;
@@ -90,12 +90,15 @@ export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit, isN
   const body = useRef<HTMLDivElement>(null);
   const card = useRef<HTMLElement>(null);
   const inView = useInView(body, CHART_RENDER_MARGIN_PX);
+  // What the rows give, until the body is laid out: then its own height, under a description of any length.
+  const laidOut = useLaidOutHeight(body);
+  const drawHeightPx = laidOut !== null && laidOut > 0 ? laidOut : heightPx;
   const { render, description, error } = useMemo(() => {
     // The card shows the title and the description (or summary description); the drawing only names its figure.
     if (entry?.status !== 'ok' || !entry.data) return { render: null, description: chart.description ?? null };
     let drawn;
     try {
-      drawn = chartRender({ ...chart, show_title: false }, entry.data, heightPx);
+      drawn = chartRender({ ...chart, show_title: false }, entry.data, drawHeightPx);
     } catch (error) {
       // Data this console cannot draw fails this chart alone, as a drawing that throws does.
       return { render: 'failed' as const, description: chart.description ?? null, error };
@@ -103,7 +106,7 @@ export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit, isN
     if (drawn.kind !== 'chart') return { render: drawn, description: chart.description ?? null };
     const { description: line, ...props } = drawn.props;
     return { render: { ...drawn, props: props as typeof drawn.props }, description: typeof line === 'string' ? line : null };
-  }, [chart, entry, heightPx]);
+  }, [chart, entry, drawHeightPx]);
   useEffect(() => {
     if (error !== undefined) report?.('error', error);
   }, [error, report]);
@@ -115,7 +118,7 @@ export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit, isN
   const titleId = `chart-title-${chart.id}`;
   let content;
   if (!inView || !entry || entry.status === 'loading') {
-    content = <Placeholder $height={heightPx}>{inView ? M.chartLoading(chart.name) : null}</Placeholder>;
+    content = <Placeholder $height={drawHeightPx}>{inView ? M.chartLoading(chart.name) : null}</Placeholder>;
   } else if (entry.status === 'error' || render === 'failed') {
     const failed = entry.status === 'error';
     content = (
@@ -123,7 +126,7 @@ export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit, isN
         name={chart.name}
         message={failed ? M.chartFailed : M.chartDrawFailed}
         detail={failed ? entry.message : null}
-        height={heightPx}
+        height={drawHeightPx}
         onRetry={() => {
           dispatch(chartDataRetryRequested({ chartId: chart.id }));
           // Retry goes while the chart loads again: focus stays on the card, at its menu.
@@ -133,8 +136,8 @@ export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit, isN
     );
   } else if (render) {
     content = (
-      <ChartFailureBoundary name={chart.name} height={heightPx}>
-        <ChartBody render={render} title={chart.name} height={heightPx} />
+      <ChartFailureBoundary name={chart.name} height={drawHeightPx}>
+        <ChartBody render={render} title={chart.name} height={drawHeightPx} />
       </ChartFailureBoundary>
     );
   }
