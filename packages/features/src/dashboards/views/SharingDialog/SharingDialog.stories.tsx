@@ -241,3 +241,32 @@ export const KeyboardOnly: Story = {
     });
   },
 };
+
+/**
+ * Roles added and removed from the keyboard: focus goes to the new row's role, then (the last
+ * role added, Add role disabled) stays there; a removed row hands it to the next row, and the last
+ * row gone to Add role. It never falls out of the dialog.
+ */
+export const RolesWithKeyboard: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const add = dialog.getByRole('button', { name: M.addRole });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(dialog.getByRole('button', { name: new RegExp(M.roleChoice(2)) })).toHaveFocus());
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(dialog.getByRole('button', { name: new RegExp(M.roleChoice(3)) })).toHaveFocus());
+    await expect(add).toBeDisabled();
+    dialog.getByRole('button', { name: M.removeRole('Analyst') }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(dialog.getByRole('button', { name: new RegExp(M.roleChoice(1)) })).toHaveFocus());
+    await expect(dialog.getByRole('button', { name: new RegExp(M.roleChoice(1)) })).toHaveTextContent('Auditor');
+    for (const name of ['Auditor', 'Admin']) {
+      dialog.getByRole('button', { name: M.removeRole(name) }).focus();
+      await userEvent.keyboard('{Enter}');
+    }
+    await waitFor(() => expect(dialog.getByRole('button', { name: M.addRole })).toHaveFocus());
+  },
+};

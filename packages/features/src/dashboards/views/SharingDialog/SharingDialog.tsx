@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BulkPermissionChange, DashboardAccess, Space, SpaceSharing } from '@vigil/openapi';
 import { Alert, Button, Checkbox, CheckboxGroup, Form, FormActions, IconButton, Modal, Radio, RadioGroup, Select, SelectItem } from '@vigil/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from '../../../forms/zod';
 import { DASHBOARD_DIALOGS_MESSAGES as M } from '../../dashboards.dialogs.messages';
@@ -133,6 +133,19 @@ export function SharingDialog({
   const schema = useMemo(() => schemaFor(queries, canChangeQueries), [queries, canChangeQueries]);
   const { control, handleSubmit, reset, trigger, formState } = useForm<SharingForm>({ resolver: zodResolver(schema), defaultValues: formOf(space) });
   const { fields, append, remove } = useFieldArray({ control, name: 'roles' });
+  // After a role is added or removed, the row whose role picker takes focus (the Add role button when none is left):
+  // the pressed button is gone or disabled, and focus would fall out of the dialog.
+  const rowsRef = useRef<HTMLUListElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusRow.current;
+    if (index === null) return;
+    focusRow.current = null;
+    const rows = rowsRef.current?.children;
+    const row = rows?.[Math.min(index, rows.length - 1)];
+    (row?.querySelector('button') ?? addRef.current)?.focus();
+  }, [fields.length]);
   const values = useWatch({ control }) as SharingForm;
 
   // Each opening starts again from the space as saved.
@@ -206,7 +219,7 @@ export function SharingDialog({
             <Legend>{M.rolesLabel}</Legend>
             <Hint id="sharing-roles-hint">{M.rolesHint}</Hint>
             {fields.length === 0 && <Hint>{M.noRoles}</Hint>}
-            <RoleRows>
+            <RoleRows ref={rowsRef}>
               {fields.map((row, index) => {
                 const current = values.roles[index]?.role_id ?? row.role_id;
                 const offered = roles.filter((role) => role.uuid === current || !usedRoles.has(role.uuid));
@@ -244,18 +257,28 @@ export function SharingDialog({
                         </Select>
                       )}
                     />
-                    <IconButton icon="trash" aria-label={M.removeRole(roleName(current))} onPress={() => { remove(index); }} />
+                    <IconButton
+                      icon="trash"
+                      aria-label={M.removeRole(roleName(current))}
+                      onPress={() => {
+                        focusRow.current = index;
+                        remove(index);
+                      }}
+                    />
                   </RoleRow>
                 );
               })}
             </RoleRows>
             <div>
               <Button
+                ref={addRef}
                 size="sm"
                 isDisabled={unusedRoles.length === 0}
                 onPress={() => {
                   const next = unusedRoles[0];
-                  if (next) append({ role_id: next.uuid, access: 'viewers' });
+                  if (!next) return;
+                  focusRow.current = fields.length;
+                  append({ role_id: next.uuid, access: 'viewers' });
                 }}
               >
                 {M.addRole}
