@@ -69,6 +69,10 @@ export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Choose a sort type' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Choose a sort type')).toBeVisible();
+    // Screen readers hear it on the button that takes focus, with the message as its description.
+    const button = canvas.getByRole('button');
+    await expect(button).toHaveAttribute('aria-invalid', 'true');
+    await expect(button).toHaveAccessibleDescription(/Choose a sort type/);
   },
 };
 

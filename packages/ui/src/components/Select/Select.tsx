@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ListBoxItemProps, SelectProps as AriaSelectProps } from 'react-aria-components';
 import { FieldHelp } from '../Field/Field';
 import { FieldOption } from '../Field/FieldOption';
@@ -34,10 +34,18 @@ export function Select<T extends object>({
   children,
   ...props
 }: SelectProps<T>) {
+  // Screen readers hear an invalid choice on the button itself: react-aria marks only the field
+  // (data-invalid), and its Button passes no aria-invalid through.
+  const trigger = useRef<HTMLButtonElement>(null);
+  const { isInvalid = false } = props;
+  useLayoutEffect(() => {
+    if (isInvalid) trigger.current?.setAttribute('aria-invalid', 'true');
+    else trigger.current?.removeAttribute('aria-invalid');
+  }, [isInvalid]);
   return (
     <StyledSelect {...props}>
       {label !== undefined && <FieldLabel>{label}</FieldLabel>}
-      <Trigger>
+      <Trigger ref={trigger}>
         <StyledSelectValue />
         <Chevron viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2.5 4.5L6 8l3.5-3.5" />

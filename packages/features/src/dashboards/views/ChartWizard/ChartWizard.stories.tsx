@@ -479,3 +479,34 @@ export const KeyboardOnly: Story = {
     });
   },
 };
+
+/**
+ * Submitted with problems: focus goes to the first field to fix that can take it. Two queries on a
+ * segment (a users query, disabled over devices, listed first): the first query that may be
+ * unticked; then no field chosen: the Field select, marked invalid for screen readers.
+ */
+export const FocusesFirstFieldToFix: Story = {
+  tags: ['no-screenshot'],
+  args: { queries: [QUERIES[7], ...QUERIES.slice(0, 7)].filter((query) => query !== undefined) },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('radio', { name: CHART_TYPE_LABELS.compare.label }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Windows devices' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Linux devices' }));
+    await userEvent.click(dialog.getByRole('radio', { name: CHART_TYPE_LABELS.segment.label }));
+    await expect(dialog.getByRole('checkbox', { name: 'Admins' })).toBeDisabled();
+    await userEvent.type(dialog.getByRole('textbox', { name: M.nameLabel }), 'By OS');
+    const create = dialog.getByRole('button', { name: M.create });
+    create.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(dialog.getByRole('checkbox', { name: 'Windows devices' })).toHaveFocus());
+
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Linux devices' }));
+    create.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await dialog.findByText('Choose a field.')).toBeVisible();
+    const field = dialog.getByRole('button', { name: new RegExp(M.fieldLabel) });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+};

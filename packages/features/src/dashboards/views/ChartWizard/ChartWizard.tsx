@@ -100,6 +100,9 @@ const dateOrNull = (value: string): CalendarDate | null => {
   }
 };
 
+/** How many frames the wizard waits for a submit's errors to render before it gives up moving focus to them. */
+const FOCUS_ERROR_MAX_FRAMES = 10;
+
 /** The chart wizard (spec 001 sections 3, 5, 9): type and view, the data charted, and how it is shown. */
 export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSaving, serverProblems, firstSnapshotDate, onSubmit }: ChartWizardProps) {
   const schema = useMemo(() => wizardSchema(queries), [queries]);
@@ -154,9 +157,17 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
   const submitted = (formValues: WizardValues) => {
     onSubmit(chartCreateOf(formValues, queries, chart));
   };
-  // Like native validation: take the user to the first field to fix once the errors render.
+  // Like native validation: take the user to the first field to fix once the errors render (a few
+  // frames after the submit), the first that can take focus: a query's box may be disabled.
   const focusFirstInvalid = () => {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus());
+    let frames = 0;
+    const attempt = () => {
+      const invalid = formRef.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] textarea') ?? [];
+      const target = [...invalid].find((element) => !element.matches(':disabled, [type="hidden"], [tabindex="-1"]') && element.getClientRects().length > 0);
+      if (target) target.focus();
+      else if (++frames < FOCUS_ERROR_MAX_FRAMES) requestAnimationFrame(attempt);
+    };
+    requestAnimationFrame(attempt);
   };
 
   const fieldsHint = entity === undefined ? M.needQueryFirst : undefined;
