@@ -121,6 +121,8 @@ export const DASHBOARD_DIALOGS_MESSAGES = {
   noFilter: 'No filter is set: every chart shows all its assets.',
   clearFilter: 'Clear filter',
   filterEmpty: 'Add at least one condition, or clear the filter.',
+  /** No filter set yet: there is none to clear. */
+  filterEmptyNew: 'Add at least one condition.',
   filterInvalid: 'Fix the problems shown in the filter first.',
   filterSaveFailed: 'The filter could not be saved.',
 } as const;

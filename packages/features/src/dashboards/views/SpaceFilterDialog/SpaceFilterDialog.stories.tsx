@@ -62,6 +62,10 @@ export const RemovesWithKeyboard: Story = {
       await waitFor(() => expect(dialog.queryAllByRole('button', { name: /^Remove condition/ })).toHaveLength(left));
       await waitFor(() => expect(dialog.getByRole('button', { name: 'Add condition to the filter' })).toHaveFocus());
     }
+    // Saved empty: a filter is set, so clearing it is offered.
+    await userEvent.click(dialog.getByRole('button', { name: M.save }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(M.filterEmpty);
+    await expect(dialog.getByRole('button', { name: M.clearFilter })).toBeVisible();
   },
 };
 
@@ -81,7 +85,8 @@ export const NoFilterYet: Story = {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.queryByRole('button', { name: M.clearFilter })).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: M.save }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(M.filterEmpty);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(M.filterEmptyNew);
+    await expect(dialog.getByRole('alert')).not.toHaveTextContent('clear');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

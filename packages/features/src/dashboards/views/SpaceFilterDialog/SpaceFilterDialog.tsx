@@ -34,10 +34,11 @@ const EMPTY_FILTER: QueryFilter = { operator: 'and', conditions: [], groups: [] 
 const isEmpty = (filter: QueryFilter): boolean => filter.conditions.length === 0 && filter.groups.length === 0;
 
 /** The form's rules: a filter with at least one condition and none of the query rules broken. */
-const filterSchema = (entity: string, fields: readonly DataField[]) =>
+const filterSchema = (entity: string, fields: readonly DataField[], canClear: boolean) =>
   z.object({
     filter: z.custom<QueryFilter>().superRefine((filter, context) => {
-      if (isEmpty(filter)) context.addIssue({ code: 'custom', message: M.filterEmpty });
+      // 'or clear the filter' only where Clear filter is offered (a filter is set).
+      if (isEmpty(filter)) context.addIssue({ code: 'custom', message: canClear ? M.filterEmpty : M.filterEmptyNew });
       else if (queryFilterProblems({ fields: (name) => (name === entity ? fields : undefined) }, entity, filter).length > 0) {
         context.addIssue({ code: 'custom', message: M.filterInvalid });
       }
@@ -51,7 +52,8 @@ type FilterForm = { filter: QueryFilter };
  * user, edited with the queries' builder; only users allowed to may set or clear it.
  */
 export function SpaceFilterDialog({ isOpen, onClose, canSetFilter, initialFilter, entity, fields, isSaving, serverError, onSubmit }: SpaceFilterDialogProps) {
-  const schema = useMemo(() => filterSchema(entity, fields), [entity, fields]);
+  const canClear = initialFilter !== null;
+  const schema = useMemo(() => filterSchema(entity, fields, canClear), [entity, fields, canClear]);
   const dataFields = useMemo(() => ({ [entity]: fields }), [entity, fields]);
   const { control, handleSubmit, reset } = useForm<FilterForm>({ resolver: zodResolver(schema), defaultValues: { filter: initialFilter ?? EMPTY_FILTER } });
 
