@@ -161,6 +161,8 @@ export const DASHBOARDS_MESSAGES = {
   chartCsv: 'Export CSV',
   chartDelete: 'Delete',
   pinned: 'Pinned',
+  chartPinned: (name: string) => `${name} pinned`,
+  chartUnpinned: (name: string) => `${name} unpinned`,
   /** A chart the dashboard's filter does not narrow (spaceFilterApplies), while the filter is on. */
   notFiltered: 'Not filtered',
   notFilteredWhy: ': data over time counts every asset of each day',

@@ -405,6 +405,7 @@ describe('chart actions', () => {
 
     store.dispatch(chartPinToggled({ chartId: devicesByOsChart.id }));
     await until(() => selectOpenCharts(state()).find((chart) => chart.id === devicesByOsChart.id)?.pinned === true);
+    expect(selectDashboardNotice(state())?.text).toBe(M.chartPinned(devicesByOsChart.name));
 
     store.dispatch(dialogOpened({ kind: 'moveChart', chartId: usersBySourceChart.id }));
     store.dispatch(chartMoveSubmitted({ destination: EMPTY_SPACE_ID }));

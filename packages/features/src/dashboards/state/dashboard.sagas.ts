@@ -610,6 +610,8 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
     try {
       const updated: Chart = yield* callApi(updateChart, chart.id, { pinned: !chart.pinned });
       yield put(chartUpserted({ chart: updated }));
+      // Said, as the chart's other actions are: the mark in its header alone is silent.
+      yield put(dashboardNoticeShown({ tone: 'success', text: updated.pinned ? M.chartPinned(chart.name) : M.chartUnpinned(chart.name) }));
     } catch (error) {
       yield put(dashboardNoticeShown({ tone: 'error', text: errorText(error, M.chartFailedAction) }));
     }

@@ -227,6 +227,8 @@ export const PinChart = dashboardStory({}, async (canvasElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: M.chartActions(devicesByOsChart.name) }));
   await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: M.chartPin }));
   await expect(await within(chartCard(canvasElement, devicesByOsChart.name)).findByText(M.pinned)).toBeVisible();
+  // Said, as the other chart actions are.
+  await expect(await within(canvasElement).findByText(M.chartPinned(devicesByOsChart.name))).toBeVisible();
 });
 
 /** A read-only owner: no Share, Filter, Add chart or dashboard menu, and only Export CSV on a chart. */
