@@ -162,6 +162,8 @@ export const DASHBOARDS_MESSAGES = {
   chartDelete: 'Delete',
   pinned: 'Pinned',
   chartPinned: (name: string) => `${name} pinned`,
+  /** The address names a chart this dashboard does not have. */
+  chartNotFound: 'This chart is not on this dashboard. It may have been deleted or moved.',
   chartUnpinned: (name: string) => `${name} unpinned`,
   /** A chart the dashboard's filter does not narrow (spaceFilterApplies), while the filter is on. */
   notFiltered: 'Not filtered',

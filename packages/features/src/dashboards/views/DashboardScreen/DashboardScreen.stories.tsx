@@ -553,3 +553,15 @@ export const SmallCardsScroll = dashboardStory({ spaces: [{ ...allViewsSpace, ch
   await expect(within(summary).getByRole('group', { name: M.chartScrolls(summaryViewChart.name) })).toContainElement(within(summary).getByText(/since previous/));
   await expect(within(chartCard(canvasElement, 'Software tree')).queryByRole('group', { name: M.chartScrolls('Software tree') })).toBeNull();
 });
+
+/** The address of a chart the dashboard does not have: said so, no blank wizard, back at the dashboard's address. */
+export const ChartNotFound = dashboardStory(
+  { path: DASHBOARD_PATHS.chart(OVERVIEW_SPACE_ID, 'does-not-exist') },
+  async (canvasElement) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(M.chartNotFound)).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('address').textContent).toBe(DASHBOARD_PATHS.space(OVERVIEW_SPACE_ID)));
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+  noScreenshot,
+);

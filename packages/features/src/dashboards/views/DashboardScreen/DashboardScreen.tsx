@@ -21,6 +21,7 @@ import {
   addedChartFocused,
   dashboardClosed,
   dashboardNoticeDismissed,
+  dashboardNoticeShown,
   dashboardOpened,
   dialogOpened,
   gridInteractionChanged,
@@ -109,9 +110,18 @@ export function DashboardScreen({ spaceId, chartId = null, templateId = null, em
 
   // The address's chart opens the wizard; closing the wizard goes back to the space's address.
   const spaceUuid = space?.uuid ?? null;
+  // A chart the space does not have (an old link, a chart deleted meanwhile) is said so, and the
+  // address goes back to the space: the wizard would otherwise open blank, as a new chart.
+  const chartMissing = chartId !== null && chartId !== NEW_CHART_ID && space?.charts !== undefined && !space.charts.some((chart) => chart.id === chartId);
   useEffect(() => {
-    if (chartId && spaceUuid && canEdit) dispatch(dialogOpened({ kind: 'wizard', ...(chartId === NEW_CHART_ID ? {} : { chartId }) }));
-  }, [dispatch, chartId, spaceUuid, canEdit]);
+    if (!chartId || !spaceUuid || !canEdit) return;
+    if (chartMissing) {
+      dispatch(dashboardNoticeShown({ tone: 'error', text: M.chartNotFound }));
+      void navigate(DASHBOARD_PATHS.space(spaceUuid), { replace: true });
+      return;
+    }
+    dispatch(dialogOpened({ kind: 'wizard', ...(chartId === NEW_CHART_ID ? {} : { chartId }) }));
+  }, [dispatch, navigate, chartId, spaceUuid, canEdit, chartMissing]);
   const previousKind = useRef(dialog?.kind);
   // The new dashboard form at its address, closed with no dashboard made (which would have moved
   // the page to it): back to where it was opened from, or home when the address was opened directly.
