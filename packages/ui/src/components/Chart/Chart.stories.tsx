@@ -575,7 +575,8 @@ export const Text: Story = {
     await expect(canvas.getByText(/Second line, <b>not bold<\/b>/)).toBeInTheDocument();
     await expect(canvasElement.querySelector('b')).toBeNull();
     // The markdown parser loads with the first rich text drawn.
-    await expect(await canvas.findByRole('heading', { name: 'Rollout notes' })).toBeInTheDocument();
+    // '## Rollout notes': under the chart's title, two levels down from the markdown's.
+    await expect(await canvas.findByRole('heading', { name: 'Rollout notes', level: 4 })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'patch window' })).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };

@@ -7,6 +7,9 @@ import { ChartText } from './Chart.styles';
 // React.lazy, as ApexChartView: no suspending, so no reveal held back.
 const richText = lazyModule(() => import('../RichText'));
 
+/** The outline level of a rich text's top headings: under the chart's title (level 2 on a dashboard). */
+const RICH_TEXT_HEADING_LEVEL = 3;
+
 /** Least height of a text figure when none is given. */
 export const TEXT_DEFAULT_HEIGHT_PX = 80;
 
@@ -44,7 +47,8 @@ export function RichTextChart({ markdown, height = TEXT_DEFAULT_HEIGHT_PX, ...fr
   const parser = richText.useModule(true, 'throw');
   return (
     <ChartFrame {...frame} height={height} isEmpty={markdown.trim() === ''}>
-      {parser && <parser.RichText markdown={markdown} />}
+      {/* Under a chart's title, which a dashboard gives level 2. */}
+      {parser && <parser.RichText markdown={markdown} headingLevel={RICH_TEXT_HEADING_LEVEL} />}
     </ChartFrame>
   );
 }

@@ -25,18 +25,25 @@ export const RichTextRoot = styled.div`
       line-height: ${theme.font.lineHeight.tight};
       font-weight: ${theme.font.weight.bold};
     }
-    h1 {
+    /* A heading moved down the outline (headingLevel) keeps its markdown level's size (data-size). */
+    h1,
+    [data-size='h1'] {
       font-size: ${theme.font.size.xxl};
     }
-    h2 {
+    h2,
+    [data-size='h2'] {
       font-size: ${theme.font.size.xl};
     }
-    h3 {
+    h3,
+    [data-size='h3'] {
       font-size: ${theme.font.size.lg};
     }
     h4,
     h5,
-    h6 {
+    h6,
+    [data-size='h4'],
+    [data-size='h5'],
+    [data-size='h6'] {
       font-size: ${theme.font.size.md};
     }
     p,

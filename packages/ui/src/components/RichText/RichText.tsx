@@ -8,6 +8,13 @@ export interface RichTextProps {
   markdown: string;
   /** Names the text for assistive technology when it stands alone (e.g. a dashboard chart's title). */
   'aria-label'?: string;
+  /**
+   * The outline level of the text's top headings (`#`), the deeper ones following (at most 6), so
+   * the text's headings sit under the page's own: 3 under a chart titled at level 2. They keep
+   * the look of their markdown level.
+   * @default 1
+   */
+  headingLevel?: number;
 }
 
 /**
@@ -15,7 +22,7 @@ export interface RichTextProps {
  * link protocols (javascript:, allowDangerousProtocol stays off), so its output is safe to set as
  * HTML; links open in a new tab with rel="noopener noreferrer" so the console stays where it is.
  */
-export function markdownToHtml(markdown: string): string {
+export function markdownToHtml(markdown: string, headingLevel = 1): string {
   // GitHub's tables too (pipes and a dashed line under the header), which a dashboard's notes use.
   const html = micromark(markdown, { allowDangerousHtml: false, allowDangerousProtocol: false, extensions: [gfmTable()], htmlExtensions: [gfmTableHtml()] });
   if (typeof document === 'undefined') return html;
@@ -31,12 +38,21 @@ export function markdownToHtml(markdown: string): string {
     link.setAttribute('target', '_blank');
     link.setAttribute('rel', 'noopener noreferrer');
   }
+  if (headingLevel > 1) {
+    for (const heading of template.content.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+      const level = Number(heading.tagName.slice(1));
+      const moved = document.createElement(`h${String(Math.min(6, level + headingLevel - 1))}`);
+      moved.dataset.size = `h${String(level)}`;
+      moved.append(...heading.childNodes);
+      heading.replaceWith(moved);
+    }
+  }
   return template.innerHTML;
 }
 
 /** Renders markdown (CommonMark's headings, lists, links and code, and GitHub's tables) without raw HTML: the spec's `rich_text` view. */
-export function RichText({ markdown, 'aria-label': ariaLabel }: RichTextProps) {
-  const html = useMemo(() => markdownToHtml(markdown), [markdown]);
+export function RichText({ markdown, 'aria-label': ariaLabel, headingLevel = 1 }: RichTextProps) {
+  const html = useMemo(() => markdownToHtml(markdown, headingLevel), [markdown, headingLevel]);
   return (
     <RichTextRoot
       role={ariaLabel ? 'region' : undefined}
