@@ -30,13 +30,13 @@ export interface ChartCardProps {
   isNotFiltered?: boolean;
 }
 
+/** Views whose content flows (figures, text), which the card's body scrolls when it is taller than the card. */
+const FLOWING_VIEWS: ReadonlySet<string> = new Set(['summary', 'cards', 'text', 'rich_text']);
+
 /**
  * The card's title, pin mark and menu. Memoised apart from the drawing: a card renders again as it
  * scrolls into view and as its data arrives, which its header (a menu trigger) need not follow.
  */
-/** Views whose content flows (figures, text), which the card's body scrolls when it is taller than the card. */
-const FLOWING_VIEWS: ReadonlySet<string> = new Set(['summary', 'cards', 'text', 'rich_text']);
-
 const ChartCardHeader = memo(function ChartCardHeader({ chart, canEdit, titleId, isNotFiltered }: { chart: Chart; canEdit: boolean; titleId: string; isNotFiltered: boolean }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -94,7 +94,7 @@ export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit, isN
   const laidOut = useLaidOutHeight(body);
   const drawHeightPx = laidOut !== null && laidOut > 0 ? laidOut : heightPx;
   const { render, description, error } = useMemo(() => {
-    // The card shows the title and the description (or summary description); the drawing only names its figure.
+    // The card shows the title and the description (a summary's goes under its value); the drawing only names its figure.
     if (entry?.status !== 'ok' || !entry.data) return { render: null, description: chart.description ?? null };
     let drawn;
     try {
