@@ -322,6 +322,8 @@ export const PageKeysScroll: Story = {
   tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    // The page as it will stay: the home's dashboard (its grid) is in.
+    await canvas.findByRole('group', { name: /Managed devices/ }, { timeout: 10_000 });
     const main = canvas.getByRole('main');
     // A page taller than the view.
     const tall = canvasElement.ownerDocument.createElement('div');
