@@ -45,6 +45,10 @@ export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c)
 /** `expression` matches `pattern` (a parameter holding a containsPattern), case and accents aside: 'emile' finds 'Émile'. */
 export const foldedMatch = (expression: string, pattern: string): string => `vigil_fold(${expression}) like vigil_fold(${pattern})`;
 
+/** Any of `expressions` matches `pattern` as foldedMatch does: the OR of a search over several columns, in parentheses. */
+export const anyFoldedMatch = (expressions: readonly string[], pattern: string): string =>
+  `(${expressions.map((expression) => foldedMatch(expression, pattern)).join(' or ')})`;
+
 /** A search text as an ILIKE pattern matching it anywhere, with its wildcards taken literally. */
 export const containsPattern = (text: string): string => `%${likeLiteral(text)}%`;
 

@@ -8,7 +8,7 @@ import { isUuid } from '../auth/ids.js';
 import type { Permissions } from '../auth/permissions.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { callerOf, dataScopeById, isUniqueViolation, mayManage, roleById, sendError, storedDataScope, type RoleRow } from './access.js';
-import { containsPattern, foldedMatch, orderBy, pageMeta, pageWindow } from './listQuery.js';
+import { anyFoldedMatch, containsPattern, orderBy, pageMeta, pageWindow } from './listQuery.js';
 import { actionsNotHeld, mayHandOut, notHeldMessage } from './permissions.js';
 
 type Schemas = components['schemas'];
@@ -134,7 +134,7 @@ export function serviceAccountsHandlers(db: Database) {
       let where = 'where u.is_service_account';
       if (query.search) {
         params.push(containsPattern(query.search));
-        where += ` and (${foldedMatch('u.user_name', '$1')} or ${foldedMatch('u.description', '$1')})`;
+        where += ` and ${anyFoldedMatch(['u.user_name', 'u.description'], '$1')}`;
       }
       const order = orderBy(query.sort, SORTS, 'name', 'u.uuid');
       const rows = await db.query<ServiceAccountRow>(`${SELECT} ${where} ${order} limit ${String(window.size)} offset ${String(window.offset)}`, params);

@@ -2,7 +2,7 @@ import type { components } from '@vigil/openapi';
 import type { Queryable } from '../db/index.js';
 import type { Permissions } from '../auth/permissions.js';
 import { isUuid } from '../auth/ids.js';
-import { containsPattern, foldedMatch, orderBy } from './listQuery.js';
+import { anyFoldedMatch, containsPattern, orderBy } from './listQuery.js';
 
 type Schemas = components['schemas'];
 
@@ -68,7 +68,7 @@ export function userFilterSql(filters: Schemas['UserFilters'], params: unknown[]
   const conditions = ['not u.is_service_account'];
   if (filters.search) {
     const pattern = add(containsPattern(filters.search));
-    conditions.push(`(${['u.user_name', 'u.first_name', 'u.last_name', 'u.email', 'r.name'].map((column) => foldedMatch(column, pattern)).join(' or ')})`);
+    conditions.push(anyFoldedMatch(['u.user_name', 'u.first_name', 'u.last_name', 'u.email', 'r.name'], pattern));
   }
   if (filters.role_id?.length) conditions.push(`u.role_id = any(${add(filters.role_id.filter(isUuid))}::uuid[])`);
   if (filters.source?.length) conditions.push(`u.source = any(${add(filters.source)}::text[])`);

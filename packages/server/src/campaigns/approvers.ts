@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
 import { sendError } from '../admin/access.js';
 import { isUuid } from '../auth/ids.js';
-import { containsPattern, foldedMatch, naturalOrder, pageMeta, pageWindow } from '../admin/listQuery.js';
+import { anyFoldedMatch, containsPattern, naturalOrder, pageMeta, pageWindow } from '../admin/listQuery.js';
 import { sqlOffset } from '../queries/store.js';
 import type { NotifyMethod } from './store.js';
 
@@ -48,7 +48,7 @@ export function approversHandlers(db: Database): Handlers {
       let where = APPROVER_SQL;
       if (name) {
         values.push(containsPattern(name));
-        where += ` and (${foldedMatch('u.user_name', '$1')} or ${foldedMatch("(u.first_name || ' ' || u.last_name)", '$1')} or ${foldedMatch("coalesce(u.email, '')", '$1')})`;
+        where += ` and ${anyFoldedMatch(['u.user_name', "(u.first_name || ' ' || u.last_name)", "coalesce(u.email, '')"], '$1')}`;
       }
       const [counted] = await db.query<{ n: number }>(`select count(*)::int as n from users u where ${where}`, values);
       const rows = await db.query<{ id: string; mail: string }>(

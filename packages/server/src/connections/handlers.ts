@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
 import { errorBody } from '../errors.js';
 import { isUniqueViolation, sendError } from '../admin/access.js';
-import { containsPattern, foldedMatch, naturalOrder, pageMeta, pageWindow } from '../admin/listQuery.js';
+import { anyFoldedMatch, containsPattern, naturalOrder, pageMeta, pageWindow } from '../admin/listQuery.js';
 import { AssetRequestError, FOREIGN_CURSOR, cursorKey, keysetCursor, listBinding, openCursor, openKeysetCursor, signCursor, type KeysetPosition } from '../assets/cursor.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { signedInUser } from '../auth/plugin.js';
@@ -187,7 +187,7 @@ export function connectionsHandlers(db: Database, control: DiscoveryControl, reg
       const window = pageWindow(query);
       const scope = await connectionScopeOf(db, request);
       const search = query.search?.trim() ? containsPattern(query.search.trim()) : null;
-      const where = `($2::text is null or ${['a.title', 'a.module', 'a.category'].map((column) => foldedMatch(column, '$2')).join(' or ')})`;
+      const where = `($2::text is null or ${anyFoldedMatch(['a.title', 'a.module', 'a.category'], '$2')})`;
       const rows = await db.query<AdapterRow>(`${adapterSelect('$1')} where ${where} order by ${naturalOrder('a.title')}, a.module limit $3 offset $4`, [scope, search, window.size, window.offset]);
       const [count] = await db.query<{ n: number }>(`select count(*)::int as n from adapters a where ${where.replaceAll('$2', '$1')}`, [search]);
       return {

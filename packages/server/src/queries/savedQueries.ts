@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/index.js';
 import type { Handlers } from '../openapi/index.js';
 import { errorBody } from '../errors.js';
 import { isUniqueViolation, sendError } from '../admin/access.js';
-import { containsPattern, foldedMatch, likeLiteral, naturalOrder, orderBy, pageMeta, pageWindow } from '../admin/listQuery.js';
+import { anyFoldedMatch, containsPattern, likeLiteral, naturalOrder, orderBy, pageMeta, pageWindow } from '../admin/listQuery.js';
 import { isUuid } from '../auth/ids.js';
 import { dataFieldCatalog } from './catalog.js';
 import { filterRefusal, unknownEntity } from './checkFilter.js';
@@ -215,7 +215,7 @@ export function savedQueriesHandlers(db: Database) {
       const search = query.search?.trim();
       if (search) {
         const pattern = params.add(containsPattern(search));
-        where.push(`(${foldedMatch('q.name', pattern)} or ${foldedMatch('q.description', pattern)})`);
+        where.push(anyFoldedMatch(['q.name', 'q.description'], pattern));
       }
       const kind = query.kind ?? 'all';
       if (kind === 'predefined') where.push('q.predefined');
