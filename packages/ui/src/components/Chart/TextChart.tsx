@@ -47,7 +47,6 @@ export function RichTextChart({ markdown, height = TEXT_DEFAULT_HEIGHT_PX, ...fr
   const parser = richText.useModule(true, 'throw');
   return (
     <ChartFrame {...frame} height={height} isEmpty={markdown.trim() === ''}>
-      {/* Under a chart's title, which a dashboard gives level 2. */}
       {parser && <parser.RichText markdown={markdown} headingLevel={RICH_TEXT_HEADING_LEVEL} />}
     </ChartFrame>
   );

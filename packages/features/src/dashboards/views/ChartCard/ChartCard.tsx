@@ -113,7 +113,8 @@ export const ChartCard = memo(function ChartCard({ chart, heightPx, canEdit, isN
 
   const flows = typeof render === 'object' && render?.kind === 'chart' && FLOWING_VIEWS.has(render.props.view);
   const overflows = useOverflows(body, flows, render);
-  // A line's height (2 rows): the figure first, its description under it.
+  // A line's height (2 rows): the figure first, its description under it. Judged from the rows, not
+  // the measured body, which moving the description would change.
   const compact = flows && heightPx < CHART_COMPACT_BELOW_PX;
   const titleId = `chart-title-${chart.id}`;
   let content;
