@@ -184,6 +184,8 @@ export const DASHBOARDS_MESSAGES = {
   chartMoved: (name: string, space: string) => `${name} moved to ${space}`,
   chartFailedAction: 'The chart could not be changed.',
   csvFailed: 'The CSV could not be exported.',
+  /** Said once an export or a CSV is handed to the browser: a download shows nothing on the page. */
+  fileDownloaded: (fileName: string) => `${fileName} downloaded`,
   seriesTotal: 'Total',
   /** A part of an intersect's pie: the assets of these queries and of no other. */
   regionOnly: (name: string) => `${name} only`,

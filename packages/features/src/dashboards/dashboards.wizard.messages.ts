@@ -12,6 +12,11 @@ export const CHART_WIZARD_MESSAGES = {
   createTitle: 'New chart',
   editTitle: 'Edit chart',
   cancel: 'Cancel',
+  discardTitle: 'Discard your changes?',
+  discardNew: 'The new chart is not saved. Closing the wizard throws away what you have chosen.',
+  discardEdit: 'Your changes to this chart are not saved. Closing the wizard throws them away.',
+  discardConfirm: 'Discard changes',
+  keepEditing: 'Keep editing',
   create: SHARED.addChart,
   save: 'Save chart',
 

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { RequestHandler } from 'msw';
-import { put } from 'redux-saga/effects';
+import { put, takeEvery } from 'redux-saga/effects';
 import type { CurrentUser } from '@vigil/openapi';
 import { currentUserFixture } from '../../session/fixtures/session';
 import { dashboardsRootSaga, dashboardsStoreSlices } from '../state/dashboardsTestStore';
@@ -24,6 +24,8 @@ export interface DashboardsStoryKit {
   calls: { call: string; body?: unknown }[];
   /** The files handed to the user (exports, CSVs). */
   downloads: { fileName: string; file: Blob }[];
+  /** The type of each action the store took, in order. */
+  dispatched: string[];
   parameters: Record<string, unknown>;
   /** A story's `beforeEach`: empties the records and gives the run a fresh server, so a retried story starts as the first did. */
   beforeEach: (context: { msw: { use: (...handlers: RequestHandler[]) => void } }) => void;
@@ -33,12 +35,18 @@ export interface DashboardsStoryKit {
 export function dashboardsStoryKit({ user = currentUserFixture, actions = [], path = '/', dialogs = {}, ...server }: DashboardsStoryOptions = {}): DashboardsStoryKit {
   const calls: DashboardsStoryKit['calls'] = [];
   const downloads: DashboardsStoryKit['downloads'] = [];
+  const dispatched: string[] = [];
   const saveFile = (file: Blob, fileName: string) => {
     downloads.push({ file, fileName });
   };
   const saga = dashboardsRootSaga(user, { saveFile }, [
     function* initial() {
       for (const action of actions) yield put(action);
+    },
+    function* recordActions() {
+      yield takeEvery('*', (action: UnknownAction) => {
+        dispatched.push(action.type);
+      });
     },
   ]);
   const record = (call: string, body?: unknown) => {
@@ -48,10 +56,12 @@ export function dashboardsStoryKit({ user = currentUserFixture, actions = [], pa
   return {
     calls,
     downloads,
+    dispatched,
     parameters: { layout: 'fullscreen', store: { slices: [...dashboardsStoreSlices], saga }, msw: handlers(), route: { path: '/*', initialEntries: [path] } },
     beforeEach: ({ msw }) => {
       calls.length = 0;
       downloads.length = 0;
+      dispatched.length = 0;
       msw.use(...handlers());
     },
   };

@@ -347,13 +347,14 @@ describe('space actions', () => {
     expect(selectSpaces(state()).items.some((space) => to === `/dashboard/${space.uuid}` && space.charts?.length === 4)).toBe(true);
   });
 
-  it('exports the space as a file, and as a template zip', async () => {
-    const { store, downloads, calls } = await setup();
+  it('exports the space as a file, and as a template zip, and says so', async () => {
+    const { store, state, downloads, calls } = await setup();
     store.dispatch(spaceExportRequested());
     await until(() => downloads.length === 1);
     store.dispatch(spaceTemplateExportRequested());
     await until(() => downloads.length === 2);
     expect(downloads).toEqual(['Security Overview.json', 'dashboard-template.zip']);
+    expect(selectDashboardNotice(state())).toEqual({ tone: 'success', text: 'dashboard-template.zip downloaded' });
     expect(calls.find(({ call }) => call === 'POST /dashboard/export')?.body).toEqual({ selection: { ids: [OVERVIEW_SPACE_ID], include: true }, as_template: true });
   });
 
@@ -421,6 +422,7 @@ describe('chart actions', () => {
     store.dispatch(chartCsvRequested({ chartId: devicesByOsChart.id }));
     await until(() => downloads.length === 1);
     expect(downloads).toEqual(['Devices by OS.csv']);
+    expect(selectDashboardNotice(state())).toEqual({ tone: 'success', text: 'Devices by OS.csv downloaded' });
   });
 
   it("names a copy 'Copy of …', cut to the 200 characters a chart's name may have", () => {

@@ -508,6 +508,7 @@ export function createDashboardSaga({ saveFile = browserDownload }: DashboardSag
     try {
       const { file, fileName }: DownloadedFile = yield* fetchFile();
       yield call(saveFile, file, fileName);
+      yield put(dashboardNoticeShown({ tone: 'success', text: M.fileDownloaded(fileName) }));
     } catch (error) {
       yield put(dashboardNoticeShown({ tone: 'error', text: errorText(error, failed) }));
     }

@@ -510,3 +510,32 @@ export const FocusesFirstFieldToFix: Story = {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/**
+ * Escape (or Cancel, or the close button) closes an untouched wizard at once, and asks first once
+ * something is chosen: 'Keep editing' (where focus starts) goes back to the chart as it was.
+ */
+export const AsksBeforeDiscarding: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement, args }) => {
+    const page = onPage(canvasElement);
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+
+    const name = dialog.getByRole('textbox', { name: M.nameLabel });
+    await userEvent.type(name, 'Devices by OS');
+    await userEvent.keyboard('{Escape}');
+    const confirm = await page.findByRole('alertdialog', { name: M.discardTitle });
+    await expect(confirm).toHaveTextContent(M.discardNew);
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: M.keepEditing })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await expect(name).toHaveValue('Devices by OS');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(dialog.getByRole('button', { name: M.cancel }));
+    await userEvent.click(await page.findByRole('button', { name: M.discardConfirm }));
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};

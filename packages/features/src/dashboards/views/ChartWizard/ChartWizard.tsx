@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { parseDate, today, type CalendarDate } from '@internationalized/date';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
   Button,
   Checkbox,
   CheckboxGroup,
+  ConfirmDialog,
   DateRangePicker,
   Form,
   FormActions,
@@ -148,7 +149,7 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
   ];
 
   const changeType = (type: ChartType) => {
-    setValue('metric', type);
+    setValue('metric', type, { shouldDirty: true });
     setValue('view', viewForType(type, getValues('view')));
     if (CHART_TIME_TYPES.includes(type)) setValue('data_source', 'historical');
     else if (!CHART_HISTORICAL_TYPES.includes(type)) setValue('data_source', 'fields');
@@ -172,11 +173,22 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
 
   const fieldsHint = entity === undefined ? M.needQueryFirst : undefined;
 
+  // Escape, the close button and Cancel ask before they throw away a changed chart.
+  const { isDirty } = formState;
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const requestClose = () => {
+    if (isDirty) setAskingToDiscard(true);
+    else onClose();
+  };
+  useEffect(() => {
+    if (!isOpen) setAskingToDiscard(false);
+  }, [isOpen]);
+
   return (
     <Modal
       isOpen={isOpen}
       onOpenChange={(open) => {
-        if (!open) onClose();
+        if (!open) requestClose();
       }}
       title={chart ? M.editTitle : M.createTitle}
       size="lg"
@@ -668,7 +680,7 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
           </Section>
 
           <FormActions>
-            <Button variant="ghost" onPress={onClose}>
+            <Button variant="ghost" onPress={requestClose}>
               {M.cancel}
             </Button>
             <Button type="submit" variant="primary" isLoading={isSaving}>
@@ -677,6 +689,20 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
           </FormActions>
         </Form>
       </Contents>
+      <ConfirmDialog
+        isOpen={askingToDiscard}
+        onOpenChange={setAskingToDiscard}
+        title={M.discardTitle}
+        confirmLabel={M.discardConfirm}
+        cancelLabel={M.keepEditing}
+        tone="danger"
+        onConfirm={() => {
+          setAskingToDiscard(false);
+          onClose();
+        }}
+      >
+        {chart ? M.discardEdit : M.discardNew}
+      </ConfirmDialog>
     </Modal>
   );
 }
@@ -789,8 +815,8 @@ function DateRangeFields({
           label={M.datesLabel}
           value={from && to ? { start: from, end: to } : null}
           onChange={(range) => {
-            setValue('date_from', range ? range.start.toString() : '', { shouldValidate: submitted });
-            setValue('date_to', range ? range.end.toString() : '', { shouldValidate: submitted });
+            setValue('date_from', range ? range.start.toString() : '', { shouldValidate: submitted, shouldDirty: true });
+            setValue('date_to', range ? range.end.toString() : '', { shouldValidate: submitted, shouldDirty: true });
           }}
           description={snapshotsHint(firstSnapshotDate, from, to)}
           isInvalid={rangeError !== undefined}

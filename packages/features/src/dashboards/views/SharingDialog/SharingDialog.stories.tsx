@@ -102,6 +102,10 @@ export const NoViewerOrEditor: Story = {
     await userEvent.click(dialog.getByRole('button', { name: M.removeRole('Analyst') }));
     await userEvent.click(dialog.getByRole('button', { name: M.save }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('This dashboard must remain Custom or Public. Define at least one role as viewer/editor.');
+    // The problem describes the roles' group, so a screen reader says it there too.
+    await expect(dialog.getByRole('group', { name: M.rolesLabel })).toHaveAccessibleDescription(
+      `${M.rolesHint} This dashboard must remain Custom or Public. Define at least one role as viewer/editor.`,
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -115,6 +119,7 @@ export const PrivateAllDataScopes: Story = {
     await userEvent.click(dialog.getByRole('radio', { name: M.allDataScopes }));
     await userEvent.click(dialog.getByRole('button', { name: M.save }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('A Private dashboard cannot be shared between all Data Scopes.');
+    await expect(dialog.getByRole('radiogroup', { name: M.dataScopesLabel })).toHaveAccessibleDescription('A Private dashboard cannot be shared between all Data Scopes.');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -127,6 +132,7 @@ export const NoDataScope: Story = {
     await userEvent.click(dialog.getByRole('checkbox', { name: 'EMEA' }));
     await userEvent.click(dialog.getByRole('button', { name: M.save }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('At least one Data Scope must be selected');
+    await expect(dialog.getByRole('group', { name: M.chooseDataScopes })).toHaveAccessibleDescription('At least one Data Scope must be selected');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // Ticking a scope again clears the problem.
     await userEvent.click(dialog.getByRole('checkbox', { name: 'US' }));
@@ -144,6 +150,7 @@ export const QueriesNotSharedWithAllScopes: Story = {
     await expect(dialog.queryByText('Stale Windows devices')).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: M.save }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(M.queriesChangeRequired);
+    await expect(dialog.getByRole('checkbox', { name: M.shareQueries })).toHaveAccessibleDescription(M.queriesChangeRequired);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(dialog.getByRole('checkbox', { name: M.shareQueries }));
     await userEvent.click(dialog.getByRole('button', { name: M.save }));

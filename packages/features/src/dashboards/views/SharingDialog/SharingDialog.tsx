@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BulkPermissionChange, DashboardAccess, Space, SpaceSharing } from '@vigil/openapi';
 import { Alert, Button, Checkbox, CheckboxGroup, Form, FormActions, IconButton, Modal, Radio, RadioGroup, Select, SelectItem } from '@vigil/ui';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from '../../../forms/zod';
 import { DASHBOARD_DIALOGS_MESSAGES as M } from '../../dashboards.dialogs.messages';
@@ -185,6 +185,13 @@ export function SharingDialog({
   const scopeError = formState.errors.scope?.message;
   const queriesError = formState.errors.changeQueries?.message;
   const title = M.sharingTitle(space.name);
+  // Each problem's text describes the controls it is about, so moving to them says what to fix.
+  const idBase = useId();
+  const hintId = `${idBase}-roles-hint`;
+  const rolesErrorId = `${idBase}-roles-error`;
+  const scopeErrorId = `${idBase}-scope-error`;
+  const queriesErrorId = `${idBase}-queries-error`;
+  const describedBy = (error: string | undefined, id: string) => (error === undefined ? undefined : id);
 
   return (
     <Modal
@@ -215,9 +222,9 @@ export function SharingDialog({
         />
 
         {values.access !== 'private' && (
-          <Fieldset aria-describedby="sharing-roles-hint">
+          <Fieldset aria-describedby={rolesError === undefined ? hintId : `${hintId} ${rolesErrorId}`}>
             <Legend>{M.rolesLabel}</Legend>
-            <Hint id="sharing-roles-hint">{M.rolesHint}</Hint>
+            <Hint id={hintId}>{M.rolesHint}</Hint>
             {fields.length === 0 && <Hint>{M.noRoles}</Hint>}
             <RoleRows ref={rowsRef}>
               {fields.map((row, index) => {
@@ -284,7 +291,11 @@ export function SharingDialog({
                 {M.addRole}
               </Button>
             </div>
-            {rolesError && <FieldError role="alert">{rolesError}</FieldError>}
+            {rolesError && (
+              <FieldError id={rolesErrorId} role="alert">
+                {rolesError}
+              </FieldError>
+            )}
           </Fieldset>
         )}
 
@@ -292,7 +303,13 @@ export function SharingDialog({
           control={control}
           name="scope"
           render={({ field }) => (
-            <RadioGroup label={M.dataScopesLabel} value={field.value} onChange={field.onChange} isInvalid={scopeError !== undefined}>
+            <RadioGroup
+              label={M.dataScopesLabel}
+              value={field.value}
+              onChange={field.onChange}
+              isInvalid={scopeError !== undefined}
+              aria-describedby={describedBy(scopeError, scopeErrorId)}
+            >
               <Radio value="all" isDisabled={!canShareAllDataScopes} description={canShareAllDataScopes ? undefined : M.allDataScopesNotAllowed}>
                 {M.allDataScopes}
               </Radio>
@@ -305,7 +322,13 @@ export function SharingDialog({
             control={control}
             name="scopeIds"
             render={({ field }) => (
-              <CheckboxGroup label={M.chooseDataScopes} value={field.value} onChange={field.onChange} isInvalid={scopeError !== undefined}>
+              <CheckboxGroup
+                label={M.chooseDataScopes}
+                value={field.value}
+                onChange={field.onChange}
+                isInvalid={scopeError !== undefined}
+                aria-describedby={describedBy(scopeError, scopeErrorId)}
+              >
                 {dataScopes.map((scope) => (
                   <Checkbox key={scope.uuid} value={scope.uuid}>
                     {scope.name}
@@ -315,7 +338,11 @@ export function SharingDialog({
             )}
           />
         )}
-        {scopeError && <FieldError role="alert">{scopeError}</FieldError>}
+        {scopeError && (
+          <FieldError id={scopeErrorId} role="alert">
+            {scopeError}
+          </FieldError>
+        )}
 
         {needed.map((change) => (
           <QueryChangeNotice key={change.change} needed={change} />
@@ -325,14 +352,24 @@ export function SharingDialog({
             control={control}
             name="changeQueries"
             render={({ field }) => (
-              <Checkbox isSelected={field.value} onChange={field.onChange} onBlur={field.onBlur} isInvalid={queriesError !== undefined}>
+              <Checkbox
+                isSelected={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                isInvalid={queriesError !== undefined}
+                aria-describedby={describedBy(queriesError, queriesErrorId)}
+              >
                 {single.change === 'NON_SHARED_TO_SHARED' ? M.shareQueries : M.openQueries}
               </Checkbox>
             )}
           />
         )}
         {needed.length > 0 && !canChangeQueries && queriesError === undefined && <Hint>{M.requestFromAdministrator}</Hint>}
-        {queriesError && <FieldError role="alert">{queriesError}</FieldError>}
+        {queriesError && (
+          <FieldError id={queriesErrorId} role="alert">
+            {queriesError}
+          </FieldError>
+        )}
 
         <FormActions>
           <Button variant="ghost" onPress={onClose}>

@@ -4,6 +4,7 @@ import { DASHBOARD_PATHS } from '../../dashboards.constants';
 import { DASHBOARD_DIALOGS_MESSAGES as D } from '../../dashboards.dialogs.messages';
 import { DASHBOARDS_MESSAGES as M } from '../../dashboards.messages';
 import { OVERVIEW_SPACE_ID, spacesFixture } from '../../fixtures/dashboards';
+import { dialogClosed } from '../../state/dashboard.slice';
 import { dashboardsStoryKit, type DashboardsStoryKit, type DashboardsStoryOptions } from '../../mocks/dashboardsStory';
 import { DashboardsStoryRoutes } from '../DashboardsStoryRoutes';
 import { SpacesScreen } from './SpacesScreen';
@@ -63,6 +64,8 @@ export const NewDashboard = listStory({}, async (canvasElement, kit) => {
   await userEvent.click(within(dialog).getByRole('button', { name: D.cancel }));
   await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   await expect(canvas.getByRole('button', { name: M.newDashboard })).toHaveFocus();
+  // Closed once, not again as the form leaves the page.
+  await expect(kit.dispatched.filter((type) => type === dialogClosed.type)).toHaveLength(1);
   // Nothing of a dashboard was asked for behind the form.
   await expect(kit.calls.map(({ call }) => call).filter((call) => call.includes('chart_data'))).toEqual([]);
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
   Alert,
@@ -97,6 +97,7 @@ function useFocusKeptOnTheList(heading: RefObject<HTMLElement | null>, bulkActio
  */
 function useNewDashboardForm() {
   const dispatch = useDispatch();
+  const store = useStore();
   const navigate = useNavigate();
   const { dialog, busy, error } = useSelector(selectDashboardDialog);
   const navigation = useSelector(selectDashboardNavigation);
@@ -108,12 +109,13 @@ function useNewDashboardForm() {
     void navigate(navigation.to, { replace: navigation.replace });
   }, [openedAt, navigation, navigate]);
   // Leaving the list with the form open (the browser's Back) closes it: no other page shows it.
+  // Closed already (Cancel, or the dashboard made), there is nothing to close.
   useEffect(() => {
     if (!isOpen) return undefined;
     return () => {
-      dispatch(dialogClosed());
+      if (selectDashboardDialog(store.getState() as Parameters<typeof selectDashboardDialog>[0]).dialog?.kind === 'create') dispatch(dialogClosed());
     };
-  }, [isOpen, dispatch]);
+  }, [isOpen, dispatch, store]);
   return {
     isOpen,
     isSaving: busy,
