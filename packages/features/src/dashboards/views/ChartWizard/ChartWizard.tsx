@@ -180,9 +180,12 @@ export function ChartWizard({ isOpen, onClose, chart, queries, fieldsFor, isSavi
     if (isDirty) setAskingToDiscard(true);
     else onClose();
   };
-  useEffect(() => {
-    if (!isOpen) setAskingToDiscard(false);
-  }, [isOpen]);
+  // A wizard closed from outside while asking opens again without the question.
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (wasOpen !== isOpen) {
+    setWasOpen(isOpen);
+    setAskingToDiscard(false);
+  }
 
   return (
     <Modal
