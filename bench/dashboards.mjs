@@ -155,6 +155,9 @@ async function dragFrames(page, chartName) {
   });
 }
 
+/** The ways of reaching the dashboard measured: VIGIL_BENCH_VISITS, a comma list of first, in-app and return (all by default). */
+const VISITS = (process.env['VIGIL_BENCH_VISITS'] ?? 'first,in-app,return').split(',').map((visit) => visit.trim()).filter((visit) => ['first', 'in-app', 'return'].includes(visit));
+
 /** Loads of the dashboard before a return visit is measured: V8 keeps a script's compiled code from its third load on. */
 const PRIMING_LOADS = 2;
 
@@ -257,7 +260,7 @@ async function measureInBrowser(app, spaceUuid, layout, log) {
   };
   try {
     await skipOnboarding(browser, address);
-    for (const visit of ['first', 'in-app', 'return']) {
+    for (const visit of VISITS) {
       for (const rate of [1, 4]) {
         const afterFirst = visit === 'first' && rate === 1 ? drag : undefined;
         const loads = await paintLoads({ browser, address, spaceUuid, layout, log }, visit, rate, afterFirst);

@@ -9,20 +9,15 @@ export function useLaidOutHeight(ref: RefObject<HTMLElement | null>): number | n
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    // The observer's first report comes after layout: no layout forced here. The drawing follows
-    // in the next frame, so its own resizing is never part of this report's loop.
-    let frame = 0;
+    // The observer's first report comes after the card's first layout (no layout forced here) and
+    // before its chart is in view (the intersection observer reports later in the same frame), so
+    // a chart is drawn once, at its card's height, not at the rows' estimate and again. React
+    // renders the new height in a task of its own, never inside this report's loop.
     const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const height = Math.floor(entry.contentRect.height);
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        setHeightPx(height);
-      });
+      if (entry) setHeightPx(Math.floor(entry.contentRect.height));
     });
     observer.observe(element);
     return () => {
-      cancelAnimationFrame(frame);
       observer.disconnect();
     };
   }, [ref]);

@@ -63,7 +63,7 @@ export interface DashboardScreenProps {
 }
 
 /** Room the grid item's padding and border and the card's header take from a chart's rows. */
-const CARD_CHROME_PX = 72;
+const CARD_CHROME_PX = 70;
 
 /** The height a chart's drawing gets from its rows on the grid (24 px at the least size, 2 rows: a summary's or cards' one line). */
 export const chartHeightPx = (rows: number) => Math.max(24, rows * DASHBOARD_ROW_HEIGHT_PX + (rows - 1) * DASHBOARD_GRID_GAP_PX - CARD_CHROME_PX);
