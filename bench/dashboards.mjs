@@ -158,6 +158,9 @@ async function dragFrames(page, chartName) {
 /** The ways of reaching the dashboard measured: VIGIL_BENCH_VISITS, a comma list of first, in-app and return (all by default). */
 const VISITS = (process.env['VIGIL_BENCH_VISITS'] ?? 'first,in-app,return').split(',').map((visit) => visit.trim()).filter((visit) => ['first', 'in-app', 'return'].includes(visit));
 
+/** What a trace records (VIGIL_BENCH_TRACE): DevTools' timeline with the scripts' call stacks, and V8's compiling. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'disabled-by-default-v8.compile', 'blink.user_timing', 'loading'];
+
 /** Loads of the dashboard before a return visit is measured: V8 keeps a script's compiled code from its third load on. */
 const PRIMING_LOADS = 2;
 
@@ -217,7 +220,12 @@ async function paintLoads({ browser, address, spaceUuid, layout, log }, visit, r
     for (let run = 0; run < PAINT_RUNS; run++) {
       const page = await dashboardPage(await newPage(browser), address, rate, false);
       const open = visit === 'first' ? loadDashboard : openDashboardInApp;
+      // VIGIL_BENCH_TRACE=DIR: the first load of each visit and rate as a Chromium trace, for DevTools' Performance panel.
+      const traceDir = process.env['VIGIL_BENCH_TRACE'];
+      const tracing = traceDir !== undefined && run === 0;
+      if (tracing) await browser.startTracing(page, { path: join(traceDir, `${visit}-${rate}x.json`), categories: TRACE_CATEGORIES });
       loads.push(await open(page, address, spaceUuid, layout, log));
+      if (tracing) await browser.stopTracing();
       if (run === 0) await afterFirst?.(page);
       await page.context().close();
     }

@@ -636,3 +636,54 @@ export const NoInjectedStyles: Story = {
     await expect(getComputedStyle(canvasElement.querySelector('.apexcharts-canvas') ?? legend).position).toBe('relative');
   },
 };
+
+/**
+ * ApexCharts' axis and label texts are measured with a canvas, not added to the page and read back
+ * (which forced a layout each time): the boxes must be those of the SVG texts they stand for, in
+ * the console's font at the sizes and weights the charts use.
+ */
+export const TextMeasuredLikeSvg: Story = {
+  tags: ['no-screenshot'],
+  render: () => (
+    <svg width={600} height={100} aria-hidden="true">
+      <text x={0} y={50} />
+    </svg>
+  ),
+  play: async ({ canvasElement }) => {
+    const { canvasTextRects } = await import('./apexLibrary');
+    const family = "'Inter Variable', 'Inter', sans-serif";
+    await document.fonts.load(`11px ${family}`);
+    const text = canvasElement.querySelector('text');
+    if (!text) throw new Error('no text element');
+    const cases: [string, string, string | undefined][] = [
+      ['Windows', '11px', undefined],
+      ['Microsoft Active Dire…', '11px', 'regular'],
+      ['1,234,567', '12px', '600'],
+      ['  two   spaces  ', '14px', '400'],
+      ['Ünïcödé – ÆØÅ', '11px', undefined],
+      // A bare number, as ApexCharts gives the x axis's labels' size.
+      ['Linux', '11', undefined],
+    ];
+    const near = async (measured: number | undefined, inPage: number) => expect(Math.abs((measured ?? Number.NaN) - inPage)).toBeLessThan(0.5);
+    for (const [content, size, weight] of cases) {
+      text.removeAttribute('transform');
+      text.setAttribute('font-family', family);
+      text.setAttribute('font-size', size);
+      text.setAttribute('font-weight', weight ?? 'regular');
+      text.textContent = content;
+      const box = text.getBBox();
+      const rects = canvasTextRects(content, size, family, weight);
+      await near(rects?.width, box.width);
+      await near(rects?.height, box.height);
+      await near(rects?.centerOffset, box.y + box.height / 2 - 50);
+      // Slanted, as the x axis turns its labels: the screen rectangle of the turned text.
+      text.setAttribute('transform', 'rotate(-45 0 0)');
+      const turned = text.getBoundingClientRect();
+      const slanted = canvasTextRects(content, size, family, weight, -45);
+      await near(slanted?.width, turned.width);
+      await near(slanted?.height, turned.height);
+    }
+    // A font the canvas cannot read is left to the page to measure.
+    await expect(canvasTextRects('Windows', 'large-ish', family)).toBeNull();
+  },
+};

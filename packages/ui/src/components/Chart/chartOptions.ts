@@ -53,7 +53,8 @@ export function baseChartOptions(theme: DefaultTheme, events: PointEvents = {}):
         }),
       },
     },
-    theme: { mode: theme.name },
+    // Colours come from these options: no reading of `--apx-*` CSS tokens (a style recalculation per chart).
+    theme: { mode: theme.name, tokens: false },
     colors: [...colors.chart],
     grid: { borderColor: colors.border, strokeDashArray: 3, padding: { left: 8, right: 8 } },
     dataLabels: { enabled: false },

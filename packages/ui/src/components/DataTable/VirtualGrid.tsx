@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, elementScroll, observeElementRect, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { VisuallyHidden, type Key, type Selection } from 'react-aria-components';
 import {
   CELL_CLASS,
@@ -58,6 +58,39 @@ function positionOf(target: EventTarget, grid: HTMLElement): Position | null {
   const [row, col] = (cell.dataset['pos'] ?? '').split(':').map(Number);
   return row === undefined || col === undefined ? null : { row, col };
 }
+
+/**
+ * The scroll box's size from its ResizeObserver's reports alone: the first comes once the box is
+ * laid out, so mounting a grid forces no layout (the virtualizer starts from `initialRect`; its
+ * own version reads the size at once, mid-commit, a layout of the whole page each time).
+ */
+const observeBoxRect: typeof observeElementRect<HTMLDivElement> = (instance, cb) => {
+  const element = instance.scrollElement;
+  if (!element || typeof ResizeObserver === 'undefined') return observeElementRect(instance, cb);
+  const observer = new ResizeObserver(() => {
+    cb({ width: element.clientWidth, height: element.clientHeight });
+  });
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+  };
+};
+
+/** The scroll boxes a grid has been given: a box new to it sits at its top. */
+const knownBoxes = new WeakSet<Element>();
+
+/**
+ * Scrolls the box where the virtualizer asks, except to the top of a box it has just been given,
+ * where it already is: the virtualizer asks for that as it mounts, and a scroll forces a layout.
+ */
+const scrollBox: typeof elementScroll<HTMLDivElement> = (offset, options, instance) => {
+  const element = instance.scrollElement;
+  if (element && !knownBoxes.has(element)) {
+    knownBoxes.add(element);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
+};
 
 /**
  * Gives each rendered row a slot, its React key: a row keeps its slot while it stays rendered, and a
@@ -222,6 +255,8 @@ export function VirtualGrid<T>({
     scrollMargin: DATATABLE_HEADER_HEIGHT_PX,
     rangeExtractor,
     initialRect: { width: 0, height: heightPx },
+    observeElementRect: observeBoxRect,
+    scrollToFn: scrollBox,
   });
 
   const virtualRows = virtualizer.getVirtualItems();

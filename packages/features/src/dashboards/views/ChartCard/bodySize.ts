@@ -36,11 +36,11 @@ export function useOverflows(ref: RefObject<HTMLElement | null>, enabled: boolea
       setOverflows(false);
       return undefined;
     }
-    const measure = () => {
+    // Measured in the observer's reports (its first comes after the next layout), not at once:
+    // reading sizes in the middle of a commit forces a layout that the styles added later undo.
+    const observer = new ResizeObserver(() => {
       setOverflows(element.scrollHeight > element.clientHeight + 1);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    });
     observer.observe(element);
     for (const child of element.children) observer.observe(child);
     return () => {
