@@ -83,7 +83,7 @@ const rotationOf = (transform: string | undefined): number | null => {
  * (several lines, another transform), and any browser without font metrics, as before. Kept in
  * ApexCharts' own cache of measured texts, keyed as it keys it.
  */
-function measureTextsWithoutLayout(): void {
+function measureWithoutForcedLayouts(): void {
   const graphics = (apexCore as unknown as { __apex_Graphics?: { prototype: ApexGraphics } }).__apex_Graphics;
   const original = graphics?.prototype.getTextRects;
   if (!graphics || typeof original !== 'function') return;
@@ -103,7 +103,7 @@ function measureTextsWithoutLayout(): void {
     return rects;
   };
 }
-measureTextsWithoutLayout();
+measureWithoutForcedLayouts();
 
 /** The chart types warmed, most used first. */
 const WARM_TYPES = ['bar', 'donut', 'line', 'heatmap'] as const;
