@@ -97,7 +97,7 @@ function useFocusKeptOnTheList(heading: RefObject<HTMLElement | null>, bulkActio
  */
 function useNewDashboardForm() {
   const dispatch = useDispatch();
-  const store = useStore();
+  const store = useStore<Parameters<typeof selectDashboardDialog>[0]>();
   const navigate = useNavigate();
   const { dialog, busy, error } = useSelector(selectDashboardDialog);
   const navigation = useSelector(selectDashboardNavigation);
@@ -113,7 +113,7 @@ function useNewDashboardForm() {
   useEffect(() => {
     if (!isOpen) return undefined;
     return () => {
-      if (selectDashboardDialog(store.getState() as Parameters<typeof selectDashboardDialog>[0]).dialog?.kind === 'create') dispatch(dialogClosed());
+      if (selectDashboardDialog(store.getState()).dialog?.kind === 'create') dispatch(dialogClosed());
     };
   }, [isOpen, dispatch, store]);
   return {
