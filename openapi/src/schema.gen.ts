@@ -2508,7 +2508,10 @@ export interface paths {
          *     dashboards are created in one transaction, each named as in the file, or `<name>
          *     (imported)` (then numbered) when the caller sees a dashboard of that name; the reply's
          *     `spaces` give the names made. With `space_id`, the one dashboard's charts replace those of
-         *     that space. A file that is not an export, too big, or naming another path is a 400 and
+         *     that space, under the rules a chart added to it meets: a space shared with all data scopes
+         *     needs the extra permission (403), a mapped query narrower than a public or all-data-scopes
+         *     space is a 400, and the queries created for such a space are shared with every role and
+         *     data scope. A file that is not an export, too big, or naming another path is a 400 and
          *     nothing is written.
          */
         post: operations["importSpaces"];

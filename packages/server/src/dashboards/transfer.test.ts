@@ -7,6 +7,7 @@ import { startTestServer, type Schemas, type TestServer } from '../testing/harne
 import type { SessionUser } from '../auth/sessions.js';
 import { unknownEntity } from '../queries/checkFilter.js';
 import { SPACE_NOT_FOUND, insertChart, insertSpace, type ChartCreate, type NewSpace } from './store.js';
+import { ALL_SCOPES_FORBIDDEN, chartQueriesTooNarrow } from './sharing.js';
 import { IMPORTED_SUFFIX, IMPORT_ORIGIN, TRANSFER_MESSAGES, safeFileName } from './transfer.js';
 import { ARCHIVE_MESSAGES, EXPORT_FORMAT, IMPORT_MAX_BYTES, TEMPLATE_FORMAT, type SpaceExport } from './transferArchive.js';
 
@@ -338,7 +339,27 @@ describe('dashboard export and import', () => {
       expect(await counts()).toEqual(before);
 
       const two = base64(JSON.stringify([await exportOf(alice, opsSpace), await exportOf(alice, shared)]));
-      expect(await refused(two, { space_id: shared })).toBe(TRANSFER_MESSAGES.oneDashboard);
+      expect(await refused(two, { space_id: opsSpace })).toBe(TRANSFER_MESSAGES.oneDashboard);
+    });
+
+    it('keeps the sharing rules of the space it imports into', async () => {
+      const archive = jsonArchive(await exportOf(alice, opsSpace));
+      const viewers = [{ role_id: bobRole, access: 'viewers' as const }];
+      // Under all data scopes, a chart change needs the extra permission alice lacks.
+      const allScopes = await createSpace(aliceUser, { name: 'All scopes', access: 'custom', sharing: { roles: viewers, data_scopes: { all: true } } }, []);
+      expect(await refused(archive, { space_id: allScopes, query_map: { [sharedQuery]: sharedQuery } }, 403)).toBe(ALL_SCOPES_FORBIDDEN);
+
+      // A public dashboard's charts may not use a private query...
+      const [scope] = await server.db.query<{ id: string }>("select uuid::text as id from data_scopes where type = 'global'");
+      const open = await createSpace(aliceUser, { name: 'Open', access: 'public', sharing: { roles: viewers, data_scopes: { all: false, ids: [scope?.id ?? ''] } } }, []);
+      expect(await refused(archive, { space_id: open, query_map: { [privateQuery]: privateQuery, [sharedQuery]: sharedQuery } })).toBe(chartQueriesTooNarrow(['Windows']));
+
+      // ...so the query an import makes for it is shared as widely as the dashboard.
+      const reply = await importing(alice, { archive, space_id: open, query_map: { [sharedQuery]: sharedQuery } });
+      expect(reply.statusCode, reply.body).toBe(200);
+      const made = attributesOf(reply).queries.find((query) => query.id === privateQuery)?.mapped_to ?? '';
+      const [row] = await server.db.query<{ private: boolean; all_data_scopes: boolean }>('select private, all_data_scopes from saved_queries where id = $1::uuid', [made]);
+      expect(row).toEqual({ private: false, all_data_scopes: true });
     });
 
     it('refuses a query map naming a query the caller cannot see, of another entity, or not in the file', async () => {

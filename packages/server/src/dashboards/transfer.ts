@@ -10,6 +10,7 @@ import { errorBody } from '../errors.js';
 import { SqlParams } from '../queries/compile.js';
 import { insertSavedQuery } from '../queries/savedQueries.js';
 import { isReferenceViolation, viewerOf, visibleQuery, visibleSql, type Viewer } from '../queries/store.js';
+import { ALL_SCOPES_FORBIDDEN, chartQueriesTooNarrow, mayTouchAllScopes, queriesNarrowerThan } from './sharing.js';
 import { selectionSql } from './spaces.js';
 import { SPACE_NOT_FOUND, chartQueryIds, insertChart, insertSpace, spaceFor, spaceRows, spaceSqlParams, spacesOut, visibleSpaceSql, type SpaceRow } from './store.js';
 import {
@@ -140,9 +141,13 @@ async function visibleSpaceNames(tx: Queryable, caller: SessionUser): Promise<Se
   return new Set(rows.map((row) => row.name));
 }
 
-type Checked = { ok: true; mapped: Map<string, string> } | { ok: false; status: 400 | 403 | 404; message: string };
+type Checked = { ok: true; mapped: Map<string, string>; target?: SpaceRow } | { ok: false; status: 400 | 403 | 404; message: string };
 
-/** The query map checked against the file and the caller's queries; the space to import into checked too. */
+/**
+ * The query map checked against the file and the caller's queries; the space to import into checked
+ * too, with the sharing rules a chart added to it meets (the extra permission under all data scopes,
+ * mapped queries shared as widely as the space).
+ */
 async function checkImport(db: Queryable, caller: SessionUser, viewer: Viewer, file: ImportFile, body: Schemas['DashboardImport']): Promise<Checked> {
   const queries = new Map(file.queries.map((query) => [query.id, query]));
   const mapped = new Map<string, string>();
@@ -158,7 +163,11 @@ async function checkImport(db: Queryable, caller: SessionUser, viewer: Viewer, f
     const space = await spaceFor(db, caller, body.space_id);
     if (!space) return { ok: false, status: 404, message: SPACE_NOT_FOUND };
     if (space.access !== 'edit') return { ok: false, status: 403, message: TRANSFER_MESSAGES.notEditable };
+    if (space.row.all_data_scopes && !mayTouchAllScopes(caller)) return { ok: false, status: 403, message: ALL_SCOPES_FORBIDDEN };
     if (file.documents.length !== 1) return { ok: false, status: 400, message: TRANSFER_MESSAGES.oneDashboard };
+    const narrower = await queriesNarrowerThan(db, space.row, [...mapped.values()]);
+    if (narrower.length) return { ok: false, status: 400, message: chartQueriesTooNarrow(narrower) };
+    return { ok: true, mapped, target: space.row };
   }
   return { ok: true, mapped };
 }
@@ -227,6 +236,8 @@ export const transferHandlers = (db: Database): Handlers => ({
 
     const unmapped = file.queries.filter((query) => !checked.mapped.has(query.id));
     if (unmapped.length && !can(caller, 'Queries', 'Update')) return void sendError(reply, 403, TRANSFER_MESSAGES.mayNotCreateQueries);
+    // The queries made for a dashboard shared publicly or with all data scopes are shared as widely, as widening it would have made them.
+    const sharedWidely = checked.target !== undefined && (checked.target.access === 'public' || checked.target.all_data_scopes);
     let result: { uuids: string[]; names: string[]; mappedTo: Map<string, string> };
     try {
       result = await db.transaction(async (tx) => {
@@ -239,8 +250,8 @@ export const transferHandlers = (db: Database): Handlers => ({
             entity: query.entity,
             filter: query.filter,
             description: '',
-            private: true,
-            allDataScopes: false,
+            private: !sharedWidely,
+            allDataScopes: sharedWidely,
             dataScopeIds: [],
             folderId: null,
           });
