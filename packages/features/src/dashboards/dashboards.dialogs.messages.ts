@@ -50,8 +50,6 @@ export const DASHBOARD_DIALOGS_MESSAGES = {
   openQueries: 'Make these queries public',
   queriesChangeRequired: 'Accept the change of these queries to save this sharing.',
   requestFromAdministrator: 'You do not have permission to change the access level of these queries. Request it from the administrator.',
-  oneQueryChangeAtATime:
-    'Only one change of query access can be saved at a time: save the dashboard as Public with specific data scopes first, then share it with all data scopes.',
   saveFailed: 'The sharing could not be saved.',
 
   // ---- template chooser (spec 000: 723 by 335) ----

@@ -30,7 +30,7 @@ const SPACE: Space = {
 const QUERIES = [
   { id: 'q-1', name: 'Stale Windows devices', private: false, all_data_scopes: true },
   { id: 'q-2', name: 'Unmanaged laptops', private: false, all_data_scopes: false },
-  { id: 'q-3', name: 'My critical servers', private: true, all_data_scopes: true },
+  { id: 'q-3', name: 'My critical servers', private: true, all_data_scopes: false },
 ];
 
 const TITLE = M.sharingTitle(SPACE.name);
@@ -142,6 +142,7 @@ export const NoDataScope: Story = {
 
 /** Sharing to all data scopes lists the queries not shared with all of them; Save needs the change accepted. */
 export const QueriesNotSharedWithAllScopes: Story = {
+  args: { queries: QUERIES.filter((query) => !query.private) },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('radio', { name: M.allDataScopes }));
@@ -159,6 +160,24 @@ export const QueriesNotSharedWithAllScopes: Story = {
       sharing: { roles: [{ role_id: 'role-analyst', access: 'viewers' }], data_scopes: { all: true } },
       bulk_permission_change: 'NON_SHARED_TO_SHARED',
     });
+  },
+};
+
+/**
+ * A private query is shared with no data scope: under all data scopes it is listed with the
+ * others, and accepting opens it (PRIVATE_TO_PUBLIC), which shares the others too.
+ */
+export const PrivateQueryUnderAllScopes: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('radio', { name: M.allDataScopes }));
+    await expect(dialog.getByText(M.queriesNotShared)).toBeVisible();
+    await expect(dialog.getByText('Unmanaged laptops')).toBeVisible();
+    await expect(dialog.getByText('My critical servers')).toBeVisible();
+    await expect(dialog.queryByRole('checkbox', { name: M.shareQueries })).toBeNull();
+    await userEvent.click(dialog.getByRole('checkbox', { name: M.openQueries }));
+    await userEvent.click(dialog.getByRole('button', { name: M.save }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ access: 'custom', bulk_permission_change: 'PRIVATE_TO_PUBLIC' }));
   },
 };
 
@@ -189,15 +208,17 @@ export const RequestFromAdministrator: Story = {
   },
 };
 
-/** Both changes at once cannot be sent in one save (the contract takes one bulk change): the dialog says so. */
-export const OneQueryChangeAtATime: Story = {
+/** Public and shared with all data scopes: both reasons listed, one change (PRIVATE_TO_PUBLIC) settles them in one save. */
+export const BothQueryChanges: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('radio', { name: /Public/ }));
     await userEvent.click(dialog.getByRole('radio', { name: M.allDataScopes }));
+    await expect(dialog.getByText(M.queriesNotShared)).toBeVisible();
+    await expect(dialog.getByText(M.queriesPrivate)).toBeVisible();
+    await userEvent.click(dialog.getByRole('checkbox', { name: M.openQueries }));
     await userEvent.click(dialog.getByRole('button', { name: M.save }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(M.oneQueryChangeAtATime);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ access: 'public', bulk_permission_change: 'PRIVATE_TO_PUBLIC' }));
   },
 };
 

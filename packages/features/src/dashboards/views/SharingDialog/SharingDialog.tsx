@@ -6,7 +6,7 @@ import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from '../../../forms/zod';
 import { DASHBOARD_DIALOGS_MESSAGES as M } from '../../dashboards.dialogs.messages';
 import { Fieldset, FieldError, Hint, Legend, QueryList, RoleRow, RoleRows } from './SharingDialog.styles';
-import { queryChangesNeeded, sharingProblems, type QueryChangeNeeded, type SharingDraft, type SharingQuery } from './sharingProblems';
+import { bulkChangeFor, queryChangesNeeded, sharingProblems, type QueryChangeNeeded, type SharingDraft, type SharingQuery } from './sharingProblems';
 
 /** A role or data scope offered by the dialog. */
 export interface SharingChoice {
@@ -74,9 +74,8 @@ const schemaFor = (queries: readonly SharingQuery[], canChangeQueries: boolean) 
     for (const problem of sharingProblems(draft)) {
       context.addIssue({ code: 'custom', path: [problem.field === 'roles' ? 'roles' : 'scope'], message: problem.message });
     }
-    const needed = queryChangesNeeded(draft, queries);
-    if (needed.length === 0) return;
-    const message = !canChangeQueries ? M.requestFromAdministrator : needed.length > 1 ? M.oneQueryChangeAtATime : values.changeQueries ? null : M.queriesChangeRequired;
+    if (queryChangesNeeded(draft, queries).length === 0) return;
+    const message = !canChangeQueries ? M.requestFromAdministrator : values.changeQueries ? null : M.queriesChangeRequired;
     if (message !== null) context.addIssue({ code: 'custom', path: ['changeQueries'], message });
   });
 
@@ -99,7 +98,7 @@ const ACCESS_CHOICES = [
 
 /** The queries a needed change concerns, under the spec's reason for it. */
 function QueryChangeNotice({ needed }: { needed: QueryChangeNeeded }) {
-  const shared = needed.change === 'NON_SHARED_TO_SHARED';
+  const shared = needed.reason === 'not_shared';
   return (
     <Alert tone="warning" title={shared ? M.queriesNotSharedTitle : M.queriesPrivateTitle}>
       <p>{shared ? M.queriesNotShared : M.queriesPrivate}</p>
@@ -167,7 +166,7 @@ export function SharingDialog({
   const usedRoles = new Set(values.roles.map((role) => role.role_id));
   const unusedRoles = roles.filter((role) => !usedRoles.has(role.uuid));
   const needed = queryChangesNeeded(draftOf(values), queries);
-  const single = needed.length === 1 ? needed[0] : undefined;
+  const change = bulkChangeFor(needed);
 
   const submit = handleSubmit((form) => {
     const draft = draftOf(form);
@@ -177,7 +176,7 @@ export function SharingDialog({
         roles: draft.roles.map((role) => ({ ...role })),
         data_scopes: draft.data_scopes.all ? { all: true } : { all: false, ids: [...draft.data_scopes.ids] },
       },
-      bulk_permission_change: single !== undefined && form.changeQueries ? single.change : 'NONE',
+      bulk_permission_change: change !== undefined && form.changeQueries ? change : 'NONE',
     });
   });
 
@@ -344,10 +343,10 @@ export function SharingDialog({
           </FieldError>
         )}
 
-        {needed.map((change) => (
-          <QueryChangeNotice key={change.change} needed={change} />
+        {needed.map((each) => (
+          <QueryChangeNotice key={each.reason} needed={each} />
         ))}
-        {single !== undefined && canChangeQueries && (
+        {change !== undefined && canChangeQueries && (
           <Controller
             control={control}
             name="changeQueries"
@@ -359,7 +358,7 @@ export function SharingDialog({
                 isInvalid={queriesError !== undefined}
                 aria-describedby={describedBy(queriesError, queriesErrorId)}
               >
-                {single.change === 'NON_SHARED_TO_SHARED' ? M.shareQueries : M.openQueries}
+                {change === 'NON_SHARED_TO_SHARED' ? M.shareQueries : M.openQueries}
               </Checkbox>
             )}
           />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryChangesNeeded, sharingProblems, type SharingDraft, type SharingQuery } from './sharingProblems';
+import { bulkChangeFor, queryChangesNeeded, sharingProblems, type SharingDraft, type SharingQuery } from './sharingProblems';
 
 const draft = (over: Partial<SharingDraft> = {}): SharingDraft => ({
   access: 'custom',
@@ -54,23 +54,24 @@ describe('sharingProblems', () => {
 });
 
 describe('queryChangesNeeded', () => {
-  const queries = [query('a'), query('b', { all_data_scopes: false }), query('c', { private: true }), query('d', { private: true, all_data_scopes: false })];
+  // As the server keeps them: a private query is shared with no data scope.
+  const queries = [query('a'), query('b', { all_data_scopes: false }), query('c', { private: true, all_data_scopes: false })];
 
   it('needs nothing for a custom dashboard of specific data scopes', () => {
     expect(queryChangesNeeded(draft(), queries)).toEqual([]);
   });
 
-  it('lists the queries not shared with all data scopes when the dashboard is', () => {
-    expect(queryChangesNeeded(draft({ data_scopes: { all: true, ids: [] } }), queries)).toEqual([{ change: 'NON_SHARED_TO_SHARED', queries: [queries[1], queries[3]] }]);
+  it('lists the queries not shared with all data scopes when the dashboard is, the private ones among them', () => {
+    expect(queryChangesNeeded(draft({ data_scopes: { all: true, ids: [] } }), queries)).toEqual([{ reason: 'not_shared', queries: [queries[1], queries[2]] }]);
   });
 
   it('lists the private queries when the dashboard becomes public', () => {
-    expect(queryChangesNeeded(draft({ access: 'public' }), queries)).toEqual([{ change: 'PRIVATE_TO_PUBLIC', queries: [queries[2], queries[3]] }]);
+    expect(queryChangesNeeded(draft({ access: 'public' }), queries)).toEqual([{ reason: 'private', queries: [queries[2]] }]);
   });
 
-  it('lists both changes for a public dashboard of all data scopes', () => {
+  it('lists both reasons for a public dashboard of all data scopes', () => {
     const needed = queryChangesNeeded(draft({ access: 'public', data_scopes: { all: true, ids: [] } }), queries);
-    expect(needed.map((change) => change.change)).toEqual(['NON_SHARED_TO_SHARED', 'PRIVATE_TO_PUBLIC']);
+    expect(needed.map((each) => each.reason)).toEqual(['not_shared', 'private']);
   });
 
   it('needs nothing of a private dashboard of all data scopes (a sharing problem of its own)', () => {
@@ -79,5 +80,23 @@ describe('queryChangesNeeded', () => {
 
   it('needs nothing when every query is already shared and public', () => {
     expect(queryChangesNeeded(draft({ access: 'public', data_scopes: { all: true, ids: [] } }), [query('a')])).toEqual([]);
+  });
+});
+
+describe('bulkChangeFor', () => {
+  const all = draft({ data_scopes: { all: true, ids: [] } });
+
+  it('shares the queries with all data scopes when none is private', () => {
+    expect(bulkChangeFor(queryChangesNeeded(all, [query('a'), query('b', { all_data_scopes: false })]))).toBe('NON_SHARED_TO_SHARED');
+  });
+
+  it('opens the private ones, which shares them with all data scopes too, as soon as one is private', () => {
+    const closed = query('c', { private: true, all_data_scopes: false });
+    expect(bulkChangeFor(queryChangesNeeded(all, [query('b', { all_data_scopes: false }), closed]))).toBe('PRIVATE_TO_PUBLIC');
+    expect(bulkChangeFor(queryChangesNeeded(draft({ access: 'public', data_scopes: { all: true, ids: [] } }), [query('b', { all_data_scopes: false }), closed]))).toBe('PRIVATE_TO_PUBLIC');
+  });
+
+  it('needs no change when nothing is needed', () => {
+    expect(bulkChangeFor([])).toBeUndefined();
   });
 });

@@ -22,9 +22,16 @@ export interface SharingProblem {
   message: string;
 }
 
-/** A change of the underlying queries' access the draft needs, and the queries it concerns. */
+/**
+ * Why some underlying queries must change: `not_shared`, the dashboard is shared with all data
+ * scopes and they are not (a private query is shared with no data scope); `private`, the
+ * dashboard is public and they are private.
+ */
+export type QueryChangeReason = 'not_shared' | 'private';
+
+/** Underlying queries that must change for the draft, and why. */
 export interface QueryChangeNeeded {
-  change: Exclude<BulkPermissionChange, 'NONE'>;
+  reason: QueryChangeReason;
   queries: SharingQuery[];
 }
 
@@ -39,15 +46,25 @@ export function sharingProblems(draft: SharingDraft): SharingProblem[] {
 }
 
 /**
- * The query access changes the draft needs: sharing to all data scopes needs every underlying
- * query shared with all data scopes; a public dashboard needs its private queries opened.
+ * The underlying queries the draft needs changed: sharing to all data scopes needs every query
+ * shared with all data scopes; a public dashboard needs its private queries opened.
  */
 export function queryChangesNeeded(draft: SharingDraft, queries: readonly SharingQuery[]): QueryChangeNeeded[] {
   const needed: QueryChangeNeeded[] = [];
   // A private dashboard cannot be shared with all data scopes at all (sharingProblems says so).
-  const notShared = draft.data_scopes.all && draft.access !== 'private' ? queries.filter((query) => !query.all_data_scopes) : [];
-  if (notShared.length > 0) needed.push({ change: 'NON_SHARED_TO_SHARED', queries: notShared });
+  const notShared = draft.data_scopes.all && draft.access !== 'private' ? queries.filter((query) => query.private || !query.all_data_scopes) : [];
+  if (notShared.length > 0) needed.push({ reason: 'not_shared', queries: notShared });
   const closed = draft.access === 'public' ? queries.filter((query) => query.private) : [];
-  if (closed.length > 0) needed.push({ change: 'PRIVATE_TO_PUBLIC', queries: closed });
+  if (closed.length > 0) needed.push({ reason: 'private', queries: closed });
   return needed;
+}
+
+/**
+ * The one bulk change that settles every needed change: a private query is shared with all data
+ * scopes only by opening it, which PRIVATE_TO_PUBLIC does (the others shared with all data
+ * scopes too); without private ones, NON_SHARED_TO_SHARED. Undefined when nothing is needed.
+ */
+export function bulkChangeFor(needed: readonly QueryChangeNeeded[]): Exclude<BulkPermissionChange, 'NONE'> | undefined {
+  if (needed.length === 0) return undefined;
+  return needed.some(({ queries }) => queries.some((query) => query.private)) ? 'PRIVATE_TO_PUBLIC' : 'NON_SHARED_TO_SHARED';
 }
