@@ -154,6 +154,7 @@ export const CHART_MIN_SIZE: Readonly<Record<ChartView, ChartSize>> = {
 
 export const CHART_MESSAGES = {
   idRequired: 'Chart id is required',
+  nameRequired: 'A chart needs a name.',
   viewNotAllowed: (view: string, type: string) => `A ${type} chart cannot be shown as ${view}.`,
   lineQueries: `A line chart allows at most ${String(LINE_CHART_MAX_QUERIES)} queries.`,
   stackedMeasures: `A stacked chart allows at most ${String(STACKED_MAX_MEASURES)} measures.`,
@@ -165,8 +166,10 @@ export const CHART_MESSAGES = {
   dimensions: (min: number, max: number) => (min === max ? `Choose ${String(min)} fields to group by.` : `Choose ${String(min)} to ${String(max)} fields to group by.`),
   tooSmall: (view: string, size: ChartSize) => `A ${view} chart is at least ${String(size.height)} high and ${String(size.width)} wide.`,
   tooWide: `A chart is at most ${String(CHART_GRID_COLUMNS)} columns wide.`,
+  outsideGrid: `A chart must fit within the grid's ${String(CHART_GRID_COLUMNS)} columns.`,
   notHistorical: (type: string) => `A ${type} chart cannot show data over time.`,
   dateRangeOrder: 'The date range must start before it ends.',
+  tooFarBack: 'A date range or time gap reaches back at most ten years.',
   mixedEntities: 'The queries of this chart must select the same kind of assets.',
   usersOnly: 'Role mining charts a query over users.',
   historicalMeasures: 'Data over time counts the assets of each day. Choose Latest data to use a measure.',
@@ -186,6 +189,7 @@ export interface ChartProblem {
 }
 
 export interface ChartShape {
+  name?: string;
   metric: ChartType;
   view: ChartView;
   config: ChartConfig;
@@ -207,15 +211,19 @@ export function fitChartSize(view: ChartView, size: ChartSize = DEFAULT_CHART_SI
 /**
  * Where a chart joins a dashboard: the first free place of its size, in reading order, from the top
  * of the dashboard's last row: beside the last charts when the row has room, else below them.
+ * A place first becomes free at that row or where a chart ends, so only those rows are tried.
  */
 export function placeChart(layouts: readonly ChartLayout[], size: ChartSize): ChartLayout {
   const w = Math.min(size.width, CHART_GRID_COLUMNS);
   const h = size.height;
   const free = (x: number, y: number) => layouts.every((other) => x >= other.x + other.w || other.x >= x + w || y >= other.y + other.h || other.y >= y + h);
-  // Below every chart all is free, so the search ends.
-  for (let y = layouts.reduce((top, other) => Math.max(top, other.y), 0); ; y++) {
+  const top = layouts.reduce((row, other) => Math.max(row, other.y), 0);
+  const rows = [...new Set([top, ...layouts.map((other) => other.y + other.h).filter((end) => end > top)])].sort((a, b) => a - b);
+  for (const y of rows) {
     for (let x = 0; x + w <= CHART_GRID_COLUMNS; x++) if (free(x, y)) return { x, y, w, h };
   }
+  // Below every chart all is free: the last row tried is the lowest end.
+  return { x: 0, y: rows[rows.length - 1] ?? 0, w, h };
 }
 
 function sizeProblems(view: ChartView, height: number, width: number, pointer: string): ChartProblem[] {
@@ -258,6 +266,28 @@ export function spaceFilterApplies(chart: Pick<ChartShape, 'metric' | 'config'>)
   return !isChartHistorical(chart) || chart.metric === 'segment_timeline';
 }
 
+/** Average days of a unit: a relative range or gap reaches back at most ten years of them. */
+const UNIT_DAYS: Readonly<Record<components['schemas']['DateRangeUnit'], number>> = { hour: 1 / 24, day: 1, week: 7, month: 30.4375, quarter: 91.3125, year: 365.25 };
+const PERIOD_DAYS: Readonly<Record<Extract<DateRange, { type: 'dynamic' }>['period'], number>> = {
+  complete_weeks: 7,
+  complete_months: 30.4375,
+  complete_quarters: 91.3125,
+  complete_years: 365.25,
+  week_to_date: 7,
+  month_to_date: 30.4375,
+  quarter_to_date: 91.3125,
+  year_to_date: 365.25,
+};
+/** Ten years of days: the daily snapshots go back no further. */
+const MAX_REACH_DAYS = 10 * 365.25;
+
+/** How far back a relative or dynamic range reaches, in days (0 for an absolute one or none). */
+function rangeReach(range: DateRange | undefined): number {
+  if (range?.type === 'relative') return range.count * UNIT_DAYS[range.unit];
+  if (range?.type === 'dynamic') return ((range.count ?? 1) + 1) * PERIOD_DAYS[range.period];
+  return 0;
+}
+
 /** Whether a date range ends before it starts (absolute ranges only). */
 export function dateRangeReversed(range: DateRange | undefined): boolean {
   return range?.type === 'absolute' && range.date_from > range.date_to;
@@ -291,7 +321,16 @@ export function chartProblems(chart: ChartShape): ChartProblem[] {
   }
   problems.push(...historicalMeasureProblems(chart));
   if (dateRangeReversed(config.date_range)) problems.push({ pointer: '/config/date_range', message: CHART_MESSAGES.dateRangeOrder });
+  // The daily snapshots go back no further; dates further back would not compute.
+  if (rangeReach(config.date_range) > MAX_REACH_DAYS) problems.push({ pointer: '/config/date_range', message: CHART_MESSAGES.tooFarBack });
+  const gap = config.time_gap;
+  if (gap?.type === 'relative' && gap.unit && gap.count && gap.count * UNIT_DAYS[gap.unit] > MAX_REACH_DAYS) problems.push({ pointer: '/config/time_gap', message: CHART_MESSAGES.tooFarBack });
+  if (chart.name !== undefined && chart.name.trim() === '') problems.push({ pointer: '/name', message: CHART_MESSAGES.nameRequired });
   if (chart.size) problems.push(...sizeProblems(view, chart.size.height, chart.size.width, '/size'));
-  if (chart.layout) problems.push(...sizeProblems(view, chart.layout.h, chart.layout.w, '/layout'));
+  if (chart.layout) {
+    const layoutProblems = sizeProblems(view, chart.layout.h, chart.layout.w, '/layout');
+    if (layoutProblems.length === 0 && chart.layout.x + chart.layout.w > CHART_GRID_COLUMNS) layoutProblems.push({ pointer: '/layout', message: CHART_MESSAGES.outsideGrid });
+    problems.push(...layoutProblems);
+  }
   return problems;
 }

@@ -5795,7 +5795,7 @@ export interface components {
             /** @description Task calculating the chart's preview; null when none is running. */
             preview_task_id?: string | null;
         } & components["schemas"]["ChartViewLimits"];
-        /** @description A new chart. */
+        /** @description A new chart; with a `layout`, its size is the layout's, and without one it joins the dashboard after its charts. */
         ChartCreate: {
             name: string;
             config: components["schemas"]["ChartConfig"];
@@ -5809,7 +5809,11 @@ export interface components {
             /** @description Defaults to false. */
             pinned?: boolean;
         } & components["schemas"]["ChartViewLimits"];
-        /** @description Changes to a chart; only the given fields change. Set `pinned` to pin or unpin. */
+        /**
+         * @description Changes to a chart; only the given fields change. Set `pinned` to pin or unpin. Size and
+         *     layout stay in step: a new `layout` sets the size; a new `size` (or a view's larger
+         *     minimum) resizes the layout in place, moved left as far as the 12 columns need.
+         */
         ChartUpdate: {
             name?: string;
             config?: components["schemas"]["ChartConfig"];
@@ -5834,20 +5838,20 @@ export interface components {
          *     stacked 4x6, table 4x4, matrix 6x6, text 4x1.
          */
         ChartSize: {
-            /** @description Defaults to 7 (8 for a static chart). */
+            /** @description Defaults to 7 (8 for a static chart); at most 200 rows. */
             height: number;
             /** @description Defaults to 6. */
             width: number;
         };
         /** @description The chart's place on the space's grid. */
         ChartLayout: {
-            /** @description Column of the top-left corner. */
+            /** @description Column of the top-left corner; x + w is at most 12. */
             x: number;
             /** @description Row of the top-left corner. */
             y: number;
             /** @description Width in columns (default 6). */
             w: number;
-            /** @description Height in rows (default 7; a static chart has height 8). */
+            /** @description Height in rows (default 7; a static chart has height 8); at most 200. */
             h: number;
             /** @description A static chart cannot be dragged or resized; defaults to false. */
             static?: boolean;
@@ -5998,7 +6002,7 @@ export interface components {
              */
             relative_type: "before" | "last";
             unit: components["schemas"]["DateRangeUnit"];
-            /** @description Designed limit, 3,650 (ten years of days); the snapshots go back no further. */
+            /** @description Designed limit, 3,650 (ten years of days); the snapshots go back no further, so a range of any unit (and a dynamic range or a time gap) reaching back more than ten years is a 400. */
             count: number;
         };
         /** @description A calendar period of section 9's dynamic chart dates. */

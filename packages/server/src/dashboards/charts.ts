@@ -22,7 +22,6 @@ type Schemas = components['schemas'];
 export const READ_ONLY_SPACE = 'You may view this dashboard but not change it.';
 export const queryNotUsable = (id: string) => `No saved query with the id "${id}" that you may use.`;
 export const notInSpace = (id: string) => `Chart "${id}" is not a chart of this dashboard.`;
-export const outsideGrid = `A chart must fit within the grid's ${String(CHART_GRID_COLUMNS)} columns.`;
 
 /** Sends a refusal as its status with its sentence (and details for a 400). */
 export function sendRefusal(reply: FastifyReply, refusal: Refusal): FastifyReply {
@@ -106,7 +105,7 @@ function layoutProblems(layouts: Schemas['ChartLayoutsUpdate']['layouts'], chart
     const min = CHART_MIN_SIZE[chart.view];
     if (layout.h < min.height || layout.w < min.width) problems.push({ field: `/layouts/${String(i)}/layout`, message: CHART_MESSAGES.tooSmall(chart.view, min) });
     else if (layout.w > CHART_GRID_COLUMNS) problems.push({ field: `/layouts/${String(i)}/layout`, message: CHART_MESSAGES.tooWide });
-    else if (layout.x + layout.w > CHART_GRID_COLUMNS) problems.push({ field: `/layouts/${String(i)}/layout`, message: outsideGrid });
+    else if (layout.x + layout.w > CHART_GRID_COLUMNS) problems.push({ field: `/layouts/${String(i)}/layout`, message: CHART_MESSAGES.outsideGrid });
   }
   return problems;
 }
@@ -180,9 +179,13 @@ export function chartsHandlers(db: Database): Handlers {
       if (!found) return undefined;
       const { chart } = found;
       const view = body.view ?? chart.view;
-      // A new view without a new size keeps the size, raised to the view's minimum.
-      const size = body.size ?? fitChartSize(view, chart.size);
-      const layout = body.layout ?? (body.size || size.height !== chart.size.height || size.width !== chart.size.width ? { ...chart.layout, h: size.height, w: size.width } : chart.layout);
+      // Size and layout stay in step: a new layout sets the size; a new size (or a new view's
+      // minimum) resizes the layout in place, moved left as far as the grid needs.
+      const size = body.layout ? { height: body.layout.h, width: body.layout.w } : (body.size ?? fitChartSize(view, chart.size));
+      const resized = size.height !== chart.size.height || size.width !== chart.size.width;
+      const layout =
+        body.layout ??
+        (resized ? { ...chart.layout, h: size.height, w: size.width, x: Math.max(0, Math.min(chart.layout.x, CHART_GRID_COLUMNS - size.width)) } : chart.layout);
       const merged = { metric: body.metric ?? chart.metric, view, config: body.config ?? chart.config, size, layout };
       // Renaming, pinning, a title or description change the chart's shape in nothing: no check (a chart whose query was removed by force can still be pinned).
       const reshaped = body.metric !== undefined || body.view !== undefined || body.config !== undefined || body.size !== undefined || body.layout !== undefined;

@@ -407,6 +407,27 @@ describe('dashboards: spaces and charts', () => {
           undefined,
         ],
         [{ metric: 'text', view: 'rich_text', config: { text: 'x'.repeat(50_001) } }, 'Invalid request: body/config/text may have at most 50000 characters', undefined],
+        // Further back than the daily snapshots go: the dates would not compute.
+        [
+          { metric: 'timeline', view: 'line', config: { data_source: 'historical', queries: [{ query_id: windowsId }], date_range: { type: 'relative', relative_type: 'last', unit: 'year', count: 3650 } } },
+          CHART_MESSAGES.tooFarBack,
+          '/config/date_range',
+        ],
+        [
+          { metric: 'timeline', view: 'line', config: { data_source: 'historical', queries: [{ query_id: windowsId }], date_range: { type: 'dynamic', period: 'complete_years', count: 1_000_000_000 } } },
+          CHART_MESSAGES.tooFarBack,
+          '/config/date_range',
+        ],
+        [
+          { metric: 'timeline', view: 'line', config: { data_source: 'historical', queries: [{ query_id: windowsId }], time_gap: { type: 'relative', unit: 'month', count: 100_000 } } },
+          CHART_MESSAGES.tooFarBack,
+          '/config/time_gap',
+        ],
+        // Places and sizes the grid cannot hold, and numbers no layout needs.
+        [{ layout: { x: 11, y: 0, w: 6, h: 7 } }, CHART_MESSAGES.outsideGrid, '/layout'],
+        [{ layout: { x: 0, y: 3_000_000_000, w: 6, h: 7 } }, '', undefined],
+        [{ size: { height: 1_000_000_000, width: 6 } }, '', undefined],
+        [{ name: '   ' }, CHART_MESSAGES.nameRequired, '/name'],
       ];
       for (const [change, message, pointer] of cases) {
         const reply = await send('POST', `/dashboard/charts/${space.uuid}`, alice, { ...base, ...change });
@@ -416,6 +437,22 @@ describe('dashboards: spaces and charts', () => {
       }
       expect(await count('charts')).toBe(before);
       expect(await count('chart_queries')).toBeGreaterThan(0);
+    });
+
+    it('places a chart after a tall one at once, below it', async () => {
+      const tall = await createSpace(alice, { name: 'Tall' });
+      await addChart(alice, tall.uuid, { name: 'Tall', layout: { x: 0, y: 0, w: 12, h: 200 } });
+      const next = await addChart(alice, tall.uuid, { name: 'Next' });
+      expect(next.layout).toMatchObject({ x: 0, y: 200 });
+    });
+
+    it('keeps a chart\'s size and layout in step, within the grid', async () => {
+      const chart = await addChart(alice, other.uuid, { name: 'Step', layout: { x: 6, y: 0, w: 6, h: 7 } });
+      const moved = await send('PUT', `/dashboard/charts/${chart.id}`, alice, { layout: { x: 4, y: 2, w: 8, h: 5 } });
+      expect(moved.json<Schemas['ChartReply']>().data.attributes).toMatchObject({ size: { height: 5, width: 8 }, layout: { x: 4, y: 2, w: 8, h: 5 } });
+      const widened = await send('PUT', `/dashboard/charts/${chart.id}`, alice, { size: { height: 5, width: 12 } });
+      expect(widened.json<Schemas['ChartReply']>().data.attributes).toMatchObject({ size: { height: 5, width: 12 }, layout: { x: 0, y: 2, w: 12, h: 5 } });
+      expectError(await send('PUT', `/dashboard/charts/${chart.id}`, alice, { layout: { x: 6, y: 2, w: 8, h: 5 } }), 400, CHART_MESSAGES.outsideGrid);
     });
 
     it('takes a segment over time as the wizard sends it, from the daily snapshots', async () => {

@@ -119,7 +119,8 @@ export async function placeInSpace(db: Queryable, spaceUuid: string, size: Chart
  * minimum and its place after the others when none is given; records the queries it uses.
  */
 export async function insertChart(tx: Queryable, spaceUuid: string, chart: ChartCreate): Promise<Chart> {
-  const size = fitChartSize(chart.view, chart.size ?? DEFAULT_CHART_SIZE);
+  // A chart placed by its layout takes the layout's size.
+  const size = chart.layout ? { height: chart.layout.h, width: chart.layout.w } : fitChartSize(chart.view, chart.size ?? DEFAULT_CHART_SIZE);
   const layout = chart.layout ?? (await placeInSpace(tx, spaceUuid, size));
   const [row] = await tx.query<{ id: string }>(
     `insert into charts (space_uuid, name, metric, view, config, size, layout, description, show_title, pinned)

@@ -175,6 +175,18 @@ describe('dashboard export and import', () => {
       expect(allBut.json<SpaceExport[]>().map((document) => document.space.name)).toEqual(['Bob board']);
     });
 
+    it("leaves out the charts over a query the caller may not see: its filter is not theirs to read", async () => {
+      // A query made private after a shared dashboard began to use it.
+      const shown = await createSpace(aliceUser, { name: 'Shown to bob', access: 'custom', sharing: { roles: [{ role_id: bobRole, access: 'viewers' }], data_scopes: { all: true } } }, [
+        compareChart([sharedQuery], { x: 0, y: 0, w: 6, h: 5 }),
+        { name: 'Windows share', metric: 'segment', view: 'pie', config: { queries: [{ query_id: privateQuery }], field: 'os_type' }, layout: { x: 6, y: 0, w: 4, h: 5 } },
+      ]);
+      const document = await exportOf(bob, shown);
+      expect(document.charts.map((chart) => chart.name)).toEqual(['Compare OS']);
+      expect(document.queries.map((query) => query.id)).toEqual([sharedQuery]);
+      expect((await exportOf(alice, shown)).charts).toHaveLength(2);
+    });
+
     it('makes safe file names', () => {
       expect(safeFileName('../../etc/passwd', 'x')).toBe('etcpasswd');
       expect(safeFileName('C:\\Temp\\"a"; b', 'x')).toBe('CTempa b');
@@ -389,6 +401,13 @@ describe('dashboard export and import', () => {
     const manifest = (count: number) => strToU8(JSON.stringify({ format: TEMPLATE_FORMAT, group: 'all', type: 'saas', count }));
     beforeAll(async () => {
       document = await exportOf(alice, opsSpace);
+    });
+
+    it('a text with the NUL character, which the database cannot store (even in a dry run)', async () => {
+      const named = { ...document, charts: document.charts.map((chart, index) => (index === 0 ? { ...chart, name: 'Bad\u0000name' } : chart)) };
+      expect(await refused(jsonArchive(named))).toBe(ARCHIVE_MESSAGES.nul('The file'));
+      const query = { ...document, queries: document.queries.map((q) => ({ ...q, name: `${q.name}\u0000` })) };
+      expect(await refused(jsonArchive(query), { dry_run: true })).toBe(ARCHIVE_MESSAGES.nul('The file'));
     });
 
     it('not an export at all', async () => {

@@ -56,10 +56,12 @@ export function safeFileName(name: string, fallback: string): string {
 const attachment = (reply: FastifyReply, fileName: string) => reply.header('content-disposition', `attachment; filename="${fileName}"`);
 
 /** The saved queries the charts of a space use, once each, in the order the charts use them. */
-async function exportedQueries(db: Queryable, charts: readonly Schemas['Chart'][]): Promise<ExportedQuery[]> {
+async function exportedQueries(db: Queryable, viewer: Viewer, charts: readonly Schemas['Chart'][]): Promise<ExportedQuery[]> {
   const ids = [...new Set(charts.flatMap((chart) => chartQueryIds(chart.config)))].filter(isUuid);
   if (ids.length === 0) return [];
-  const rows = await db.query<ExportedQuery>('select id::text as id, name, entity, filter from saved_queries where id = any($1::uuid[])', [ids]);
+  const params = new SqlParams();
+  const any = params.add(ids);
+  const rows = await db.query<ExportedQuery>(`select q.id::text as id, q.name, q.entity, q.filter from saved_queries q where q.id = any(${any}::uuid[]) and ${visibleSql(viewer, params)}`, params.values);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -67,14 +69,22 @@ async function exportedQueries(db: Queryable, charts: readonly Schemas['Chart'][
   });
 }
 
-/** Export documents of spaces the caller sees: the space, its charts (in layout order) and the saved queries they use. */
-async function exportDocuments(db: Queryable, caller: SessionUser, rows: readonly SpaceRow[]): Promise<SpaceExport[]> {
+/**
+ * Export documents of spaces the caller sees: the space, its charts (in layout order) and the saved
+ * queries they use. A chart over a query the caller may not see is left out: its filter is not
+ * theirs to read (the dashboard shows them its data, not how it is selected).
+ */
+async function exportDocuments(db: Queryable, caller: SessionUser, viewer: Viewer, rows: readonly SpaceRow[]): Promise<SpaceExport[]> {
   const spaces = await spacesOut(db, caller, rows);
   const documents: SpaceExport[] = [];
   for (const { charts = [], ...space } of spaces) {
     // Whether it is the exporter's favourite is theirs, not the dashboard's.
     delete space.favorite;
-    documents.push({ format: EXPORT_FORMAT, space, charts, queries: await exportedQueries(db, charts) });
+    const queries = await exportedQueries(db, viewer, charts);
+    const readable = new Set(queries.map((query) => query.id));
+    const exported = charts.filter((chart) => chartQueryIds(chart.config).every((id) => readable.has(id)));
+    const used = new Set(exported.flatMap((chart) => chartQueryIds(chart.config)));
+    documents.push({ format: EXPORT_FORMAT, space, charts: exported, queries: queries.filter((query) => used.has(query.id)) });
   }
   return documents;
 }
@@ -183,7 +193,7 @@ export const transferHandlers = (db: Database): Handlers => ({
     const caller = callerOf(request);
     const space = await spaceFor(db, caller, params.id);
     if (!space) return void sendError(reply, 404, SPACE_NOT_FOUND);
-    const [document] = await exportDocuments(db, caller, [space.row]);
+    const [document] = await exportDocuments(db, caller, await viewerOf(db, request), [space.row]);
     if (!document) return void sendError(reply, 404, SPACE_NOT_FOUND);
     attachment(reply, `${safeFileName(space.row.name, 'dashboard')}.json`);
     return document;
@@ -194,7 +204,7 @@ export const transferHandlers = (db: Database): Handlers => ({
     const rows = await selectedSpaces(db, caller, body.selection);
     if (typeof rows === 'string') return void sendError(reply, 400, rows);
     if (rows.length === 0) return void sendError(reply, 400, TRANSFER_MESSAGES.noneVisible);
-    const documents = await exportDocuments(db, caller, rows);
+    const documents = await exportDocuments(db, caller, await viewerOf(db, request), rows);
     if (body.as_template) {
       const zip = templateZip(documents, body.template_group ?? 'all', body.template_type ?? 'saas');
       return void attachment(reply, 'dashboard-template.zip').header('content-type', 'application/zip').send(Buffer.from(zip));

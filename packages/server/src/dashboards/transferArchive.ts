@@ -3,7 +3,7 @@ import type { components } from '@vigil/openapi';
 import { chartProblems } from '@vigil/openapi/charts';
 import { MAX_JSON_DEPTH, jsonDepth } from '../jsonDepth.js';
 import { loadSpec } from '../openapi/index.js';
-import { compileSchemaChecker, type RequestProblem } from '../openapi/validation.js';
+import { compileSchemaChecker, nulCharacters, type RequestProblem } from '../openapi/validation.js';
 import { filterRefusal } from '../queries/checkFilter.js';
 
 type Schemas = components['schemas'];
@@ -36,6 +36,7 @@ export const ARCHIVE_MESSAGES = {
   unzipsTooBig: 'The zip unpacks to more than 20 MiB.',
   tooDeep: `The file nests deeper than ${String(MAX_JSON_DEPTH)} levels.`,
   notJson: (where: string) => `${where} is not JSON.`,
+  nul: (where: string) => `${where} holds the NUL character, which a dashboard cannot store.`,
   entry: (name: string) => `The zip holds "${name}": a Vigil dashboard export holds only manifest.json and dashboards/<n>.json.`,
   twice: (name: string) => `The zip holds "${name}" twice.`,
   manifest: `The zip's manifest.json is not a Vigil dashboard template manifest (format "${TEMPLATE_FORMAT}").`,
@@ -96,12 +97,17 @@ function decodeBase64(text: string): Uint8Array {
 
 function parseJson(text: string, where: string): unknown {
   if (jsonDepth(text) > MAX_JSON_DEPTH) refuse(ARCHIVE_MESSAGES.tooDeep);
+  let value: unknown;
   try {
     // An editor may have saved the file with a byte order mark.
-    return JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
+    value = JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
   } catch {
     return refuse(ARCHIVE_MESSAGES.notJson(where));
   }
+  // As in a request's body: the database stores U+0000 neither in text nor in jsonb.
+  const nul = nulCharacters(value, '');
+  if (nul.length) refuse(ARCHIVE_MESSAGES.nul(where), nul.slice(0, 20));
+  return value;
 }
 
 /**

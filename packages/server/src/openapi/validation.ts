@@ -180,7 +180,7 @@ export function compileValidators(doc: OpenApiDocument): Map<OpenApiOperation, O
  * Walked without recursion (a body may nest thousands of levels); a field's path is spelled out
  * only for a problem.
  */
-function nulCharacters(root: unknown, where: string): RequestProblem[] {
+export function nulCharacters(root: unknown, where: string): RequestProblem[] {
   interface Step {
     value: unknown;
     key: string;
