@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_MESSAGES, chartProblems, placeChart } from './charts.js';
+import { CHART_MESSAGES, chartProblems, placeChart, type ChartConfig, type ChartShape } from './charts.js';
 
 describe('placeChart', () => {
   it('puts a chart beside the last ones while the row has room, else below them', () => {
@@ -19,10 +19,10 @@ describe('placeChart', () => {
 });
 
 describe('chartProblems', () => {
-  const base = { name: 'Trend', metric: 'timeline', view: 'line', config: { data_source: 'historical', queries: [{ query_id: 'q' }] } } as const;
+  const base: ChartShape & { config: ChartConfig } = { name: 'Trend', metric: 'timeline', view: 'line', config: { data_source: 'historical', queries: [{ query_id: 'q' }] } };
 
   it('keeps date ranges and time gaps within the ten years of snapshots, whatever the unit', () => {
-    const reach = (config: object) => chartProblems({ ...base, config: { ...base.config, ...config } }).map((problem) => problem.message);
+    const reach = (config: ChartConfig) => chartProblems({ ...base, config: { ...base.config, ...config } }).map((problem) => problem.message);
     expect(reach({ date_range: { type: 'relative', relative_type: 'last', unit: 'month', count: 120 } })).toEqual([]);
     expect(reach({ date_range: { type: 'relative', relative_type: 'last', unit: 'month', count: 121 } })).toEqual([CHART_MESSAGES.tooFarBack]);
     expect(reach({ date_range: { type: 'dynamic', period: 'complete_quarters', count: 39 } })).toEqual([]);
