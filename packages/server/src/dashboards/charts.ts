@@ -9,7 +9,7 @@ import { isUuid } from '../auth/ids.js';
 import { errorBody } from '../errors.js';
 import { MAX_DETAILS } from '../openapi/registerRoutes.js';
 import { dataFieldCatalog } from '../queries/catalog.js';
-import { measureProblem } from '../queries/aggregate.js';
+import { AGGREGATE_MESSAGES, columnFieldProblem, groupFieldProblem, measureProblem } from '../queries/aggregate.js';
 import { filterRefusal, unknownEntity } from '../queries/checkFilter.js';
 import { SqlParams } from '../queries/compile.js';
 import { viewerOf, visibleSql } from '../queries/store.js';
@@ -44,18 +44,15 @@ const isRefusal = (value: object): value is Refusal => 'status' in value && 'mes
 
 /**
  * What is wrong with a chart, as a 400: the rules of @vigil/openapi/charts (the first one's
- * sentence, every one in details), then its entity, its saved queries (each must exist and be
- * visible to the caller, of the asset type the chart charts) and its filter (checked against the chart's entity, else its first
- * query's).
+ * sentence, every one in details), then its saved queries (each must exist and be visible to the
+ * caller), then what chartFieldRefusal checks over their asset types.
  */
 export async function chartRefusal(db: Queryable, request: FastifyRequest, chart: ChartShape): Promise<Refusal | undefined> {
   const problems = chartProblems(chart);
   const [first] = problems;
   if (first) return { status: 400, message: first.message, details: problems.slice(0, MAX_DETAILS).map((p) => ({ field: p.pointer, message: p.message })) };
-  const { entity, filter } = chart.config;
-  if (entity !== undefined && !dataFieldCatalog.fields(entity)) return { status: 400, message: unknownEntity(entity), details: [{ field: '/config/entity', message: unknownEntity(entity) }] };
   const ids = chartQueryIds(chart.config);
-  let firstEntity: string | undefined;
+  let entities: string[] = [];
   if (ids.length) {
     const viewer = await viewerOf(db, request);
     const params = new SqlParams();
@@ -64,24 +61,52 @@ export async function chartRefusal(db: Queryable, request: FastifyRequest, chart
       `select q.id::text as id, q.entity from saved_queries q where q.id = any(${idsParam}::uuid[]) and ${visibleSql(viewer, params)}`,
       params.values,
     );
-    const entities = new Map(rows.map((row) => [row.id, row.entity]));
-    const unusable = ids.findIndex((id) => !entities.has(id.toLowerCase()));
+    const byId = new Map(rows.map((row) => [row.id, row.entity]));
+    const unusable = ids.findIndex((id) => !byId.has(id.toLowerCase()));
     if (unusable >= 0) {
       const message = queryNotUsable(ids[unusable] ?? '');
       return { status: 400, message, details: [{ field: `/config/queries/${String(unusable)}/query_id`, message }] };
     }
-    const [entityProblem] = chartEntityProblems(chart.metric, ids.map((id) => entities.get(id.toLowerCase()) ?? ''));
-    if (entityProblem) return { status: 400, message: entityProblem.message, details: [{ field: entityProblem.pointer, message: entityProblem.message }] };
-    firstEntity = entities.get((ids[0] ?? '').toLowerCase());
+    entities = ids.map((id) => byId.get(id.toLowerCase()) ?? '');
   }
-  const filterEntity = entity ?? firstEntity;
-  // A measure the chart could never compute (average of a text field) is refused now, not drawn as an error later.
+  return chartFieldRefusal(chart, entities);
+}
+
+/** The grouped fields of a chart (the field, the dimensions) and its table's columns, with where they are. */
+function chartFields(chart: ChartShape): { pointer: string; name: string; column: boolean }[] {
+  const { config, metric } = chart;
+  // An adapter segment groups by the adapters whatever its field; a summary's field is its measures' (below).
+  const field = config.field !== undefined && metric !== 'adapter_segment' && metric !== 'summary' ? [{ pointer: '/config/field', name: config.field, column: false }] : [];
+  const dimensions = (config.dimensions ?? []).map((name, i) => ({ pointer: `/config/dimensions/${String(i)}`, name, column: metric === 'assets_table' }));
+  return [...field, ...dimensions];
+}
+
+/**
+ * What is wrong with a chart over queries of these asset types (`entities[i]`, query i's), as a
+ * 400: its entity, the queries' types, then over the asset type it charts (its entity, else its
+ * first query's) the fields it groups by or shows, its measures (a measure other than a count
+ * needs a field, a summary's own field by default) and its filter. So a chart that could never be
+ * computed is refused when saved or imported, not drawn as an error later.
+ */
+export function chartFieldRefusal(chart: ChartShape, entities: readonly string[]): Refusal | undefined {
+  const refuse = (field: string, message: string): Refusal => ({ status: 400, message, details: [{ field, message }] });
+  const { entity, filter } = chart.config;
+  if (entity !== undefined && !dataFieldCatalog.fields(entity)) return refuse('/config/entity', unknownEntity(entity));
+  const [entityProblem] = chartEntityProblems(chart.metric, entities);
+  if (entityProblem) return refuse(entityProblem.pointer, entityProblem.message);
+  const charted = entity ?? entities[0];
+  if (!charted) return undefined;
+  for (const { pointer, name, column } of chartFields(chart)) {
+    const message = column ? columnFieldProblem(charted, name) : groupFieldProblem(charted, name);
+    if (message) return refuse(pointer, message);
+  }
   for (const [i, measure] of (chart.config.measures ?? []).entries()) {
-    const message = filterEntity && measureProblem(filterEntity, measure.function, measure.field);
-    if (message) return { status: 400, message, details: [{ field: `/config/measures/${String(i)}`, message }] };
+    const field = measure.field ?? (chart.metric === 'summary' ? chart.config.field : undefined);
+    const message = measure.function !== 'count' && field === undefined ? AGGREGATE_MESSAGES.measureField(measure.function) : measureProblem(charted, measure.function, field);
+    if (message) return refuse(`/config/measures/${String(i)}`, message);
   }
-  if (filter && filterEntity) {
-    const refusal = filterRefusal(filterEntity, filter);
+  if (filter) {
+    const refusal = filterRefusal(charted, filter);
     if (refusal) return { status: 400, message: refusal.message, details: refusal.details.map((d) => ({ ...d, field: `/config${d.field ?? ''}` })) };
   }
   return undefined;

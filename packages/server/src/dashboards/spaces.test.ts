@@ -6,7 +6,7 @@ import type { Queryable } from '../db/index.js';
 import { SAMPLE_QUERIES } from '../seed/inventory.js';
 import { AGGREGATE_MESSAGES } from '../queries/aggregate.js';
 import { queryInUse } from '../queries/savedQueries.js';
-import { READ_ONLY_SPACE, notInSpace, queryNotUsable } from './charts.js';
+import { READ_ONLY_SPACE, chartFieldRefusal, notInSpace, queryNotUsable } from './charts.js';
 import {
   ALL_SCOPES_FORBIDDEN,
   FILTER_FORBIDDEN,
@@ -428,6 +428,10 @@ describe('dashboards: spaces and charts', () => {
         [{ layout: { x: 0, y: 3_000_000_000, w: 6, h: 7 } }, '', undefined],
         [{ size: { height: 1_000_000_000, width: 6 } }, '', undefined],
         [{ name: '   ' }, CHART_MESSAGES.nameRequired, '/name'],
+        // Fields the chart could never group by, show or measure: refused now, not drawn as an error later.
+        [{ metric: 'segment', view: 'pie', config: { field: 'nonexistent_field', queries: [{ query_id: windowsId }] } }, AGGREGATE_MESSAGES.unknownField('nonexistent_field', 'devices'), '/config/field'],
+        [{ metric: 'table', view: 'table', config: { dimensions: ['zzz'], queries: [{ query_id: windowsId }] } }, AGGREGATE_MESSAGES.unknownField('zzz', 'devices'), '/config/dimensions/0'],
+        [{ metric: 'summary', view: 'summary', config: { queries: [{ query_id: windowsId }], measures: [{ function: 'average' }] } }, AGGREGATE_MESSAGES.measureField('average'), '/config/measures/0'],
       ];
       for (const [change, message, pointer] of cases) {
         const reply = await send('POST', `/dashboard/charts/${space.uuid}`, alice, { ...base, ...change });
@@ -624,7 +628,10 @@ describe('dashboards: spaces and charts', () => {
           views.add(chart.view);
           for (const ref of chart.queries ?? []) expect(predefined.has(`${ref.entity}/${ref.name}`), `${template.id}: ${ref.name}`).toBe(true);
           const queries = (chart.queries ?? []).map(() => ({ query_id: 'x' }));
-          expect(chartProblems({ ...chart, config: { ...chart.config, ...(queries.length && { queries }) } }), `${template.id}: ${chart.name}`).toEqual([]);
+          const shaped = { ...chart, config: { ...chart.config, ...(queries.length && { queries }) } };
+          expect(chartProblems(shaped), `${template.id}: ${chart.name}`).toEqual([]);
+          // Its fields, measures and filter over its queries' asset types, as a chart saved in the console.
+          expect(chartFieldRefusal(shaped, (chart.queries ?? []).map((ref) => ref.entity)), `${template.id}: ${chart.name}`).toBeUndefined();
         }
       }
       expect([...views]).toEqual(expect.arrayContaining(['summary', 'pie', 'histogram', 'line', 'text', 'rich_text', 'table', 'stacked', 'venn_triangle']));

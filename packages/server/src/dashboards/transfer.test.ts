@@ -5,6 +5,7 @@ import type { QueryFilter } from '@vigil/openapi';
 import { CHART_MESSAGES } from '@vigil/openapi/charts';
 import { startTestServer, type Schemas, type TestServer } from '../testing/harness.js';
 import type { SessionUser } from '../auth/sessions.js';
+import { AGGREGATE_MESSAGES } from '../queries/aggregate.js';
 import { unknownEntity } from '../queries/checkFilter.js';
 import { SPACE_NOT_FOUND, insertChart, insertSpace, type ChartCreate, type NewSpace } from './store.js';
 import { ALL_SCOPES_FORBIDDEN, chartQueriesTooNarrow } from './sharing.js';
@@ -482,6 +483,13 @@ describe('dashboard export and import', () => {
         ARCHIVE_MESSAGES.unlistedQuery(label, bobsQuery),
       );
       expect(await refused(jsonArchive({ ...document, charts: [compare, 'chart'] }))).toBe(ARCHIVE_MESSAGES.chart(label, 'it is not a chart'));
+      // What a chart saved in the console is refused for: an unknown entity, a field the chart cannot group by (even in a dry run).
+      expect(await refused(jsonArchive({ ...document, charts: [compare, { ...segment, config: { ...segment.config, entity: 'aliens' } }] }))).toBe(
+        ARCHIVE_MESSAGES.chart(label, unknownEntity('aliens')),
+      );
+      expect(await refused(jsonArchive({ ...document, charts: [compare, { ...segment, config: { ...segment.config, field: 'no_such_field' } }] }), { dry_run: true })).toBe(
+        ARCHIVE_MESSAGES.chart(label, AGGREGATE_MESSAGES.unknownField('no_such_field', 'devices')),
+      );
     });
 
     it('a query over an unknown entity or with a filter the queries area refuses', async () => {

@@ -3,6 +3,7 @@ import type { components } from '@vigil/openapi';
 import { chartProblems } from '@vigil/openapi/charts';
 import { MAX_JSON_DEPTH, jsonDepth } from '../jsonDepth.js';
 import { loadSpec } from '../openapi/index.js';
+import { chartFieldRefusal } from './charts.js';
 import { compileSchemaChecker, nulCharacters, type RequestProblem } from '../openapi/validation.js';
 import { filterRefusal } from '../queries/checkFilter.js';
 
@@ -232,9 +233,13 @@ function checkDocument(value: unknown, index: number, single: boolean): SpaceExp
     }
     if (!kept.has(exported.id)) kept.set(exported.id, exported);
   }
-  for (const [c, chart] of (charts as Record<string, unknown>[]).entries()) {
-    const unlisted = (chart['config'] as Schemas['ChartConfig']).queries?.find((query) => !kept.has(query.query_id));
-    if (unlisted) refuse(ARCHIVE_MESSAGES.unlistedQuery(`Chart ${String(c + 1)} of ${of} ("${spaceName}")`, unlisted.query_id));
+  for (const [c, chart] of (charts as Schemas['ChartCreate'][]).entries()) {
+    const label = `Chart ${String(c + 1)} of ${of} ("${spaceName}")`;
+    const unlisted = chart.config.queries?.find((query) => !kept.has(query.query_id));
+    if (unlisted) refuse(ARCHIVE_MESSAGES.unlistedQuery(label, unlisted.query_id));
+    // The checks of a chart saved in the console, over the asset types of the file's queries.
+    const refusal = chartFieldRefusal(chart, (chart.config.queries ?? []).map((query) => kept.get(query.query_id)?.entity ?? ''));
+    if (refusal) refuse(ARCHIVE_MESSAGES.chart(label, refusal.message), refusal.details?.map((detail) => ({ field: `${pointer}/charts/${String(c)}${detail.field ?? ''}`, message: detail.message })));
   }
   return { ...(value as unknown as SpaceExport), queries: [...kept.values()] };
 }

@@ -34,6 +34,7 @@ export const AGGREGATE_MESSAGES = {
   notGroupable: (field: string) => `The field "${field}" cannot be charted by its values.`,
   notNumber: (field: string) => `The field "${field}" is not a number: average and sum need one.`,
   notBool: (field: string) => `The field "${field}" is not a yes/no field: counting true or false needs one.`,
+  measureField: (fn: string) => `Choose the field the ${fn} measure is taken of.`,
 } as const;
 
 /** Designed: groups beyond these collapse into one "other" group. */
@@ -212,9 +213,18 @@ function measureSql(entity: string, fn: SummaryFunction, name: string | undefine
 }
 
 /** Why a summary function cannot take a field of the entity (no such field, or not of its kind), for a chart before it is saved. */
-export function measureProblem(entity: string, fn: SummaryFunction, name: string | undefined): string | undefined {
+export const measureProblem = (entity: string, fn: SummaryFunction, name: string | undefined): string | undefined => refusalOf(() => measureSql(entity, fn, name));
+
+/** Why a chart cannot group the entity's assets by a field's values (no such field, or not one of values), before it is saved. */
+export const groupFieldProblem = (entity: string, name: string): string | undefined => refusalOf(() => valuesJoin(entity, name, 'v'));
+
+/** Why a field cannot be a column of an assets table (no such field), before it is saved. */
+export const columnFieldProblem = (entity: string, name: string): string | undefined => refusalOf(() => fieldOf(entity, name));
+
+/** The sentence of the FieldRefusal `check` throws, if it throws one. */
+function refusalOf(check: () => unknown): string | undefined {
   try {
-    measureSql(entity, fn, name);
+    check();
     return undefined;
   } catch (error) {
     if (error instanceof FieldRefusal) return error.message;
