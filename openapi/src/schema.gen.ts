@@ -2242,7 +2242,8 @@ export interface paths {
         get?: never;
         /**
          * Apply a dashboard template to a space (replaces its charts with the template's).
-         * @description The spec's `PUT dashboard/{uuid}/{templateId}`.
+         * @description The spec's `PUT dashboard/{uuid}/{templateId}`. A template id that does not exist, or a
+         *     template needing a query this server lacks, is a 400 and the space is unchanged.
          */
         put: operations["applySpaceTemplate"];
         post?: never;
@@ -5725,7 +5726,12 @@ export interface components {
             ids: string[];
             /** @description True to act on `ids`; false to act on everything matching `filters` except `ids`. */
             include: boolean;
-            /** @description The management list's filters (see `GET /dashboard/management/filters`) that the selection applies to. */
+            /**
+             * @description The management list's filters (see `GET /dashboard/management/filters`) that the
+             *     selection applies to, each a text or a list of texts: `search` (or `query`), `types`
+             *     (or `type`), `access`, `permission_levels`, `created_by`, and `folder_id` (null: no
+             *     folder). Another key is a 400 naming the ones there are.
+             */
             filters?: {
                 [key: string]: unknown;
             };
@@ -8209,7 +8215,7 @@ export interface components {
         CampaignId: string;
         /** @description The approval id, `campaign_approval_id` of the approver's invitation link. */
         CampaignApprovalId: components["schemas"]["ApprovalId"];
-        /** @description Zero-based page number. */
+        /** @description Zero-based page number (at most 1,000,000). */
         page: number;
         /** @description Items per page. */
         size: number;
@@ -8252,7 +8258,7 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number (at most 1,000,000). */
                 page?: components["parameters"]["page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["size"];
@@ -8780,7 +8786,7 @@ export interface operations {
     listServiceAccounts: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number (at most 1,000,000). */
                 page?: components["parameters"]["page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["size"];
@@ -8919,7 +8925,7 @@ export interface operations {
     listServiceAccountKeys: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number (at most 1,000,000). */
                 page?: components["parameters"]["page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["size"];
@@ -9046,7 +9052,7 @@ export interface operations {
     listRoles: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number (at most 1,000,000). */
                 page?: components["parameters"]["page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["size"];
@@ -9403,7 +9409,7 @@ export interface operations {
     listOwnWorkspaces: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number (at most 1,000,000). */
                 page?: components["parameters"]["page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["size"];
@@ -11278,7 +11284,7 @@ export interface operations {
             query?: {
                 /** @description Text matched against user names (and e-mail addresses); all users when absent. */
                 name?: string;
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number (at most 1,000,000). */
                 page?: components["parameters"]["page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["size"];
@@ -11598,7 +11604,7 @@ export interface operations {
                 folder_id?: string;
                 /** @description Only these spaces (uuids, comma-separated). */
                 space_ids?: string[];
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number (at most 1,000,000). */
                 page?: components["parameters"]["page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["size"];
@@ -11884,6 +11890,7 @@ export interface operations {
                     "application/json": components["schemas"]["SpaceReply"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12545,7 +12552,7 @@ export interface operations {
     listImplementedAssetTypes: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number (at most 1,000,000). */
                 page?: components["parameters"]["page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["size"];
@@ -12628,7 +12635,7 @@ export interface operations {
     listAdapters: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number (at most 1,000,000). */
                 page?: components["parameters"]["page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["size"];
@@ -13182,7 +13189,7 @@ export interface operations {
     listWebhookConfigs: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number (at most 1,000,000). */
                 page?: components["parameters"]["page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["size"];
@@ -13371,7 +13378,7 @@ export interface operations {
                 search?: components["parameters"]["search"];
                 /** @description Field to sort by; a leading `-` sorts descending (for example `-last_login`). */
                 sort?: components["parameters"]["sort"];
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number (at most 1,000,000). */
                 page?: components["parameters"]["page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["size"];
@@ -13411,7 +13418,7 @@ export interface operations {
     listSavedQueries: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number (at most 1,000,000). */
                 page?: components["parameters"]["page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["size"];
@@ -13837,7 +13844,7 @@ export interface operations {
     listSavedQueryVersions: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number (at most 1,000,000). */
                 page?: components["parameters"]["page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["size"];
@@ -14265,7 +14272,7 @@ export interface operations {
     listClientErrors: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number (at most 1,000,000). */
                 page?: components["parameters"]["page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["size"];

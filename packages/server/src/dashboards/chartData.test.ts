@@ -423,8 +423,13 @@ describe('chart data', () => {
     expect(byId.get(ids[5] ?? '')).toMatchObject({ status: 'error', message: CHART_MESSAGES.historicalMeasures });
     // The admin sees the private query.
     expect((await fetchData(uuid, admin, [ids[1] ?? ''])).charts).toMatchObject([{ chart_id: ids[1], status: 'ok' }]);
-    const retried = await fetchData(uuid, viewer, [ids[0] ?? '']);
+    const retried = await fetchData(uuid, viewer, [(ids[0] ?? '').toUpperCase()]);
     expect(retried.charts.map((chart) => chart.chart_id)).toEqual([ids[0]]);
+    // The contract's 100 ids, counted in the comma-separated list.
+    const many = Array.from({ length: 101 }, () => ids[0] ?? '').join(',');
+    const tooMany = await server.send({ method: 'GET', url: `/api/dashboard/${uuid}/chart_data?chart_id=${many}`, cookie: viewer });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json<{ message: string }>().message).toBe(CHART_DATA_MESSAGES.tooManyIds);
     // A chart of another space is not this space's to answer.
     const elsewhere = await space([{ name: 'Elsewhere', metric: 'text', view: 'text', config: {} }]);
     expect((await fetchData(uuid, admin, [elsewhere.ids[0] ?? '', ids[0] ?? ''])).charts.map((chart) => chart.chart_id)).toEqual([ids[0]]);

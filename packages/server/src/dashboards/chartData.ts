@@ -46,7 +46,11 @@ export const CHART_DATA_MESSAGES = {
   historyRestricted: 'Data over time is counted over every asset, so it is not shown in a data scope that restricts assets.',
   failed: 'The chart could not be computed. Try again, or change the chart.',
   refreshNotAllowed: 'Only an editor of this dashboard may refresh it.',
+  tooManyIds: 'Ask for at most 100 charts at a time (chart_id).',
 } as const;
+
+/** The contract's limit of chart_id's list. */
+const MAX_CHART_IDS = 100;
 
 /** Designed labels: the group of every value past the top ones, and assets without a value. */
 export const OTHER_LABEL = 'Other';
@@ -597,8 +601,10 @@ export const chartDataHandlers = (db: Database): Handlers => {
     getSpaceChartData: async ({ params, query, request, reply }) => {
       const found = await spaceFor(db, callerOf(request), params.id);
       if (!found) return void reply.code(404).send(errorBody(404, SPACE_NOT_FOUND));
-      // Comma-separated (style form, explode false): the validator hands `a,b` over as one item.
-      const wanted = query.chart_id && new Set(query.chart_id.flatMap((ids) => ids.split(',')).map((id) => id.trim()));
+      // Comma-separated (style form, explode false): the validator hands `a,b` over as one item, so the contract's 100 is counted here.
+      const ids = query.chart_id?.flatMap((each) => each.split(',')).map((id) => id.trim().toLowerCase());
+      if (ids && ids.length > MAX_CHART_IDS) return void reply.code(400).send(errorBody(400, CHART_DATA_MESSAGES.tooManyIds));
+      const wanted = ids && new Set(ids);
       const charts = (await chartsOf(db, [found.row.uuid])).filter((chart) => !wanted || wanted.has(chart.id));
       return { data: { attributes: { space: found.row.uuid, refreshId: found.row.refresh_id, charts: await chartsData(db, request, found.row, charts) } } };
     },

@@ -181,6 +181,8 @@ describe('dashboards: spaces and charts', () => {
       const page = await list(alice, '?all_spaces=true');
       expect(page.meta).toMatchObject({ page: 0, size: 20, total: 3, next_cursor: null });
       expect((await send('GET', '/dashboard?sort=owner', alice)).statusCode).toBe(400);
+      // A page number past any list (1e400 read as Infinity) is bad input, not a reply without its page.
+      expect((await send('GET', '/dashboard?page=1e400', alice)).statusCode).toBe(400);
       // Every column of the list sorts.
       expect((await names(alice, '?all_spaces=true&sort=access')).at(-1)).toBe('Carol everywhere');
       expect((await names(alice, '?all_spaces=true&sort=-created_by'))[0]).toBe('Carol everywhere');
@@ -612,7 +614,10 @@ describe('dashboards: spaces and charts', () => {
       const byIds = await send('DELETE', '/dashboard', bob, { ids: [a.uuid, veras.uuid, 'junk'], include: true });
       expect(byIds.json<Schemas['SpacesDeletedReply']>().data.attributes.deleted).toBe(1);
       expectError(await send('DELETE', '/dashboard', bob, { ids: [], include: false, filters: { owner: 'x' } }), 400, unknownSelectionFilter('owner'));
-      const byFilter = await send('DELETE', '/dashboard', bob, { ids: [], include: false, filters: { search: 'Bulk' } });
+      // The management list's filters by their names there: none of bob's is public, so nothing goes.
+      const publicOnes = await send('DELETE', '/dashboard', bob, { ids: [], include: false, filters: { search: 'Bulk', types: ['custom'], access: 'public' } });
+      expect(publicOnes.json<Schemas['SpacesDeletedReply']>().data.attributes.deleted).toBe(0);
+      const byFilter = await send('DELETE', '/dashboard', bob, { ids: [], include: false, filters: { search: 'Bulk', types: ['custom'], permission_levels: [] } });
       expect(byFilter.json<Schemas['SpacesDeletedReply']>().data.attributes.deleted).toBe(1);
       expect(await server.db.query('select name from spaces where uuid = any($1::uuid[])', [[a.uuid, b.uuid, veras.uuid]])).toEqual([{ name: 'Bulk not bob' }]);
     });
@@ -650,7 +655,7 @@ describe('dashboards: spaces and charts', () => {
       const space = await createSpace(alice, { name: 'From template' });
       await addChart(alice, space.uuid, { name: 'Old' });
       expectError(await send('PUT', `/dashboard/${space.uuid}/reset`, alice), 400, NO_TEMPLATE_ORIGIN);
-      expectError(await send('PUT', `/dashboard/${space.uuid}/nope`, alice), 404, TEMPLATE_NOT_FOUND);
+      expectError(await send('PUT', `/dashboard/${space.uuid}/nope`, alice), 400, TEMPLATE_NOT_FOUND);
       expect((await list(alice, `?space_ids=${space.uuid}`)).data[0]).toMatchObject({ from_template: false, charts: [{ name: 'Old' }] });
       const applied = await send('PUT', `/dashboard/${space.uuid}/identity_risk`, alice);
       expect(applied.statusCode, applied.body).toBe(200);

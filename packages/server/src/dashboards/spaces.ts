@@ -49,7 +49,7 @@ export const BLANK_FOLDER = 'A folder needs a name of more than spaces; send nul
 export const FOLDER_MAX_LENGTH = 200;
 export const FOLDER_TOO_LONG = `A folder name has at most ${String(FOLDER_MAX_LENGTH)} characters.`;
 export const ADAPTER_NOT_FOUND = 'No such adapter.';
-export const SELECTION_FILTERS = ['search', 'query', 'type', 'access', 'created_by', 'folder_id'] as const;
+export const SELECTION_FILTERS = ['search', 'query', 'type', 'types', 'access', 'permission_levels', 'created_by', 'folder_id'] as const;
 export const unknownSelectionFilter = (key: string) => `Cannot select dashboards by "${key}"; use one of: ${SELECTION_FILTERS.join(', ')}.`;
 export const badSelectionFilter = (key: string) => `The filter "${key}" takes a text or a list of texts.`;
 
@@ -111,11 +111,14 @@ function selectionFilterSql(filters: Record<string, unknown>, add: (value: unkno
     }
     const values = Array.isArray(raw) ? raw : [raw];
     if (!values.every((value): value is string => typeof value === 'string')) return badSelectionFilter(key);
+    // Nothing chosen in a filter, as in the list: it does not narrow.
+    if (values.length === 0) continue;
     if (key === 'search' || key === 'query') {
       const text = values.join(' ').trim();
       if (text) where.push(foldedMatch('s.name', add(containsPattern(text))));
     } else {
-      const column = { type: 's.type', access: 's.access', created_by: 's.created_by', folder_id: 's.folder_id' }[key];
+      // The management filters' names (GET /dashboard/management/filters), `type` as well as `types`.
+      const column = { type: 's.type', types: 's.type', access: 's.access', permission_levels: 's.permission_level', created_by: 's.created_by', folder_id: 's.folder_id' }[key];
       if (column) where.push(`${column} = any(${add(values)}::text[])`);
     }
   }
@@ -424,7 +427,8 @@ export const spacesHandlers = (db: Database): Handlers => ({
     const space = await editableSpace(db, caller, params.id.trim());
     if ('status' in space) return void sendRefusal(reply, space);
     const template = templateById(params.templateId);
-    if (!template) return void sendError(reply, 404, TEMPLATE_NOT_FOUND);
+    // The space is the resource of the path; a template it cannot take is bad input (issue 18: a 400).
+    if (!template) return void sendError(reply, 400, TEMPLATE_NOT_FOUND);
     return applyAndSend(db, reply, caller, space, template);
   },
 

@@ -333,7 +333,7 @@ describe('dashboard export and import', () => {
         query_map: { [privateQuery]: privateQuery, [sharedQuery]: sharedQuery },
       });
       expect(reply.statusCode, reply.body).toBe(200);
-      expect(attributesOf(reply).spaces).toEqual([{ uuid: target, name: 'Ops/../"Q3"', charts: 3 }]);
+      expect(attributesOf(reply).spaces).toEqual([{ uuid: target, name: 'Target', charts: 3 }]);
       const after = await exportOf(alice, target);
       expect(after.space.name).toBe('Target');
       expect(after.charts.map((chart) => chart.name)).toEqual(['Compare OS', 'Windows share', 'Note']);

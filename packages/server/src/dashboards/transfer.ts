@@ -275,6 +275,8 @@ export const transferHandlers = (db: Database): Handlers => ({
           let uuid: string;
           if (body.space_id !== undefined) {
             uuid = body.space_id.toLowerCase();
+            // The space keeps its own name.
+            names.push(checked.target?.name ?? document.space.name.trim());
             await tx.query('delete from charts where space_uuid = $1::uuid', [uuid]);
             await tx.query('update spaces set last_updated = now() where uuid = $1::uuid', [uuid]);
           } else {
