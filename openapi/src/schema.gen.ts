@@ -5645,7 +5645,8 @@ export interface components {
             from_template?: boolean;
             /**
              * @description Whether the caller may change the space and its charts (an administrator, its owner,
-             *     or a role shared as editor; never a calculations space), so that the console offers
+             *     or a role shared as editor; never a calculations space; a space shared with all data
+             *     scopes only with the extra permission of section 5), so that the console offers
              *     editing only to them. Absent: the console assumes it may (the other rules still apply).
              */
             can_edit?: boolean;

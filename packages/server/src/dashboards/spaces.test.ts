@@ -281,6 +281,12 @@ describe('dashboards: spaces and charts', () => {
       expectError(await send('PUT', `/dashboard/${space.uuid}`, alice, { access: 'private', sharing: all }), 400, PRIVATE_ALL_SCOPES);
       const unknownRole = await send('PUT', `/dashboard/${space.uuid}`, alice, { sharing: { roles: [{ role_id: 'nope', access: 'viewers' }], data_scopes: { all: false, ids: [globalScope] } } });
       expectError(unknownRole, 400, 'No role with the id "nope".');
+      // An editor role without the permission is told it may not edit, so the console offers no editing.
+      const wide = await createSpace(carol, { name: 'Carol wide', access: 'custom', sharing: { roles: [{ role_id: bobRole, access: 'editors' }], data_scopes: { all: true } } });
+      const canEdit = async (cookie: string) => (await list(cookie, `?all_spaces=true&space_ids=${wide.uuid}`)).data[0]?.can_edit;
+      expect([await canEdit(carol), await canEdit(bob)]).toEqual([true, false]);
+      expectError(await send('POST', `/dashboard/charts/${wide.uuid}`, bob, { name: 'x', metric: 'text', view: 'text', config: { text: 'x' } }), 403, ALL_SCOPES_FORBIDDEN);
+      expect((await send('DELETE', `/dashboard/${wide.uuid}`, carol)).statusCode).toBe(204);
     });
 
     it("widens the dashboard's queries only as asked, and only the owner's or an admin's", async () => {

@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import { isUuid } from '../auth/ids.js';
 import { isAdmin } from '../auth/permissions.js';
 import { workingScopeOf } from '../queries/store.js';
+import { mayTouchAllScopes } from './sharing.js';
 
 type Schemas = components['schemas'];
 export type Space = Schemas['Space'];
@@ -179,7 +180,8 @@ export async function spacesOut(db: Queryable, caller: SessionUser, rows: readon
       data_scopes: row.all_data_scopes ? { all: true } : { all: false, ids: scopes.filter((scope) => scope.space === row.uuid).map((scope) => scope.id) },
     },
     favorite: favorite.has(row.uuid),
-    can_edit: mayEdit.has(row.uuid),
+    // Under all data scopes a change also needs the extra permission (sharing.ts), so the console offers none without it.
+    can_edit: mayEdit.has(row.uuid) && (!row.all_data_scopes || mayTouchAllScopes(caller)),
     folder_id: row.folder_id,
     charts: charts.filter((chart) => chart.space === row.uuid),
   }));
