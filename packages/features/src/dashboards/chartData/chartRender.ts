@@ -1,7 +1,7 @@
 import type { Chart, ChartConfig, ChartData, ChartNetChangeColors } from '@vigil/openapi';
 import { formatChartValue, type ChartProps, type ChartSeries } from '@vigil/ui';
 import { DASHBOARDS_MESSAGES as M } from '../dashboards.messages';
-import { cellText, dateLabel } from './dateLabels';
+import { cellText, cyclicLabel, dateLabel } from './dateLabels';
 
 /**
  * How a chart's data (ChartData of the contract) becomes what the card draws, with the chart's
@@ -61,7 +61,8 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
  * percentage (the server's order when no sort is set), each figure in the number format.
  */
 export function categoryData(config: ChartConfig, data: ChartData): CategoryData {
-  const categories = data.categories ?? data.dates?.map((date) => dateLabel(date, config.time_aggregation)) ?? [];
+  const aggregation = config.time_aggregation;
+  const categories = data.categories?.map((bucket) => cyclicLabel(bucket, aggregation)) ?? data.dates?.map((date) => dateLabel(date, aggregation)) ?? [];
   const raw = (data.series ?? []).map((series) => ({ name: series.name, data: categories.map((_, i) => series.values[i] ?? 0) }));
   let series: ChartSeries[] =
     config.data_series === 'total' && raw.length > 1 ? [{ name: M.seriesTotal, data: categories.map((_, i) => sum(raw.map((s) => s.data[i] ?? 0))) }] : raw;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, dateLabel } from './dateLabels';
+import { cellText, cyclicLabel, dateLabel } from './dateLabels';
 
 describe('date labels', () => {
   const monday = '2026-11-23T00:00:00.000Z';
@@ -34,5 +34,16 @@ describe('date labels', () => {
     expect(cellText('vm-dc-1rp2y')).toBe('vm-dc-1rp2y');
     expect(cellText(9.3)).toBe(9.3);
     expect(cellText(null)).toBeNull();
+  });
+});
+
+describe('cyclicLabel', () => {
+  it("names an hour of the day in 12-hour form and a weekday short, as the wizard's format options say", () => {
+    expect(cyclicLabel('00:00', { unit: 'hour_in_day', format: 'hour_12' })).toBe('12 AM');
+    expect(cyclicLabel('14:00', { unit: 'hour_in_day', format: 'hour_12' })).toBe('2 PM');
+    expect(cyclicLabel('14:00', { unit: 'hour_in_day', format: 'hour_24' })).toBe('14:00');
+    expect(cyclicLabel('Thursday', { unit: 'day_in_week', format: 'weekday_short' })).toBe('Thu');
+    expect(cyclicLabel('Thursday', { unit: 'day_in_week' })).toBe('Thursday');
+    expect(cyclicLabel('Windows', undefined)).toBe('Windows');
   });
 });

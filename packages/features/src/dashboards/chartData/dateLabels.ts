@@ -58,6 +58,22 @@ export function dateLabel(iso: string, aggregation: Aggregation | undefined): st
   }
 }
 
+/**
+ * A cyclic bucket's name in the aggregation's format: the server names an hour of the day
+ * '14:00' and a day of the week 'Monday'; '12-hour' makes the first '2 PM', 'Short weekday' the
+ * second 'Mon'. Any other bucket is its own name.
+ */
+export function cyclicLabel(bucket: string, aggregation: Aggregation | undefined): string {
+  if (aggregation?.unit === 'hour_in_day' && aggregation.format === 'hour_12') {
+    const hour = /^(\d{2}):00$/.exec(bucket)?.[1];
+    if (hour === undefined) return bucket;
+    const h = Number(hour);
+    return `${String(h % 12 || 12)} ${h < 12 ? 'AM' : 'PM'}`;
+  }
+  if (aggregation?.unit === 'day_in_week' && aggregation.format === 'weekday_short') return bucket.slice(0, 3);
+  return bucket;
+}
+
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** A table cell as read: a timestamp (an asset's last seen) as a date and time in UTC, anything else as it is. */
