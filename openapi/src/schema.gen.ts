@@ -2075,7 +2075,8 @@ export interface paths {
         };
         /**
          * List the dashboards (spaces) visible to the caller.
-         * @description Default page size 20, default sort `name`; the list's columns sort too (`last_updated`,
+         * @description Default page size 20, default sort `name` (after the caller's own order, when they
+         *     reordered the list with `PUT /dashboard/reorder/{id}`); the list's columns sort too (`last_updated`,
          *     `access`, `type`, `created_by`, each descending with a leading `-`). `query`, `all_spaces` and `space_ids` are
          *     the options the spec names; the console refetches the list every 60 seconds.
          */
