@@ -11606,6 +11606,12 @@ export interface operations {
                 folder_id?: string;
                 /** @description Only these spaces (uuids, comma-separated). */
                 space_ids?: string[];
+                /** @description Only spaces of these types (repeated, `types=custom&types=personal`). */
+                types?: components["schemas"]["SpaceType"][];
+                /** @description Only spaces of these access levels (repeated). */
+                access?: components["schemas"]["DashboardAccess"][];
+                /** @description Only spaces created by these users (user names, repeated). */
+                created_by?: string[];
                 /** @description Zero-based page number (at most 1,000,000). */
                 page?: components["parameters"]["page"];
                 /** @description Items per page. */

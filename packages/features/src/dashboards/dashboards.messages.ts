@@ -26,6 +26,7 @@ export const DASHBOARDS_MESSAGES = {
   columnLastUpdated: 'Last updated',
   columnFavorite: 'Favorite',
   createdBy: (name: string) => name || '-',
+  filterAny: 'Any',
   access: { private: 'Private', custom: 'Custom', public: 'Public' } satisfies Record<DashboardAccess, string>,
   type: {
     default: 'Default',
@@ -88,7 +89,7 @@ export const DASHBOARDS_MESSAGES = {
 
   // ---- the caller's own order
   customOrder: 'My order',
-  customOrderHint: 'Move up and Move down change your own order of the dashboards. Choose My order, without a search or folder, to use them.',
+  customOrderHint: 'Move up and Move down change your own order of the dashboards. Choose My order, without a search, filter or folder, to use them.',
   moveUp: 'Move up',
   moveDown: 'Move down',
   rowActions: 'Actions',

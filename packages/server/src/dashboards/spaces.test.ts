@@ -181,6 +181,10 @@ describe('dashboards: spaces and charts', () => {
       const page = await list(alice, '?all_spaces=true');
       expect(page.meta).toMatchObject({ page: 0, size: 20, total: 3, next_cursor: null });
       expect((await send('GET', '/dashboard?sort=owner', alice)).statusCode).toBe(400);
+      // The management filters, one value or several; an unknown type is bad input.
+      expect(await names(alice, '?all_spaces=true&access=public')).toEqual(['Carol everywhere']);
+      expect(await names(alice, '?all_spaces=true&access=public&access=private&types=custom&created_by=alice')).toEqual(['Alice home', 'Alice second']);
+      expect((await send('GET', '/dashboard?types=nonsense', alice)).statusCode).toBe(400);
       // A page number past any list (1e400 read as Infinity) is bad input, not a reply without its page.
       expect((await send('GET', '/dashboard?page=1e400', alice)).statusCode).toBe(400);
       // Every column of the list sorts.

@@ -154,6 +154,10 @@ export const spacesHandlers = (db: Database): Handlers => ({
       where.push(folder ? `s.folder_id = ${add(folder)}` : 's.folder_id is null');
     }
     if (query.space_ids !== undefined) where.push(`s.uuid = any(${add(uuidsOf(query.space_ids))}::uuid[])`);
+    // The management filters; none chosen narrows nothing.
+    for (const [column, chosen] of [['s.type', query.types], ['s.access', query.access], ['s.created_by', query.created_by]] as const) {
+      if (chosen?.length) where.push(`${column} = any(${add(chosen)}::text[])`);
+    }
     // The caller's own order (reorder) when they ask for no other.
     const order =
       query.sort === undefined

@@ -11,6 +11,7 @@ import {
   type ChartUpdate,
   type DashboardImport,
   type DashboardImportReply,
+  type DashboardManagementFilters,
   type DashboardSelection,
   type DashboardTemplate,
   type DashboardTemplateGroup,
@@ -31,6 +32,33 @@ export interface SpacesQuery {
   page: number;
   /** A folder's id, or null for every space. */
   folderId: string | null;
+  /** The management filters chosen (none: every space). */
+  choices: SpaceFilterChoices;
+}
+
+/** One value chosen per management filter, or null for any. */
+export interface SpaceFilterChoices {
+  type: Space['type'] | null;
+  access: Space['access'] | null;
+  createdBy: string | null;
+}
+
+/** The list's query parameters of a search, folder and filter choices. */
+function matchingParams(query: Pick<SpacesQuery, 'search' | 'folderId' | 'choices'>) {
+  const { type, access, createdBy } = query.choices;
+  return {
+    ...(query.search ? { search: query.search } : {}),
+    ...(query.folderId ? { folder_id: query.folderId } : {}),
+    ...(type ? { types: [type] } : {}),
+    ...(access ? { access: [access] } : {}),
+    ...(createdBy !== null ? { created_by: [createdBy] } : {}),
+  };
+}
+
+/** The selection's `filters` of the same search, folder and choices (a bulk action over every match). */
+export function selectionFilters(query: Pick<SpacesQuery, 'search' | 'folderId' | 'choices'>): Record<string, unknown> {
+  const { search, folder_id: folderId, ...chosen } = matchingParams(query);
+  return { ...(search ? { search } : {}), ...(folderId ? { folder_id: folderId } : {}), ...chosen };
 }
 
 /** One page of the management list. */
@@ -46,18 +74,17 @@ export async function listSpacesPage(client: ApiClient, query: SpacesQuery, sign
     size: SPACES_PAGE_SIZE,
     page: query.page,
     ...(query.sort ? { sort: query.sort } : {}),
-    ...(query.search ? { search: query.search } : {}),
-    ...(query.folderId ? { folder_id: query.folderId } : {}),
+    ...matchingParams(query),
   };
   const { data, meta } = await unwrap(client.GET('/dashboard', { params: { query: params }, signal }));
   return { items: data, total: meta.total };
 }
 
-/** GET /dashboard (all_spaces), page after page: the ids of every space matching the search and folder. */
-export async function listMatchingSpaceIds(client: ApiClient, query: Pick<SpacesQuery, 'search' | 'folderId'>): Promise<string[]> {
+/** GET /dashboard (all_spaces), page after page: the ids of every space matching the search, folder and filters. */
+export async function listMatchingSpaceIds(client: ApiClient, query: Pick<SpacesQuery, 'search' | 'folderId' | 'choices'>): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 0; ; page += 1) {
-    const params = { all_spaces: true, size: ALL_SPACES_SIZE, page, ...(query.search ? { search: query.search } : {}), ...(query.folderId ? { folder_id: query.folderId } : {}) };
+    const params = { all_spaces: true, size: ALL_SPACES_SIZE, page, ...matchingParams(query) };
     const { data, meta } = await unwrap(client.GET('/dashboard', { params: { query: params } }));
     ids.push(...data.map((space) => space.uuid));
     if (data.length === 0 || ids.length >= meta.total) return ids;
@@ -214,4 +241,9 @@ export async function exportChartCsv(client: ApiClient, chartId: string, name: s
   const { data, error, response } = await client.GET('/dashboard/charts/{id}/csv', { params: { path: { id: chartId } }, parseAs: 'blob' });
   if (!response.ok || !data) throw ApiError.fromReply(response, error);
   return { file: data, fileName: attachmentName(response.headers.get('Content-Disposition'), `${name}.csv`) };
+}
+
+/** GET /dashboard/management/filters: the values the management list's filters offer. */
+export async function fetchManagementFilters(client: ApiClient, signal?: AbortSignal): Promise<DashboardManagementFilters> {
+  return unwrapAttributes(client.GET('/dashboard/management/filters', { signal }));
 }

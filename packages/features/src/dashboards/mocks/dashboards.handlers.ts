@@ -166,7 +166,16 @@ export function dashboardsHandlers({
       const page = Number(query.get('page') ?? 0);
       const sort = query.get('sort');
       const folder = query.get('folder_id');
-      let matching = spaces.filter((space) => (!search || space.name.toLowerCase().includes(search)) && (folder === null || (space.folder_id ?? '') === folder));
+      // The management filters, repeated parameters; none chosen narrows nothing.
+      const chosen = (name: string, value: string) => query.getAll(name).length === 0 || query.getAll(name).includes(value);
+      let matching = spaces.filter(
+        (space) =>
+          (!search || space.name.toLowerCase().includes(search)) &&
+          (folder === null || (space.folder_id ?? '') === folder) &&
+          chosen('types', space.type) &&
+          chosen('access', space.access) &&
+          chosen('created_by', space.created_by),
+      );
       if (sort) {
         const field = sort.replace(/^-/, '') as 'name' | 'last_updated' | 'access' | 'type' | 'created_by';
         const direction = sort.startsWith('-') ? -1 : 1;
@@ -213,6 +222,22 @@ export function dashboardsHandlers({
       const before = spaces.length;
       spaces = spaces.filter((space) => (body.include ? !ids.has(space.uuid) : ids.has(space.uuid) || !matches(space)));
       return response(200).json(attributesReply({ deleted: before - spaces.length }));
+    }),
+    apiHttp.get('/dashboard/management/filters', ({ request, response }) => {
+      call(request);
+      const values = <T extends string>(of: (space: Space) => T) => [...new Set(spaces.map(of))].filter(Boolean).sort();
+      return response(200).json({
+        data: {
+          attributes: {
+            types: values((space) => space.type),
+            access: values((space) => space.access),
+            permission_levels: [],
+            created_by: values((space) => space.created_by),
+            template_groups: ['all', 'use_cases', 'recommended'],
+            template_types: ['saas', 'cam'],
+          },
+        },
+      });
     }),
     apiHttp.get('/dashboard/templates', ({ request, response }) => {
       call(request);

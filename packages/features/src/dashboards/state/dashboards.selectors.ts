@@ -49,6 +49,7 @@ export const selectSpaceListState = (state: WithSpaceList) => spaceListSlice.sel
 export const selectSpaceList = createSelector(selectSpaceListState, (state) => state.list);
 export const selectSpaceListFilters = createSelector(selectSpaceListState, (state) => state.filters);
 export const selectSpaceListSearchText = createSelector(selectSpaceListState, (state) => state.searchText);
+export const selectSpaceListFilterOptions = createSelector(selectSpaceListState, (state) => state.filterOptions);
 /** The selected spaces shown on the page (the selection may hold others', from pages the user left). */
 export const selectSpaceListPageSelection = createSelector(selectSpaceListState, (state) => {
   const shown = new Set(state.list.items.map((space) => space.uuid));

@@ -18,6 +18,7 @@ import {
   spacesBulkDeleteConfirmed,
   spacesBulkOpened,
   spacesBulkPermissionSubmitted,
+  spacesFilterChosen,
   spacesPageChanged,
   spacesScreenOpened,
   spacesSearchTyped,
@@ -213,6 +214,33 @@ describe('the management list', () => {
     const body = calls.find(({ call }) => call === 'PUT /dashboard/move_to_folder')?.body as { ids: string[]; folder_id: null };
     expect(body.folder_id).toBeNull();
     expect(new Set(body.ids)).toEqual(new Set(spacesFixture.map((space) => space.uuid).filter((id) => id !== items[0]?.uuid)));
+  });
+
+  it('narrows by the management filters, which a bulk action over every match keeps', async () => {
+    const { store, calls, listCalls, loaded, names } = await setup();
+    await vi.waitFor(() => {
+      expect(store.getState().spaceList.filterOptions?.access).toEqual(['custom', 'private', 'public']);
+    });
+    store.dispatch(spacesFilterChosen({ access: 'private' }));
+    await loaded();
+    expect(listCalls().at(-1)).toBe('GET /dashboard?all_spaces=true&size=20&page=0&sort=name&access=private');
+    expect(names()).toEqual(['Empty dashboard', 'My compliance notes']);
+    store.dispatch(spacesSelectionChanged(selectSpaceList(store.getState()).items.map((space) => space.uuid)));
+    store.dispatch(spacesAllMatchingSelected());
+    store.dispatch(spacesBulkOpened('move'));
+    store.dispatch(spacesMoveToFolderSubmitted({ folderId: 'Private' }));
+    await vi.waitFor(() => {
+      expect(selectSpaceListNotice(store.getState())).toEqual({ tone: 'success', text: M.movedToFolder(2, 'Private') });
+    });
+    const privateIds = spacesFixture.filter((space) => space.access === 'private').map((space) => space.uuid);
+    expect(new Set((calls.find(({ call }) => call === 'PUT /dashboard/move_to_folder')?.body as { ids: string[] }).ids)).toEqual(new Set(privateIds));
+    store.dispatch(spacesSelectionChanged(selectSpaceList(store.getState()).items.map((space) => space.uuid)));
+    store.dispatch(spacesAllMatchingSelected());
+    store.dispatch(spacesBulkOpened('delete'));
+    store.dispatch(spacesBulkDeleteConfirmed());
+    await vi.waitFor(() => {
+      expect(calls.find(({ call }) => call === 'DELETE /dashboard')?.body).toEqual({ ids: [], include: false, filters: { access: ['private'] } });
+    });
   });
 
   it('exports every match but the exclusions as one file, keeping the selection', async () => {

@@ -1,10 +1,23 @@
 import type { Saga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { DashboardSelection, Space } from '@vigil/openapi';
+import type { DashboardManagementFilters, DashboardSelection, Space } from '@vigil/openapi';
 import { browserDownload } from '../../shell/download';
 import { callApi } from '../../store/callApi';
-import { deleteSpaces, exportSpaces, listAllSpaces, listMatchingSpaceIds, listSpacesPage, moveSpacesToFolder, reorderSpace, updateSpace, type DownloadedFile, type SpacesPage } from '../api/dashboards.api';
+import {
+  deleteSpaces,
+  exportSpaces,
+  fetchManagementFilters,
+  listAllSpaces,
+  listMatchingSpaceIds,
+  listSpacesPage,
+  moveSpacesToFolder,
+  reorderSpace,
+  selectionFilters,
+  updateSpace,
+  type DownloadedFile,
+  type SpacesPage,
+} from '../api/dashboards.api';
 import { SPACES_PAGE_SIZE, SPACES_SEARCH_DEBOUNCE_MS } from '../dashboards.constants';
 import { DASHBOARDS_MESSAGES as M } from '../dashboards.messages';
 import { selectSpaceListSelectedCount, selectSpaceListState } from './dashboards.selectors';
@@ -24,6 +37,8 @@ import {
   spacesBulkExportRequested,
   spacesBulkFailed,
   spacesBulkPermissionSubmitted,
+  spacesFilterChosen,
+  spacesFilterOptionsLoaded,
   spacesFoldersLoaded,
   spacesMoveToFolderSubmitted,
   spacesPageChanged,
@@ -63,7 +78,17 @@ function* searchTyped({ payload }: ReturnType<typeof spacesSearchTyped>) {
 /** The selection as the contract has it: the ids, or every match of the search and folder but the exclusions. */
 export function dashboardSelectionOf({ selected, allMatching, filters }: SpaceListState): DashboardSelection {
   if (!allMatching) return { ids: selected, include: true };
-  return { ids: allMatching.excluded, include: false, filters: { ...(filters.search ? { search: filters.search } : {}), ...(filters.folderId ? { folder_id: filters.folderId } : {}) } };
+  return { ids: allMatching.excluded, include: false, filters: selectionFilters(filters) };
+}
+
+/** The management filters' values, each time the list opens (new creators appear); without them the list shows no filters. */
+function* loadFilterOptions() {
+  try {
+    const { types, access, created_by }: DashboardManagementFilters = yield* callApi(fetchManagementFilters, undefined);
+    yield put(spacesFilterOptionsLoaded({ types, access, created_by }));
+  } catch {
+    yield put(spacesFilterOptionsLoaded(null));
+  }
 }
 
 /** The selected ids; with every match selected, listed from the server (move and permission changes take ids). */
@@ -178,7 +203,8 @@ export function createSpaceListSaga({ saveFile = browserDownload }: SpaceListSag
 
   return function* spaceListSaga() {
     yield all([
-      takeLatest([spacesScreenOpened.type, spaceListRequested.type, spacesSearchApplied.type, spacesSortChanged.type, spacesPageChanged.type], loadList),
+      takeLatest([spacesScreenOpened.type, spaceListRequested.type, spacesSearchApplied.type, spacesFilterChosen.type, spacesSortChanged.type, spacesPageChanged.type], loadList),
+      takeLatest(spacesScreenOpened.type, loadFilterOptions),
       takeLatest(spacesSearchTyped.type, searchTyped),
       takeLeading(spacesBulkDeleteConfirmed.type, bulkDelete),
       takeLeading(spacesBulkPermissionSubmitted.type, bulkPermission),

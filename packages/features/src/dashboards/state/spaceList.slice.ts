@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BulkPermissionChange, Space } from '@vigil/openapi';
-import type { SpacesPage } from '../api/dashboards.api';
+import type { DashboardManagementFilters } from '@vigil/openapi';
+import type { SpaceFilterChoices, SpacesPage } from '../api/dashboards.api';
 import { DEFAULT_SPACES_SORT } from '../dashboards.constants';
 import type { DashboardLoadStatus, DashboardNotice } from './dashboard.slice';
 
@@ -13,7 +14,9 @@ export const CUSTOM_SPACES_ORDER = '';
 export interface SpaceListState {
   /** The search box as typed; `filters.search` is applied after the debounce. */
   searchText: string;
-  filters: { search: string; sort: string; page: number; folderId: string | null };
+  filters: { search: string; sort: string; page: number; folderId: string | null; choices: SpaceFilterChoices };
+  /** The values the management filters offer (`GET /dashboard/management/filters`); null until loaded, or when they could not be. */
+  filterOptions: Pick<DashboardManagementFilters, 'types' | 'access' | 'created_by'> | null;
   list: { status: DashboardLoadStatus; items: Space[]; total: number; error: string | null };
   /** The selected spaces' ids, on this page and the others the user paged through (kept as they page). */
   selected: string[];
@@ -29,9 +32,13 @@ export interface SpaceListState {
   notice: DashboardNotice | null;
 }
 
+/** No management filter chosen: every space. */
+export const NO_CHOICES: SpaceFilterChoices = { type: null, access: null, createdBy: null };
+
 export const initialSpaceListState: SpaceListState = {
   searchText: '',
-  filters: { search: '', sort: DEFAULT_SPACES_SORT, page: 0, folderId: null },
+  filters: { search: '', sort: DEFAULT_SPACES_SORT, page: 0, folderId: null, choices: NO_CHOICES },
+  filterOptions: null,
   list: { status: 'idle', items: [], total: 0, error: null },
   selected: [],
   allMatching: null,
@@ -93,6 +100,16 @@ export const spaceListSlice = createSlice({
     },
     spacesSearchApplied(state: SpaceListState, action: PayloadAction<string>) {
       state.filters.search = action.payload;
+      state.filters.page = 0;
+      clearSelection(state);
+      reload(state);
+    },
+    spacesFilterOptionsLoaded(state: SpaceListState, action: PayloadAction<SpaceListState['filterOptions']>) {
+      state.filterOptions = action.payload;
+    },
+    /** One management filter's value (null: any); like a search, it selects other spaces. */
+    spacesFilterChosen(state: SpaceListState, action: PayloadAction<Partial<SpaceFilterChoices>>) {
+      state.filters.choices = { ...state.filters.choices, ...action.payload };
       state.filters.page = 0;
       clearSelection(state);
       reload(state);
@@ -187,6 +204,8 @@ export const {
   spaceListFailed,
   spacesSearchTyped,
   spacesSearchApplied,
+  spacesFilterOptionsLoaded,
+  spacesFilterChosen,
   spacesSortChanged,
   spacesPageChanged,
   spacesSelectionChanged,

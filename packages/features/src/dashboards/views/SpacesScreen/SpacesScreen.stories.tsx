@@ -52,6 +52,31 @@ export const Default = listStory({}, async (canvasElement, kit) => {
   await expect(within(canvasElement).queryAllByRole('gridcell', { name: 'predefined' })).toHaveLength(0);
 });
 
+/**
+ * The management filters offer the values of the dashboards there are (GET /dashboard/management/filters);
+ * a choice lists only its dashboards, from the first page, by keyboard as by pointer, and Any lists all again.
+ */
+export const Filters = listStory({}, async (canvasElement, kit) => {
+  await listReady(canvasElement);
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: new RegExp(`${M.columnAccess}$`) }));
+  await expect(kit.calls.map(({ call }) => call)).toContain('GET /dashboard/management/filters');
+  await userEvent.click(await page(canvasElement).findByRole('option', { name: M.access.private }));
+  await waitFor(() => expect(names(canvasElement)).toEqual(['Empty dashboard', 'My compliance notes']));
+  await expect(listCalls(kit).at(-1)).toBe('GET /dashboard?all_spaces=true&size=20&page=0&sort=name&access=private');
+  // By keyboard: the type filter opens with the arrow key, and Personal narrows the private ones no further.
+  canvas.getByRole('button', { name: new RegExp(`${M.columnType}$`) }).focus();
+  await userEvent.keyboard('{ArrowDown}');
+  await userEvent.click(await page(canvasElement).findByRole('option', { name: M.type.predefined }));
+  await waitFor(() => expect(within(canvasElement).getByText(M.emptyFiltered)).toBeVisible());
+  await expect(listCalls(kit).at(-1)).toBe('GET /dashboard?all_spaces=true&size=20&page=0&sort=name&types=predefined&access=private');
+  await userEvent.click(canvas.getByRole('button', { name: new RegExp(`${M.columnType}$`) }));
+  await userEvent.click(await page(canvasElement).findByRole('option', { name: M.filterAny }));
+  await userEvent.click(canvas.getByRole('button', { name: new RegExp(`${M.columnAccess}$`) }));
+  await userEvent.click(await page(canvasElement).findByRole('option', { name: M.filterAny }));
+  await waitFor(() => expect(names(canvasElement)).toEqual(byName.slice(0, 20)));
+});
+
 /** New dashboard: the form over the list, which stays behind it; Cancel gives focus back to New dashboard, Create opens the new one. */
 export const NewDashboard = listStory({}, async (canvasElement, kit) => {
   await listReady(canvasElement);

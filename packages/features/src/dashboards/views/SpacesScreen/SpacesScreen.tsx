@@ -29,6 +29,7 @@ import {
   selectSpaceList,
   selectSpaceListAllMatching,
   selectSpaceListBulk,
+  selectSpaceListFilterOptions,
   selectSpaceListFilters,
   selectSpaceListNotice,
   selectSpaceListReordering,
@@ -49,6 +50,7 @@ import {
   spacesBulkExportRequested,
   spacesBulkOpened,
   spacesBulkPermissionSubmitted,
+  spacesFilterChosen,
   spacesMoveToFolderSubmitted,
   spacesPageChanged,
   spacesScreenOpened,
@@ -62,6 +64,7 @@ import { Actions, Header, Page } from '../DashboardScreen/DashboardScreen.styles
 import { FavoriteToggle } from '../DashboardScreen/FavoriteToggle';
 import { MoveToFolderDialog } from '../MoveToFolderDialog';
 import { SpaceFormModal } from '../SpaceFormModal';
+import { SpaceFilters } from './SpaceFilters';
 import { Bulk, Hint, ListTitle, SpaceLink, Toolbar } from './SpacesScreen.styles';
 
 export interface SpacesScreenProps {
@@ -142,6 +145,7 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
   const list = useSelector(selectSpaceList);
   const filters = useSelector(selectSpaceListFilters);
   const searchText = useSelector(selectSpaceListSearchText);
+  const filterOptions = useSelector(selectSpaceListFilterOptions);
   const pageSelected = useSelector(selectSpaceListPageSelection);
   const selectedCount = useSelector(selectSpaceListSelectedCount);
   const allMatching = useSelector(selectSpaceListAllMatching);
@@ -207,8 +211,9 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
   );
 
   const isCustomOrder = filters.sort === CUSTOM_SPACES_ORDER;
-  // The caller's order spans every visible space: a page's positions are theirs only without a search or folder.
-  const orderApplies = isCustomOrder && filters.search === '' && filters.folderId === null;
+  const filtered = filters.search !== '' || Object.values(filters.choices).some((value) => value !== null);
+  // The caller's order spans every visible space: a page's positions are theirs only without a search, filter or folder.
+  const orderApplies = isCustomOrder && !filtered && filters.folderId === null;
   const canReorder = orderApplies && !reordering && list.status === 'loaded';
   const positionOf = (space: Space) => filters.page * SPACES_PAGE_SIZE + list.items.indexOf(space);
   const rowActions = (space: Space): DataTableRowAction[] => [
@@ -228,7 +233,7 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
     dispatch(spacesSelectionChanged(keys === 'all' ? list.items.map((space) => space.uuid) : [...keys].map(String)));
   };
   const empty =
-    filters.search !== '' ? M.emptyFiltered : <EmptyState title={M.empty} description={M.emptyHint} />;
+    filtered ? M.emptyFiltered : <EmptyState title={M.empty} description={M.emptyHint} />;
 
   return (
     <Page aria-labelledby="spaces-title">
@@ -248,6 +253,7 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
       </Header>
       <Toolbar>
         <SearchField label={M.searchLabel} value={searchText} onChange={(text) => dispatch(spacesSearchTyped(text))} />
+        {filterOptions && <SpaceFilters options={filterOptions} chosen={filters.choices} onChoose={(choice) => dispatch(spacesFilterChosen(choice))} />}
         <Switch isSelected={isCustomOrder} onChange={(on) => dispatch(spacesSortChanged(on ? CUSTOM_SPACES_ORDER : DEFAULT_SPACES_SORT))}>
           {M.customOrder}
         </Switch>
