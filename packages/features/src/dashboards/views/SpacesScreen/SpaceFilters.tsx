@@ -19,44 +19,26 @@ export interface SpaceFiltersProps {
 
 /** The management list's filters: a dashboard's type, access and creator, one value each or any. */
 export function SpaceFilters({ options, chosen, onChoose }: SpaceFiltersProps) {
-  const filter = (label: string, value: string | null, items: Option[], choose: (value: string | null) => void) => (
-    <Select<Option>
-      label={label}
-      value={value === null ? ANY : idOf(value)}
-      onChange={(key: Key | null) => {
-        choose(key === null || key === ANY ? null : String(key).slice(idOf('').length));
-      }}
-      items={[{ id: ANY, name: M.filterAny }, ...items]}
-    >
-      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-    </Select>
-  );
-  return (
-    <>
-      {filter(
-        M.columnType,
-        chosen.type,
-        options.types.map((type) => ({ id: idOf(type), name: M.type[type] })),
-        (type) => {
-          onChoose({ type: type as SpaceFilterChoices['type'] });
-        },
-      )}
-      {filter(
-        M.columnAccess,
-        chosen.access,
-        options.access.map((access) => ({ id: idOf(access), name: M.access[access] })),
-        (access) => {
-          onChoose({ access: access as SpaceFilterChoices['access'] });
-        },
-      )}
-      {filter(
-        M.columnCreatedBy,
-        chosen.createdBy,
-        options.created_by.map((name) => ({ id: idOf(name), name })),
-        (createdBy) => {
-          onChoose({ createdBy });
-        },
-      )}
-    </>
-  );
+  const filters: { key: keyof SpaceFilterChoices; label: string; values: { value: string; name: string }[] }[] = [
+    { key: 'type', label: M.columnType, values: options.types.map((type) => ({ value: type, name: M.type[type] })) },
+    { key: 'access', label: M.columnAccess, values: options.access.map((access) => ({ value: access, name: M.access[access] })) },
+    { key: 'createdBy', label: M.columnCreatedBy, values: options.created_by.map((name) => ({ value: name, name })) },
+  ];
+  return filters.map(({ key, label, values }) => {
+    const value = chosen[key];
+    return (
+      <Select<Option>
+        key={key}
+        label={label}
+        value={value === null ? ANY : idOf(value)}
+        onChange={(id: Key | null) => {
+          // The values offered are the filter's own (the server's choices), so the id names one of them.
+          onChoose({ [key]: id === null || id === ANY ? null : String(id).slice(idOf('').length) });
+        }}
+        items={[{ id: ANY, name: M.filterAny }, ...values.map((each) => ({ id: idOf(each.value), name: each.name }))]}
+      >
+        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </Select>
+    );
+  });
 }
