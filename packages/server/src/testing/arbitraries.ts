@@ -209,7 +209,9 @@ export function schemaArbitraries({ root, knownIds, maxDepth = 4 }: ArbitraryOpt
     if (integer) {
       // Small values most often, but any safe integer the contract allows too (a database column may not hold it).
       const small = fc.integer({ min: Math.max(min ?? -10, -10), max: Math.min(max ?? 100, Math.max(min ?? -10, -10) + 110) });
-      return fc.oneof({ weight: 3, arbitrary: small }, { weight: 1, arbitrary: fc.maxSafeInteger().filter((n) => (min ?? -Infinity) <= n && n <= (max ?? Infinity)) });
+      // Drawn within the bounds, not filtered to them: a narrow range (a grid column, 0 to 11) would almost never be hit.
+      const any = fc.integer({ min: Math.max(min ?? Number.MIN_SAFE_INTEGER, Number.MIN_SAFE_INTEGER), max: Math.min(max ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER) });
+      return fc.oneof({ weight: 3, arbitrary: small }, { weight: 1, arbitrary: any });
     }
     return fc.double({ noNaN: true, noDefaultInfinity: true, ...(min !== undefined && { min }), ...(max !== undefined && { max }) });
   }
