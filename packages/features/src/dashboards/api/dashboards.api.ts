@@ -43,8 +43,11 @@ export interface SpaceFilterChoices {
   createdBy: string | null;
 }
 
-/** The list's query parameters of a search, folder and filter choices. */
-function matchingParams(query: Pick<SpacesQuery, 'search' | 'folderId' | 'choices'>) {
+/**
+ * The list's parameters of a search, folder and filter choices, which a selection of every match
+ * takes as its `filters` too (the server reads both by the same names).
+ */
+export function matchingFilters(query: Pick<SpacesQuery, 'search' | 'folderId' | 'choices'>) {
   const { type, access, createdBy } = query.choices;
   return {
     ...(query.search ? { search: query.search } : {}),
@@ -53,12 +56,6 @@ function matchingParams(query: Pick<SpacesQuery, 'search' | 'folderId' | 'choice
     ...(access ? { access: [access] } : {}),
     ...(createdBy !== null ? { created_by: [createdBy] } : {}),
   };
-}
-
-/** The selection's `filters` of the same search, folder and choices (a bulk action over every match). */
-export function selectionFilters(query: Pick<SpacesQuery, 'search' | 'folderId' | 'choices'>): Record<string, unknown> {
-  const { search, folder_id: folderId, ...chosen } = matchingParams(query);
-  return { ...(search ? { search } : {}), ...(folderId ? { folder_id: folderId } : {}), ...chosen };
 }
 
 /** One page of the management list. */
@@ -74,7 +71,7 @@ export async function listSpacesPage(client: ApiClient, query: SpacesQuery, sign
     size: SPACES_PAGE_SIZE,
     page: query.page,
     ...(query.sort ? { sort: query.sort } : {}),
-    ...matchingParams(query),
+    ...matchingFilters(query),
   };
   const { data, meta } = await unwrap(client.GET('/dashboard', { params: { query: params }, signal }));
   return { items: data, total: meta.total };
@@ -84,7 +81,7 @@ export async function listSpacesPage(client: ApiClient, query: SpacesQuery, sign
 export async function listMatchingSpaceIds(client: ApiClient, query: Pick<SpacesQuery, 'search' | 'folderId' | 'choices'>): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 0; ; page += 1) {
-    const params = { all_spaces: true, size: ALL_SPACES_SIZE, page, ...matchingParams(query) };
+    const params = { all_spaces: true, size: ALL_SPACES_SIZE, page, ...matchingFilters(query) };
     const { data, meta } = await unwrap(client.GET('/dashboard', { params: { query: params } }));
     ids.push(...data.map((space) => space.uuid));
     if (data.length === 0 || ids.length >= meta.total) return ids;

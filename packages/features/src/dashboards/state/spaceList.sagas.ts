@@ -11,9 +11,9 @@ import {
   listAllSpaces,
   listMatchingSpaceIds,
   listSpacesPage,
+  matchingFilters,
   moveSpacesToFolder,
   reorderSpace,
-  selectionFilters,
   updateSpace,
   type DownloadedFile,
   type SpacesPage,
@@ -75,10 +75,10 @@ function* searchTyped({ payload }: ReturnType<typeof spacesSearchTyped>) {
   if (payload.trim() !== (yield* listState()).filters.search) yield put(spacesSearchApplied(payload.trim()));
 }
 
-/** The selection as the contract has it: the ids, or every match of the search and folder but the exclusions. */
+/** The selection as the contract has it: the ids, or every match of the search, folder and filters but the exclusions. */
 export function dashboardSelectionOf({ selected, allMatching, filters }: SpaceListState): DashboardSelection {
   if (!allMatching) return { ids: selected, include: true };
-  return { ids: allMatching.excluded, include: false, filters: selectionFilters(filters) };
+  return { ids: allMatching.excluded, include: false, filters: matchingFilters(filters) };
 }
 
 /** The management filters' values, each time the list opens (new creators appear); without them the list shows no filters. */

@@ -1,6 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BulkPermissionChange, Space } from '@vigil/openapi';
-import type { DashboardManagementFilters } from '@vigil/openapi';
+import type { BulkPermissionChange, DashboardManagementFilters, Space } from '@vigil/openapi';
 import type { SpaceFilterChoices, SpacesPage } from '../api/dashboards.api';
 import { DEFAULT_SPACES_SORT } from '../dashboards.constants';
 import type { DashboardLoadStatus, DashboardNotice } from './dashboard.slice';
@@ -33,7 +32,7 @@ export interface SpaceListState {
 }
 
 /** No management filter chosen: every space. */
-export const NO_CHOICES: SpaceFilterChoices = { type: null, access: null, createdBy: null };
+const NO_CHOICES: SpaceFilterChoices = { type: null, access: null, createdBy: null };
 
 export const initialSpaceListState: SpaceListState = {
   searchText: '',
