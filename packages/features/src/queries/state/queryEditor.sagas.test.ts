@@ -258,7 +258,8 @@ describe('saving', () => {
       description: '',
       filter: withHostname('lab'),
       private: true,
-      all_data_scopes: true,
+      // Shared with no data scope, whatever the hidden choice was (the server refuses a private query shared).
+      all_data_scopes: false,
       data_scope_ids: [],
       folder_id: null,
     });

@@ -129,7 +129,8 @@ const writable = (draft: QueryDraft): QueryWriteBody => ({
   description: draft.description,
   filter: draft.filter,
   private: draft.private,
-  all_data_scopes: draft.all_data_scopes,
+  // A private query is its owner's alone, shared with no data scope (the server refuses both at once).
+  all_data_scopes: !draft.private && draft.all_data_scopes,
   data_scope_ids: draft.private || draft.all_data_scopes ? [] : draft.data_scope_ids,
   folder_id: draft.folder_id,
 });
