@@ -40,7 +40,7 @@ export const DASHBOARDS_MESSAGES = {
   } satisfies Record<SpaceType, string>,
   empty: 'No dashboards yet',
   emptyHint: 'Create a dashboard, or start from a template.',
-  emptyFiltered: 'No dashboard matches the search',
+  emptyFiltered: 'No dashboard matches the search and filters',
   loadFailed: 'The dashboards could not be loaded.',
   retry: 'Try again',
   dialogDataFailed: 'The saved queries and roles for this dialog could not be loaded.',

@@ -10,6 +10,7 @@ import { dashboardsTestStore } from './dashboardsTestStore';
 import {
   CUSTOM_SPACES_ORDER,
   spaceListFavoriteToggled,
+  spaceListNoticeShown,
   spaceMoveOpened,
   spaceReorderRequested,
   spacesAllMatchingSelected,
@@ -221,7 +222,10 @@ describe('the management list', () => {
     await vi.waitFor(() => {
       expect(store.getState().spaceList.filterOptions?.access).toEqual(['custom', 'private', 'public']);
     });
+    // A notice about the list before goes with it.
+    store.dispatch(spaceListNoticeShown({ tone: 'success', text: 'Moved' }));
     store.dispatch(spacesFilterChosen({ access: 'private' }));
+    expect(selectSpaceListNotice(store.getState())).toBeNull();
     await loaded();
     expect(listCalls().at(-1)).toBe('GET /dashboard?all_spaces=true&size=20&page=0&sort=name&access=private');
     expect(names()).toEqual(['Empty dashboard', 'My compliance notes']);

@@ -52,6 +52,12 @@ function clearSelection(state: SpaceListState) {
   state.allMatching = null;
 }
 
+/** Other spaces listed (a search, filter or folder): the selection goes, and the notice about the list before. */
+function otherSpaces(state: SpaceListState) {
+  clearSelection(state);
+  state.notice = null;
+}
+
 function reload(state: SpaceListState) {
   state.list.status = 'loading';
   state.list.error = null;
@@ -77,7 +83,7 @@ export const spaceListSlice = createSlice({
     spacesScreenOpened(state: SpaceListState, action: PayloadAction<{ folderId: string | null }>) {
       state.filters.folderId = action.payload.folderId;
       state.filters.page = 0;
-      clearSelection(state);
+      otherSpaces(state);
       reload(state);
     },
     spaceListRequested(state: SpaceListState) {
@@ -100,7 +106,7 @@ export const spaceListSlice = createSlice({
     spacesSearchApplied(state: SpaceListState, action: PayloadAction<string>) {
       state.filters.search = action.payload;
       state.filters.page = 0;
-      clearSelection(state);
+      otherSpaces(state);
       reload(state);
     },
     spacesFilterOptionsLoaded(state: SpaceListState, action: PayloadAction<SpaceListState['filterOptions']>) {
@@ -110,7 +116,7 @@ export const spaceListSlice = createSlice({
     spacesFilterChosen(state: SpaceListState, action: PayloadAction<Partial<SpaceFilterChoices>>) {
       state.filters.choices = { ...state.filters.choices, ...action.payload };
       state.filters.page = 0;
-      clearSelection(state);
+      otherSpaces(state);
       reload(state);
     },
     spacesSortChanged(state: SpaceListState, action: PayloadAction<string>) {

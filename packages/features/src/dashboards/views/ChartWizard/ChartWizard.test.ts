@@ -240,6 +240,8 @@ describe('wizardProblems', () => {
     expect(messagesOf(values({ metric: 'timeline', view: 'line', queries: ['q1'], relative_count: 0 }))).toEqual([{ field: 'relative_count', message: M.countMin }]);
     expect(messagesOf(values({ metric: 'timeline', view: 'line', queries: ['q1'], relative_count: 3651 }))).toEqual([{ field: 'relative_count', message: M.countMax }]);
     expect(messagesOf(values({ metric: 'timeline', view: 'line', queries: ['q1'], relative_count: 3650 }))).toEqual([]);
+    // Ten years back at most, whatever the unit: the count is what to change, so it carries the message.
+    expect(messagesOf(values({ metric: 'timeline', view: 'line', queries: ['q1'], relative_unit: 'year', relative_count: 20 }))).toEqual([{ field: 'relative_count', message: CHART_MESSAGES.tooFarBack }]);
     expect(messagesOf(values({ metric: 'text', view: 'rich_text', queries: [], text: 'x'.repeat(50_001) }))).toEqual([{ field: 'text', message: M.textTooLong }]);
     expect(messagesOf(values({ metric: 'compare', view: 'pie', queries: ['q1'], percentage_basis: 'custom_input', percentage_value: Number.NaN }))).toEqual([
       { field: 'percentage_value', message: M.percentageValuePositive },

@@ -2,6 +2,7 @@ import {
   CHART_DIMENSIONS,
   CHART_FIELD_TYPES,
   CHART_HISTORICAL_TYPES,
+  CHART_MESSAGES,
   CHART_NAME_MAX_LENGTH,
   CHART_ONE_ENTITY_TYPES,
   CHART_QUERY_ENTITY,
@@ -411,6 +412,12 @@ export function fieldOfPointer(pointer: string): WizardField | undefined {
 
 const wholeAtLeastOne = (n: number) => Number.isInteger(n) && n >= 1;
 
+/** A range or gap reaching back too far is its count's problem (focused and marked there), whatever its unit. */
+function reachField(pointer: string, values: WizardValues): WizardField {
+  if (pointer === '/config/time_gap') return 'time_gap_count';
+  return values.date_range_type === 'dynamic' ? 'dynamic_count' : 'relative_count';
+}
+
 /** Whether the wizard shows `field` for these choices (a problem on a field it hides is the form's own). */
 export function fieldShown(field: WizardField, applies: WizardApplies): boolean {
   switch (field) {
@@ -481,7 +488,7 @@ export function wizardProblems(values: WizardValues, queries: readonly WizardQue
   const chart = chartCreateOf(values, queries);
   const entities = values.queries.map((id) => queries.find((query) => query.id === id)?.entity ?? '');
   for (const problem of [...chartProblems({ metric: chart.metric, view: chart.view, config: chart.config, size: chart.size }), ...chartEntityProblems(chart.metric, entities)]) {
-    const field = fieldOfPointer(problem.pointer);
+    const field = problem.message === CHART_MESSAGES.tooFarBack ? reachField(problem.pointer, values) : fieldOfPointer(problem.pointer);
     problems.push({ field: field && fieldShown(field, applies) ? field : undefined, message: problem.message });
   }
   return problems;

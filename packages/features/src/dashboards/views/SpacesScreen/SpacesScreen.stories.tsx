@@ -248,6 +248,11 @@ export const ReorderByKeyboard = listStory({}, async (canvasElement, kit) => {
   await expect(await canvas.findByText(M.reordered(first ?? '', 2))).toBeVisible();
   await expect(kit.calls.find(({ call }) => call.startsWith('PUT /dashboard/reorder/'))?.body).toEqual({ index: 1 });
   await waitFor(() => expect(customOrder(canvasElement).slice(0, 2)).toEqual([second, first]));
+  // Dismissed by keyboard, the notice gives the focus to the list's heading, not to the page.
+  canvas.getByRole('button', { name: 'Dismiss' }).focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: M.listTitle })).toHaveFocus());
+  await expect(canvas.queryByText(M.reordered(first ?? '', 2))).toBeNull();
 });
 
 /** A row's Move to folder by keyboard: a new folder typed, moved, the list refreshed. */

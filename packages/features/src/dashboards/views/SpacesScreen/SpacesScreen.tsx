@@ -305,7 +305,17 @@ export function SpacesScreen({ folderId = null }: SpacesScreenProps) {
         )}
       </Toolbar>
       {canUpdate && !orderApplies && <Hint>{M.customOrderHint}</Hint>}
-      {notice && <Alert tone={notice.tone} title={notice.text} onDismiss={() => dispatch(spaceListNoticeDismissed())} />}
+      {notice && (
+        <Alert
+          tone={notice.tone}
+          title={notice.text}
+          onDismiss={() => {
+            dispatch(spaceListNoticeDismissed());
+            // The notice and its button go: the list's heading takes the focus, not the page.
+            onFocusLost(() => heading.current?.focus());
+          }}
+        />
+      )}
       <DataTable<Space>
         aria-label={M.tableLabel}
         columns={columns}
