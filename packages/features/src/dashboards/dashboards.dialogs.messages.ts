@@ -48,6 +48,7 @@ export const DASHBOARD_DIALOGS_MESSAGES = {
   queriesPrivate: 'Making the dashboard public requires that these private queries are opened to other roles:',
   shareQueries: 'Share these queries with all data scopes',
   openQueries: 'Make these queries public',
+  openAndShareQueries: 'Make the private queries public and share the others with all data scopes',
   queriesChangeRequired: 'Accept the change of these queries to save this sharing.',
   requestFromAdministrator: 'You do not have permission to change the access level of these queries. Request it from the administrator.',
   saveFailed: 'The sharing could not be saved.',

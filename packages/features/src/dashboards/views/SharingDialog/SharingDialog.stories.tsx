@@ -175,7 +175,7 @@ export const PrivateQueryUnderAllScopes: Story = {
     await expect(dialog.getByText('Unmanaged laptops')).toBeVisible();
     await expect(dialog.getByText('My critical servers')).toBeVisible();
     await expect(dialog.queryByRole('checkbox', { name: M.shareQueries })).toBeNull();
-    await userEvent.click(dialog.getByRole('checkbox', { name: M.openQueries }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: M.openAndShareQueries }));
     await userEvent.click(dialog.getByRole('button', { name: M.save }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ access: 'custom', bulk_permission_change: 'PRIVATE_TO_PUBLIC' }));
   },
@@ -216,7 +216,10 @@ export const BothQueryChanges: Story = {
     await userEvent.click(dialog.getByRole('radio', { name: M.allDataScopes }));
     await expect(dialog.getByText(M.queriesNotShared)).toBeVisible();
     await expect(dialog.getByText(M.queriesPrivate)).toBeVisible();
-    await userEvent.click(dialog.getByRole('checkbox', { name: M.openQueries }));
+    // Each query listed once: the private one as private, the other as not shared.
+    await expect(dialog.getAllByText('My critical servers')).toHaveLength(1);
+    await expect(dialog.getAllByText('Unmanaged laptops')).toHaveLength(1);
+    await userEvent.click(dialog.getByRole('checkbox', { name: M.openAndShareQueries }));
     await userEvent.click(dialog.getByRole('button', { name: M.save }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ access: 'public', bulk_permission_change: 'PRIVATE_TO_PUBLIC' }));
   },

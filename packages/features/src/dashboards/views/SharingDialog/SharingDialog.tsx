@@ -358,7 +358,7 @@ export function SharingDialog({
                 isInvalid={queriesError !== undefined}
                 aria-describedby={describedBy(queriesError, queriesErrorId)}
               >
-                {change === 'NON_SHARED_TO_SHARED' ? M.shareQueries : M.openQueries}
+                {change === 'NON_SHARED_TO_SHARED' ? M.shareQueries : needed.every(({ queries: some }) => some.every((query) => query.private)) ? M.openQueries : M.openAndShareQueries}
               </Checkbox>
             )}
           />

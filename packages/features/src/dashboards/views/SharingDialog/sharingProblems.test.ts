@@ -69,9 +69,12 @@ describe('queryChangesNeeded', () => {
     expect(queryChangesNeeded(draft({ access: 'public' }), queries)).toEqual([{ reason: 'private', queries: [queries[2]] }]);
   });
 
-  it('lists both reasons for a public dashboard of all data scopes', () => {
+  it('lists both reasons for a public dashboard of all data scopes, each query once', () => {
     const needed = queryChangesNeeded(draft({ access: 'public', data_scopes: { all: true, ids: [] } }), queries);
-    expect(needed.map((each) => each.reason)).toEqual(['not_shared', 'private']);
+    expect(needed).toEqual([
+      { reason: 'not_shared', queries: [queries[1]] },
+      { reason: 'private', queries: [queries[2]] },
+    ]);
   });
 
   it('needs nothing of a private dashboard of all data scopes (a sharing problem of its own)', () => {

@@ -52,7 +52,9 @@ export function sharingProblems(draft: SharingDraft): SharingProblem[] {
 export function queryChangesNeeded(draft: SharingDraft, queries: readonly SharingQuery[]): QueryChangeNeeded[] {
   const needed: QueryChangeNeeded[] = [];
   // A private dashboard cannot be shared with all data scopes at all (sharingProblems says so).
-  const notShared = draft.data_scopes.all && draft.access !== 'private' ? queries.filter((query) => query.private || !query.all_data_scopes) : [];
+  // A private query of a public dashboard is listed once, as private (opening it shares it too).
+  const listedAsPrivate = (query: SharingQuery) => query.private && draft.access === 'public';
+  const notShared = draft.data_scopes.all && draft.access !== 'private' ? queries.filter((query) => (query.private || !query.all_data_scopes) && !listedAsPrivate(query)) : [];
   if (notShared.length > 0) needed.push({ reason: 'not_shared', queries: notShared });
   const closed = draft.access === 'public' ? queries.filter((query) => query.private) : [];
   if (closed.length > 0) needed.push({ reason: 'private', queries: closed });
