@@ -347,6 +347,18 @@ describe('space actions', () => {
     expect(selectSpaces(state()).items.some((space) => to === `/dashboard/${space.uuid}` && space.charts?.length === 4)).toBe(true);
   });
 
+  it('imports a file of one dashboard into the open one: its charts replaced, no move elsewhere', async () => {
+    const { store, state, calls } = await setup({}, EMPTY_SPACE_ID);
+    const archive = btoa(JSON.stringify({ format: 'vigil.dashboard/1', space: spacesFixture[0], charts: overviewCharts, queries: [{ id: 'q1', name: 'Managed devices', entity: 'devices', filter: { operator: 'and', conditions: [], groups: [] } }] }));
+    store.dispatch(dialogOpened({ kind: 'import' }));
+    store.dispatch(importDryRunSubmitted({ archive }));
+    await until(() => selectDashboardDialog(state()).importPreview !== null);
+    store.dispatch(importSubmitted({ archive, queryMap: { q1: 'q-existing' }, intoOpenSpace: true }));
+    await until(() => selectOpenCharts(state()).length === 4);
+    expect(calls.filter(({ call }) => call === 'POST /dashboard/import').at(-1)?.body).toMatchObject({ space_id: EMPTY_SPACE_ID, query_map: { q1: 'q-existing' } });
+    expect(selectDashboardNavigation(state())).toBeNull();
+  });
+
   it('exports the space as a file, and as a template zip, and says so', async () => {
     const { store, state, downloads, calls } = await setup();
     store.dispatch(spaceExportRequested());

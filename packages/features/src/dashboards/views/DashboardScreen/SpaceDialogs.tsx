@@ -79,7 +79,7 @@ function DialogDataGate({ error, onRetry, onClose }: { error: string | null; onR
 }
 
 /** The import: the file is kept here between its dry run and the import with the query map. */
-function SpaceImport({ onClose }: { onClose: () => void }) {
+function SpaceImport({ onClose, intoSpaceName }: { onClose: () => void; intoSpaceName?: string }) {
   const dispatch = useDispatch();
   const { busy, error, importPreview } = useSelector(selectDashboardDialog);
   const { queries } = useSelector(selectDialogData);
@@ -98,8 +98,9 @@ function SpaceImport({ onClose }: { onClose: () => void }) {
         setFile({ archive, name });
         dispatch(importDryRunSubmitted({ archive }));
       }}
-      onImport={(queryMap) => {
-        if (file) dispatch(importSubmitted({ archive: file.archive, queryMap }));
+      {...(intoSpaceName !== undefined ? { intoSpaceName } : {})}
+      onImport={(queryMap, into) => {
+        if (file) dispatch(importSubmitted({ archive: file.archive, queryMap, intoOpenSpace: into }));
       }}
     />
   );
@@ -224,7 +225,8 @@ export function SpaceDialogs() {
         />
       );
     case 'import':
-      return <SpaceImport onClose={close} />;
+      // Into the open dashboard only when the caller may change it.
+      return <SpaceImport onClose={close} {...(space && canUpdate && isSpaceEditable(space) ? { intoSpaceName: space.name } : {})} />;
     case 'create':
     case 'rename':
     case 'duplicate': {

@@ -102,7 +102,7 @@ export const MapWithMatches: Story = {
     await expect(options.map((option) => option.textContent)).toEqual([M.createFromFile, 'Stale Windows devices', 'Unmanaged laptops']);
     await userEvent.click(options[2] as HTMLElement);
     await userEvent.click(within(dialog).getByRole('button', { name: M.import }));
-    await expect(args.onImport).toHaveBeenCalledWith({ 'x-stale': 'q-stale', 'x-admins': 'q-admins', 'x-old': 'q-unmanaged' });
+    await expect(args.onImport).toHaveBeenCalledWith({ 'x-stale': 'q-stale', 'x-admins': 'q-admins', 'x-old': 'q-unmanaged' }, false);
   },
 };
 
@@ -113,7 +113,38 @@ export const MapWithoutMatches: Story = {
     const dialog = await dialogOf(canvasElement);
     for (const select of within(dialog).getAllByRole('button', { name: /\((devices|users)\)/ })) await expect(select).toHaveTextContent(M.createFromFile);
     await userEvent.click(within(dialog).getByRole('button', { name: M.import }));
-    await expect(args.onImport).toHaveBeenCalledWith({});
+    await expect(args.onImport).toHaveBeenCalledWith({}, false);
+  },
+};
+
+/**
+ * From a dashboard the caller may change, a file of one dashboard may go into it (its charts
+ * replaced) rather than become a new one, chosen by keyboard; a file of several offers no choice.
+ */
+export const IntoThisDashboard: Story = {
+  args: { step: 'map', fileName: 'hygiene.json', dryRun: WITHOUT_MATCHES, intoSpaceName: 'Security Overview' },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    const asNew = within(dialog).getByRole('radio', { name: M.importAsNew });
+    await expect(asNew).toBeChecked();
+    await expect(within(dialog).getByRole('radio', { name: M.importInto('Security Overview') })).toHaveAccessibleDescription(M.importIntoHint);
+    asNew.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(dialog).getByRole('radio', { name: M.importInto('Security Overview') })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: M.import }));
+    await expect(args.onImport).toHaveBeenCalledWith({}, true);
+  },
+};
+
+/** A file of several dashboards cannot go into one: no choice, new dashboards. */
+export const SeveralNotIntoOne: Story = {
+  args: { step: 'map', fileName: 'hygiene.json', dryRun: WITH_MATCHES, intoSpaceName: 'Security Overview' },
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(within(dialog).queryByRole('radiogroup', { name: M.importAs })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: M.import }));
+    await expect(args.onImport).toHaveBeenCalledWith({ 'x-stale': 'q-stale', 'x-admins': 'q-admins' }, false);
   },
 };
 

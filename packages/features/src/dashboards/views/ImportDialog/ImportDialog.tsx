@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { DashboardImportReply } from '@vigil/openapi';
-import { Alert, Button, Form, Modal, Select, SelectItem, Spinner } from '@vigil/ui';
+import { Alert, Button, Form, Modal, Radio, RadioGroup, Select, SelectItem, Spinner } from '@vigil/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
@@ -40,8 +40,13 @@ export interface ImportDialogProps {
   error?: string | null;
   /** A file was read: its content as base64 (the dry run's `archive`) and its name. */
   onFileChosen: (archiveBase64: string, fileName: string) => void;
-  /** Import with this map (exported query id -> saved query id); unmapped queries are created. */
-  onImport: (queryMap: Record<string, string>) => void;
+  /**
+   * The open dashboard's name, when the caller may replace its charts: a file of one dashboard
+   * may then be imported into it rather than as a new one.
+   */
+  intoSpaceName?: string;
+  /** Import with this map (exported query id -> saved query id), unmapped queries created; `into` the open dashboard or as new ones. */
+  onImport: (queryMap: Record<string, string>, into: boolean) => void;
 }
 
 /** The select's key for a query created from the file rather than mapped. */
@@ -52,6 +57,7 @@ const ACCEPTED_TYPES = ['.json', '.zip', 'application/json', 'application/zip'];
 /** The mapping's rule: each query is created, or mapped to a visible query of its entity. */
 const mapSchema = (choices: readonly ImportQueryChoice[]) =>
   z.object({
+    into: z.boolean(),
     rows: z.array(
       z
         .object({ id: z.string(), entity: z.string(), target: z.string() })
@@ -62,6 +68,7 @@ const mapSchema = (choices: readonly ImportQueryChoice[]) =>
 type MapForm = z.infer<ReturnType<typeof mapSchema>>;
 
 const formOf = (report: ImportReport | null): MapForm => ({
+  into: false,
   rows: (report?.queries ?? []).map((query) => ({ id: query.id, entity: query.entity, target: query.match ?? CREATE })),
 });
 
@@ -132,9 +139,10 @@ function Dashboards({ report }: { report: ImportReport }) {
 /**
  * Imports exported dashboards (`POST /dashboard/import`): a file is chosen and read, the dry
  * run lists the queries the dashboards need, each is mapped to an existing query of its entity
- * (the dry run's match first) or created from the file, then Import.
+ * (the dry run's match first) or created from the file, then Import: as new dashboards, or a
+ * file of one into the open dashboard (its charts replaced).
  */
-export function ImportDialog({ isOpen, onClose, step, fileName, dryRun, availableQueries, isWorking, error, onFileChosen, onImport }: ImportDialogProps) {
+export function ImportDialog({ isOpen, onClose, step, fileName, dryRun, availableQueries, isWorking, error, intoSpaceName, onFileChosen, onImport }: ImportDialogProps) {
   const schema = useMemo(() => mapSchema(availableQueries), [availableQueries]);
   const { control, handleSubmit, reset } = useForm<MapForm>({ resolver: zodResolver(schema), defaultValues: formOf(dryRun) });
   const { fields } = useFieldArray({ control, name: 'rows' });
@@ -147,10 +155,12 @@ export function ImportDialog({ isOpen, onClose, step, fileName, dryRun, availabl
   const submit = handleSubmit((values) => {
     const queryMap: Record<string, string> = {};
     for (const row of values.rows) if (row.target !== CREATE) queryMap[row.id] = row.target;
-    onImport(queryMap);
+    onImport(queryMap, canGoInto && values.into);
   });
 
   const queries = dryRun?.queries ?? [];
+  // The server imports into a dashboard a file of one dashboard only.
+  const canGoInto = intoSpaceName !== undefined && dryRun?.spaces.length === 1;
 
   return (
     <Modal
@@ -185,6 +195,26 @@ export function ImportDialog({ isOpen, onClose, step, fileName, dryRun, availabl
         {step === 'map' && dryRun && (
           <Form id="dashboard-import-map" aria-label={M.importTitle} onSubmit={(event) => void submit(event)}>
             <Dashboards report={dryRun} />
+            {canGoInto && (
+              <Controller
+                control={control}
+                name="into"
+                render={({ field }) => (
+                  <RadioGroup
+                    label={M.importAs}
+                    value={field.value ? 'into' : 'new'}
+                    onChange={(value) => {
+                      field.onChange(value === 'into');
+                    }}
+                  >
+                    <Radio value="new">{M.importAsNew}</Radio>
+                    <Radio value="into" description={M.importIntoHint}>
+                      {M.importInto(intoSpaceName)}
+                    </Radio>
+                  </RadioGroup>
+                )}
+              />
+            )}
             <Section>
               <SectionTitle>{M.queriesNeeded}</SectionTitle>
               {queries.length === 0 ? (
