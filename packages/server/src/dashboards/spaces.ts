@@ -50,6 +50,7 @@ export const FOLDER_MAX_LENGTH = 200;
 export const FOLDER_TOO_LONG = `A folder name has at most ${String(FOLDER_MAX_LENGTH)} characters.`;
 export const ADAPTER_NOT_FOUND = 'No such adapter.';
 export const SELECTION_FILTERS = ['search', 'query', 'type', 'types', 'access', 'permission_levels', 'created_by', 'folder_id'] as const;
+const isSelectionFilter = (key: string): key is (typeof SELECTION_FILTERS)[number] => (SELECTION_FILTERS as readonly string[]).includes(key);
 export const unknownSelectionFilter = (key: string) => `Cannot select dashboards by "${key}"; use one of: ${SELECTION_FILTERS.join(', ')}.`;
 export const badSelectionFilter = (key: string) => `The filter "${key}" takes a text or a list of texts.`;
 
@@ -100,11 +101,17 @@ export function selectionSql(selection: Schemas['DashboardSelection'], add: (val
   return typeof filters === 'string' ? filters : [`s.uuid <> all(${add(ids)}::uuid[])`, ...filters];
 }
 
+/**
+ * The column each management filter selects by, by its names in a selection's filters and in the
+ * list's parameters (GET /dashboard/management/filters), `type` as well as `types`.
+ */
+const FILTER_COLUMNS = { type: 's.type', types: 's.type', access: 's.access', permission_levels: 's.permission_level', created_by: 's.created_by', folder_id: 's.folder_id' } as const;
+
 /** The SQL of a DashboardSelection's filters (see SELECTION_FILTERS), or the sentence refusing one. */
 function selectionFilterSql(filters: Record<string, unknown>, add: (value: unknown) => string): string[] | string {
   const where: string[] = [];
   for (const [key, raw] of Object.entries(filters)) {
-    if (!(SELECTION_FILTERS as readonly string[]).includes(key)) return unknownSelectionFilter(key);
+    if (!isSelectionFilter(key)) return unknownSelectionFilter(key);
     if (raw === undefined || raw === null) {
       if (key === 'folder_id') where.push('s.folder_id is null');
       continue;
@@ -117,9 +124,7 @@ function selectionFilterSql(filters: Record<string, unknown>, add: (value: unkno
       const text = values.join(' ').trim();
       if (text) where.push(foldedMatch('s.name', add(containsPattern(text))));
     } else {
-      // The management filters' names (GET /dashboard/management/filters), `type` as well as `types`.
-      const column = { type: 's.type', types: 's.type', access: 's.access', permission_levels: 's.permission_level', created_by: 's.created_by', folder_id: 's.folder_id' }[key];
-      if (column) where.push(`${column} = any(${add(values)}::text[])`);
+      where.push(`${FILTER_COLUMNS[key]} = any(${add(values)}::text[])`);
     }
   }
   return where;
@@ -155,8 +160,9 @@ export const spacesHandlers = (db: Database): Handlers => ({
     }
     if (query.space_ids !== undefined) where.push(`s.uuid = any(${add(uuidsOf(query.space_ids))}::uuid[])`);
     // The management filters; none chosen narrows nothing.
-    for (const [column, chosen] of [['s.type', query.types], ['s.access', query.access], ['s.created_by', query.created_by]] as const) {
-      if (chosen?.length) where.push(`${column} = any(${add(chosen)}::text[])`);
+    for (const key of ['types', 'access', 'created_by'] as const) {
+      const chosen = query[key];
+      if (chosen?.length) where.push(`${FILTER_COLUMNS[key]} = any(${add(chosen)}::text[])`);
     }
     // The caller's own order (reorder) when they ask for no other.
     const order =

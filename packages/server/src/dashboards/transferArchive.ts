@@ -195,6 +195,7 @@ function checkDocument(value: unknown, index: number, single: boolean): SpaceExp
   if (!Array.isArray(queries)) return refuse(ARCHIVE_MESSAGES.shape(where, 'its queries are not a list'));
   if (!nameFits(space['name'])) refuse(ARCHIVE_MESSAGES.spaceName(where), [{ field: `${pointer}/space/name`, message: ARCHIVE_MESSAGES.spaceName(where) }]);
   const spaceName = String(space['name']).trim();
+  const chartLabel = (c: number) => `Chart ${String(c + 1)} of ${of} ("${spaceName}")`;
   if (space['hidePartialAdapters'] !== undefined && typeof space['hidePartialAdapters'] !== 'boolean') {
     refuse(ARCHIVE_MESSAGES.shape(where, 'its hidePartialAdapters is not true or false'));
   }
@@ -202,7 +203,7 @@ function checkDocument(value: unknown, index: number, single: boolean): SpaceExp
   const used = new Set<string>();
   for (const [c, chart] of charts.entries()) {
     const at = `${pointer}/charts/${String(c)}`;
-    const label = `Chart ${String(c + 1)} of ${of} ("${spaceName}")`;
+    const label = chartLabel(c);
     if (!isRecord(chart)) return refuse(ARCHIVE_MESSAGES.chart(label, 'it is not a chart'));
     const create = chartCreateOf(chart);
     const problems = schemaProblems('ChartCreate', create, at);
@@ -234,7 +235,7 @@ function checkDocument(value: unknown, index: number, single: boolean): SpaceExp
     if (!kept.has(exported.id)) kept.set(exported.id, exported);
   }
   for (const [c, chart] of (charts as Schemas['ChartCreate'][]).entries()) {
-    const label = `Chart ${String(c + 1)} of ${of} ("${spaceName}")`;
+    const label = chartLabel(c);
     const unlisted = chart.config.queries?.find((query) => !kept.has(query.query_id));
     if (unlisted) refuse(ARCHIVE_MESSAGES.unlistedQuery(label, unlisted.query_id));
     // The checks of a chart saved in the console, over the asset types of the file's queries.

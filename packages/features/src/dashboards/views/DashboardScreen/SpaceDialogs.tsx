@@ -123,6 +123,8 @@ export function SpaceDialogs() {
   const canUpdate = useSelector(selectCanUpdateDashboards);
   const canShareAllDataScopes = useSelector(selectCanShareAllDataScopes);
   const canUpdateQueries = useSelector(selectCanUpdateQueries);
+  // The role's permission and this dashboard's sharing, as the server reads them for the caller.
+  const canEditSpace = space !== null && canUpdate && isSpaceEditable(space);
   const filterFields = useMemo(() => commonFields(dataFields), [dataFields]);
   const close = () => dispatch(dialogClosed());
   const failure = error ? <Alert tone="error" title={error} /> : null;
@@ -226,7 +228,7 @@ export function SpaceDialogs() {
       );
     case 'import':
       // Into the open dashboard only when the caller may change it.
-      return <SpaceImport onClose={close} {...(space && canUpdate && isSpaceEditable(space) ? { intoSpaceName: space.name } : {})} />;
+      return <SpaceImport onClose={close} {...(space && canEditSpace ? { intoSpaceName: space.name } : {})} />;
     case 'create':
     case 'rename':
     case 'duplicate': {
@@ -268,7 +270,7 @@ export function SpaceDialogs() {
           isOpen
           onClose={close}
           // The server's rule: edit rights on the space and Queries/Update (admins pass).
-          canSetFilter={canUpdate && isSpaceEditable(space) && canUpdateQueries}
+          canSetFilter={canEditSpace && canUpdateQueries}
           initialFilter={space.spaceFilter ?? null}
           entity={SPACE_FILTER_ENTITY}
           fields={filterFields}
